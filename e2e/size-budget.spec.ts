@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// `npm run size`: gzip bytes of JavaScript the main site's home page transfers until the network is
+// idle, per origin (each remote's initial load) and in total, against size-budget.json.
+
+const budgets = JSON.parse(readFileSync(path.join(__dirname, '../size-budget.json'), 'utf8')).budgets as Record<string, number>;
+const ORIGINS: Record<string, string> = {
+  'http://localhost:3000': 'shell',
+  'http://localhost:3001': 'remote_search',
+  'http://localhost:3002': 'remote_enquiry',
+  'http://localhost:3003': 'remote_footer',
+};
+
+test('the home page and each remote stay within their JavaScript size budgets', async ({ page }) => {
+  const transfers: Promise<{ origin: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
+    transfers.push(request.sizes().then((sizes) => ({ origin: url.origin, bytes: sizes.responseBodySize })));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const figures: Record<string, number> = { home: 0 };
+  for (const { origin, bytes } of await Promise.all(transfers)) {
+    const name = ORIGINS[origin] ?? origin;
+    figures[name] = (figures[name] ?? 0) + bytes;
+    figures.home! += bytes;
+  }
+  const rows = Object.entries(budgets).map(([name, budget]) => ({ name, bytes: figures[name] ?? 0, budget }));
+  console.log(['JavaScript transferred (gzip), home page until network idle:', ...rows.map((r) => `  ${r.name.padEnd(16)} ${String(r.bytes).padStart(8)} B   budget ${String(r.budget).padStart(8)} B   ${r.bytes <= r.budget ? 'ok' : 'OVER BUDGET'}`)].join('\n'));
+  for (const row of rows) expect(row.bytes, `${row.name} is ${row.bytes} B, over its budget of ${row.budget} B`).toBeLessThanOrEqual(row.budget);
+  for (const name of Object.values(ORIGINS)) expect(figures[name], `nothing was loaded from ${name}`).toBeGreaterThan(0);
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The suite publishes, promotes and rolls back releases: it works on a copy of the release store that
+// `npm run build` filled, never on the developer's own (the servers and the tests both read this).
+process.env.RELEASES_DIR = path.join(__dirname, '.e2e/releases');
+
+/** Debian's Chromium, never a downloaded browser. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+// Everything as `npm start` serves it (after `npm run build`), with a fresh embedded database.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.e2e/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: 'http://localhost:3000',
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf .e2e/pglite .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
+    url: 'http://127.0.0.1:3000/',
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    env: { PGLITE_DIR: '.e2e/pglite', NODE_ENV: 'development', RELEASE_CONSOLE_TOKEN: 'e2e-release-token' },
+  },
+});

@@ -1,0 +1,61 @@
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { releaseProblem } from './check-release';
+import { publishBuild } from './publish';
+
+async function fakeRemote(root: string, content: string) {
+  const dir = path.join(root, 'remote-footer');
+  await mkdir(path.join(dir, 'dist'), { recursive: true });
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ version: '2.3.4' }));
+  const manifest = { name: 'remote_footer', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ assets: { js: { sync: ['footer.1234abcd.js'], async: [] } } }] };
+  await writeFile(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(dir, 'dist', 'remoteEntry.js'), 'entry');
+  await writeFile(path.join(dir, 'dist', 'footer.1234abcd.js'), content);
+  return dir;
+}
+
+describe('publishBuild', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'releases-'));
+    process.env.RELEASES_DIR = path.join(root, 'store');
+  });
+  afterAll(() => delete process.env.RELEASES_DIR);
+
+  it('names a build by its content: the same build twice is one release', async () => {
+    const dir = await fakeRemote(root, 'v1');
+    const first = await publishBuild('remote_footer', dir);
+    expect(first).toEqual({ version: expect.stringMatching(/^2\.3\.4-[0-9a-f]{10}$/), created: true });
+    expect(await publishBuild('remote_footer', dir)).toEqual({ version: first.version, created: false });
+    await writeFile(path.join(dir, 'dist', 'footer.1234abcd.js'), 'v2');
+    expect((await publishBuild('remote_footer', dir)).version).not.toBe(first.version);
+    expect(await releaseProblem('remote_footer', first.version)).toBeUndefined();
+  });
+
+  it('never overwrites an explicit version, and refuses one that is not semver', async () => {
+    const dir = await fakeRemote(root, 'v1');
+    await publishBuild('remote_footer', dir, '3.0.0');
+    await writeFile(path.join(dir, 'dist', 'footer.1234abcd.js'), 'other');
+    await expect(publishBuild('remote_footer', dir, '3.0.0')).rejects.toThrow('remote_footer 3.0.0 is already released; released versions are never overwritten');
+    expect(await readFile(path.join(process.env.RELEASES_DIR!, 'remote_footer', '3.0.0', 'footer.1234abcd.js'), 'utf8')).toBe('v1');
+    await expect(publishBuild('remote_footer', dir, '../../etc')).rejects.toThrow('"../../etc" is not a version');
+  });
+
+  it('refuses to publish what was not built', async () => {
+    await expect(publishBuild('remote_footer', path.join(root, 'nothing'))).rejects.toThrow('has no mf-manifest.json: build remote_footer first');
+  });
+
+  it('tells which releases would not load', async () => {
+    const dir = await fakeRemote(root, 'v1');
+    const { version } = await publishBuild('remote_footer', dir, '4.0.0');
+    const store = path.join(process.env.RELEASES_DIR!, 'remote_footer');
+    expect(await releaseProblem('remote_footer', '9.9.9')).toBe('remote_footer has no released version "9.9.9"');
+    await writeFile(path.join(store, version, 'mf-manifest.json'), '{"name": ');
+    expect(await releaseProblem('remote_footer', version)).toMatch(/^remote_footer 4\.0\.0: mf-manifest\.json does not load/);
+    await writeFile(path.join(store, version, 'mf-manifest.json'), JSON.stringify({ name: 'remote_search', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+    expect(await releaseProblem('remote_footer', version)).toBe('remote_footer 4.0.0: mf-manifest.json belongs to "remote_search", not remote_footer');
+    await writeFile(path.join(store, version, 'mf-manifest.json'), JSON.stringify({ name: 'remote_footer', metaData: { remoteEntry: { name: 'gone.js' } } }));
+    expect(await releaseProblem('remote_footer', version)).toBe('remote_footer 4.0.0: files missing from the release: gone.js');
+  });
+});

@@ -1,0 +1,25 @@
+import { portsFrom, type RemoteName, type SiteId } from '@pharmasetu/shared-contracts';
+
+/** Which remotes each site composes. The company site has no header search. */
+export const SITE_REMOTES: Record<SiteId, readonly RemoteName[]> = {
+  main: ['remote_search', 'remote_enquiry', 'remote_footer'],
+  molecule: ['remote_search', 'remote_enquiry', 'remote_footer'],
+  company: ['remote_enquiry', 'remote_footer'],
+};
+
+/** The sites `npm start` serves. */
+export const SERVED_SITES: readonly SiteId[] = ['main', 'molecule', 'company'];
+
+const REMOTE_PORT: Record<RemoteName, 'SEARCH_PORT' | 'ENQUIRY_PORT' | 'FOOTER_PORT'> = {
+  remote_search: 'SEARCH_PORT',
+  remote_enquiry: 'ENQUIRY_PORT',
+  remote_footer: 'FOOTER_PORT',
+};
+
+export const remotePort = (remote: RemoteName, env: NodeJS.ProcessEnv = process.env) => portsFrom(env)[REMOTE_PORT[remote]];
+
+/** Where a remote's releases are served from (its own origin). */
+export const remoteOrigin = (remote: RemoteName, env: NodeJS.ProcessEnv = process.env) => `http://localhost:${remotePort(remote, env)}`;
+
+export const releaseUrl = (remote: RemoteName, version: string, env: NodeJS.ProcessEnv = process.env) =>
+  `${remoteOrigin(remote, env)}/${version}/mf-manifest.json`;

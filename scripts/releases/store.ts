@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import {
+  checkSiteManifest,
+  FRONTEND_DISCOVERY_SCHEMA,
+  type MicroFrontendEntry,
+  type RemoteName,
+  type SiteId,
+  type SiteManifest,
+} from '@pharmasetu/shared-contracts';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** Where released remotes and site manifests live: RELEASES_DIR, default `<repo>/releases`. */
+export const releasesDir = () => path.resolve(process.env.RELEASES_DIR || path.join(REPO_ROOT, 'releases'));
+
+/** The folders of the remotes, by federation name. */
+export const REMOTE_FOLDERS: Record<RemoteName, string> = {
+  remote_search: 'remote-search',
+  remote_enquiry: 'remote-enquiry',
+  remote_footer: 'remote-footer',
+};
+
+export const remoteStoreDir = (remote: RemoteName) => path.join(releasesDir(), remote);
+export const siteManifestFile = (site: SiteId) => path.join(releasesDir(), 'sites', `${site}.json`);
+const historyFile = (site: SiteId) => path.join(releasesDir(), 'sites', `${site}.history.jsonl`);
+
+/** The released versions of a remote (folders in the store), oldest first. */
+export async function releasedVersions(remote: RemoteName): Promise<string[]> {
+  const entries = await readdir(remoteStoreDir(remote), { withFileTypes: true }).catch(() => []);
+  const dirs = entries.filter((e) => e.isDirectory() && !e.name.includes('.staging-'));
+  const withTimes = await Promise.all(dirs.map(async (d) => ({ name: d.name, at: (await stat(path.join(remoteStoreDir(remote), d.name))).mtimeMs })));
+  return withTimes.sort((a, b) => a.at - b.at || a.name.localeCompare(b.name)).map((d) => d.name);
+}
+
+/** Writes a file so that a reader sees the old or the new content, never half of one. */
+export async function writeAtomically(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
+export async function readSiteManifest(site: SiteId): Promise<SiteManifest> {
+  const file = siteManifestFile(site);
+  if (!existsSync(file)) return { $schema: FRONTEND_DISCOVERY_SCHEMA, microFrontends: {} };
+  const { manifest, errors } = checkSiteManifest(JSON.parse(await readFile(file, 'utf8')));
+  if (errors.length) throw new Error(`${file} is not valid: ${errors.join('; ')}`);
+  return manifest;
+}
+
+export interface HistoryRecord {
+  at: string;
+  who: string;
+  site: SiteId;
+  remote: RemoteName;
+  action: string;
+  from: string | undefined;
+  to: string | undefined;
+  canary?: { version: string; percent: number };
+}
+
+export async function readHistory(site: SiteId): Promise<HistoryRecord[]> {
+  const text = await readFile(historyFile(site), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as HistoryRecord);
+}
+
+/** One writer per site at a time (the command and the release page may act together). */
+async function withSiteLock<T>(site: SiteId, work: () => Promise<T>): Promise<T> {
+  const lock = `${siteManifestFile(site)}.lock`;
+  await mkdir(path.dirname(lock), { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
+      if (age > 30_000) await rm(lock, { recursive: true, force: true }); // left by a crashed writer
+      else if (attempt > 100) throw new Error(`the ${site} site manifest is locked by another release change; try again`);
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Changes one remote's version list on one site's manifest: validated, written atomically, recorded
+ * (who, when, from, to). A change that fails validation writes nothing.
+ */
+export async function changeRemoteVersions(
+  site: SiteId,
+  remote: RemoteName,
+  action: string,
+  change: (versions: MicroFrontendEntry[]) => MicroFrontendEntry[],
+  who = process.env.RELEASE_USER || process.env.USER || userInfo().username,
+): Promise<HistoryRecord> {
+  return withSiteLock(site, async () => {
+    const manifest = await readSiteManifest(site);
+    const before = manifest.microFrontends[remote] ?? [];
+    const after = change(before);
+    const next: SiteManifest = { $schema: FRONTEND_DISCOVERY_SCHEMA, microFrontends: { ...manifest.microFrontends, [remote]: after } };
+    const { errors } = checkSiteManifest(next);
+    if (errors.length) throw new Error(`refused, the manifest would not be valid: ${errors.join('; ')}`);
+    await writeAtomically(siteManifestFile(site), `${JSON.stringify(next, null, 2)}\n`);
+    const live = (list: MicroFrontendEntry[]) => list.find((v) => v.deployment.default)?.metadata.version;
+    const canary = after.find((v) => !v.deployment.default && (v.deployment.traffic ?? 0) > 0);
+    const record: HistoryRecord = {
+      at: new Date().toISOString(),
+      who,
+      site,
+      remote,
+      action,
+      from: live(before),
+      to: live(after),
+      ...(canary ? { canary: { version: canary.metadata.version, percent: canary.deployment.traffic! } } : {}),
+    };
+    await mkdir(path.dirname(historyFile(site)), { recursive: true });
+    await writeFile(historyFile(site), `${JSON.stringify(record)}\n`, { flag: 'a' });
+    return record;
+  });
+}

@@ -1,0 +1,80 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localSiteSettings } from '@pharmasetu/shared-contracts';
+import { startRemoteServer } from './remote-server';
+import { startSiteServer } from './site-server';
+import { cacheControlFor, resolveInside } from './static-files';
+
+describe('static files', () => {
+  it('never resolves outside its root', () => {
+    expect(resolveInside('/srv/store', '/1.0.0/remoteEntry.js')).toBe('/srv/store/1.0.0/remoteEntry.js');
+    expect(resolveInside('/srv/store', '/../etc/passwd')).toBe('/srv/store/etc/passwd');
+    expect(resolveInside('/srv/store', '/%2e%2e/%2e%2e/etc/passwd')).toBe('/srv/store/etc/passwd');
+    expect(resolveInside('/srv/store', '/a%00b')).toBeUndefined();
+    expect(resolveInside('/srv/store', '/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('caches hashed files for a year and revalidates the rest', () => {
+    expect(cacheControlFor('/x/main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
+  });
+});
+
+describe('servers', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'servers-'));
+    await mkdir(path.join(root, 'store', '1.0.0'), { recursive: true });
+    await writeFile(path.join(root, 'store', '1.0.0', 'mf-manifest.json'), '{"name":"remote_footer"}');
+    await writeFile(path.join(root, 'store', '1.0.0', 'chunk.0badf00d.js'), 'console.log(1)'.repeat(100));
+    await mkdir(path.join(root, 'shell'));
+    await writeFile(path.join(root, 'shell', 'index.html'), '<html><head><!--SITE_SETTINGS--></head><body></body></html>');
+  });
+
+  it('serves a remote with CORS, gzip and cache headers by kind; 404 for the rest', async () => {
+    const server = await startRemoteServer({ name: 'remote_footer', root: path.join(root, 'store'), port: 0 });
+    try {
+      const base = server.url.replace('localhost', '127.0.0.1');
+      const manifest = await fetch(`${base}/1.0.0/mf-manifest.json`);
+      expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(await manifest.json()).toEqual({ name: 'remote_footer' });
+      const chunk = await fetch(`${base}/1.0.0/chunk.0badf00d.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(chunk.headers.get('content-encoding')).toBe('gzip');
+      expect((await fetch(`${base}/2.0.0/mf-manifest.json`)).status).toBe(404);
+      expect(await chunk.text()).toBe('console.log(1)'.repeat(100));
+      expect((await fetch(`${base}/1.0.0/x`, { method: 'POST' })).status).toBe(405);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('writes the site settings into the page and serves the site manifest uncached, or 404 without one', async () => {
+    const manifestFile = path.join(root, 'main.json');
+    const settings = { ...localSiteSettings('main'), productName: '</script><script>alert(1)</script>' };
+    const server = await startSiteServer({ settings, distDir: path.join(root, 'shell'), manifestFile, port: 0 });
+    const base = server.url.replace('localhost', '127.0.0.1');
+    try {
+      const page = await (await fetch(`${base}/pharma/some-category`)).text();
+      expect(page).toContain('window.__SITE_SETTINGS__=');
+      expect(page).not.toContain('</script><script>alert(1)');
+      expect(page).toContain('\\u003c/script>');
+      expect((await fetch(`${base}/site-manifest.json`)).status).toBe(404);
+      await writeFile(manifestFile, '{"microFrontends":{}}');
+      const manifest = await fetch(`${base}/site-manifest.json`);
+      expect(manifest.headers.get('cache-control')).toBe('no-store');
+      expect(await manifest.text()).toBe('{"microFrontends":{}}');
+      expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses settings that are not valid', async () => {
+    const bad = { ...localSiteSettings('main'), urls: { ...localSiteSettings('main').urls, api: 'not a url' } };
+    await expect(startSiteServer({ settings: bad, distDir: path.join(root, 'shell'), manifestFile: 'x', port: 0 })).rejects.toThrow();
+  });
+});

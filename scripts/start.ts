@@ -1,0 +1,116 @@
+// npm start: builds everything, then serves the api, the search engine, every remote and every site on
+// its own origin, and prints the URLs once all of them answer. `--no-build` serves what the release
+// store and the shell's last build hold.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { KNOWN_REMOTES, localSiteSettings, portsFrom, siteOrigin, SITE_IDS, type Ports } from '@pharmasetu/shared-contracts';
+import { buildAll } from './build-all';
+import { startReleaseConsole } from './console/release-console';
+import { remotePort, SERVED_SITES } from './releases/sites';
+import { remoteStoreDir, REPO_ROOT, siteManifestFile } from './releases/store';
+import type { Running } from './servers/listen';
+import { startRemoteServer } from './servers/remote-server';
+import { startSiteServer } from './servers/site-server';
+
+const SITE_PORT_KEY = { main: 'MAIN_PORT', molecule: 'MOLECULE_PORT', company: 'COMPANY_PORT' } as const;
+
+/** A TypeScript server of this repo in its own process, sharing this terminal. */
+function startChild(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [require.resolve('tsx/cli'), path.join(REPO_ROOT, entry)], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+/** Polls a health URL until it answers 2xx; fails when the process dies first or time runs out. */
+async function waitUntilHealthy(name: string, url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} stopped during start-up (exit code ${child.exitCode})`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  const ports: Ports = portsFrom(process.env);
+  if (!process.argv.includes('--no-build')) await buildAll();
+
+  const origins = SITE_IDS.flatMap((site) => [siteOrigin(site, ports), siteOrigin(site, ports, '127.0.0.1')]).join(',');
+  const siteOrigins = process.env.SITE_ORIGINS || origins;
+  const children: [string, ChildProcess][] = [];
+  const running: Running[] = [];
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const [, child] of children) child.kill('SIGTERM');
+    await Promise.all(running.map((r) => r.close()));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    const api = startChild('api/src/server.ts', { API_PORT: String(ports.API_PORT), SITE_ORIGINS: siteOrigins });
+    const engine = startChild('api/src/search/engine-server.ts', { SEARCH_ENGINE_PORT: String(ports.SEARCH_ENGINE_PORT), SITE_ORIGINS: siteOrigins });
+    children.push(['the api', api], ['the search engine', engine]);
+    for (const [name, child] of children) {
+      child.on('exit', (code) => {
+        if (stopping) return;
+        console.error(`${name} stopped (exit code ${code}); stopping everything.`);
+        void stop(1);
+      });
+    }
+    await Promise.all([
+      waitUntilHealthy('the api', `http://127.0.0.1:${ports.API_PORT}/health`, api),
+      waitUntilHealthy('the search engine', `http://127.0.0.1:${ports.SEARCH_ENGINE_PORT}/1/isalive`, engine),
+    ]);
+    for (const remote of KNOWN_REMOTES) {
+      running.push(await startRemoteServer({ name: remote, root: remoteStoreDir(remote), port: remotePort(remote) }));
+    }
+    for (const site of SERVED_SITES) {
+      running.push(
+        await startSiteServer({
+          settings: localSiteSettings(site, ports),
+          distDir: path.join(REPO_ROOT, 'shell/dist'),
+          manifestFile: siteManifestFile(site),
+          port: ports[SITE_PORT_KEY[site]],
+        }),
+      );
+    }
+  } catch (error) {
+    console.error(`npm start: ${(error as Error).message}`);
+    return stop(1);
+  }
+
+  // The release page: never open to visitors. Production must set its token; locally one is made up.
+  let consoleToken = process.env.RELEASE_CONSOLE_TOKEN;
+  if (!consoleToken && process.env.NODE_ENV !== 'production') consoleToken = randomBytes(12).toString('base64url');
+  if (consoleToken) running.push(await startReleaseConsole({ port: ports.RELEASE_CONSOLE_PORT, token: consoleToken }));
+
+  console.log(
+    [
+      '',
+      'PharmaSetu is running:',
+      `  main site        ${siteOrigin('main', ports)}`,
+      `  molecule site    ${siteOrigin('molecule', ports)}`,
+      `  company site     ${siteOrigin('company', ports)}`,
+      `  remote-search    http://localhost:${ports.SEARCH_PORT}`,
+      `  remote-enquiry   http://localhost:${ports.ENQUIRY_PORT}`,
+      `  remote-footer    http://localhost:${ports.FOOTER_PORT}`,
+      `  api              http://localhost:${ports.API_PORT}  (health: /health)`,
+      `  search engine    http://localhost:${ports.SEARCH_ENGINE_PORT}  (Algolia-compatible)`,
+      consoleToken
+        ? `  release console  http://localhost:${ports.RELEASE_CONSOLE_PORT}  (token: ${process.env.RELEASE_CONSOLE_TOKEN ? 'from RELEASE_CONSOLE_TOKEN' : consoleToken})`
+        : '  release console  off (set RELEASE_CONSOLE_TOKEN)',
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: Error) => {
+  console.error(`npm start failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest-preset')({ displayName: 'shared-contracts', environment: 'jsdom', rootDir: __dirname });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isValidEmail } from '../email';
+import { enquiryId, optionalSlug, optionalText, PICKED_PLACE, toChoice } from './fields';
+
+export const CUSTOMER_MESSAGES = {
+  name: 'Please enter your name',
+  email: 'Please enter a valid email',
+  addressPicked: 'Please choose correct address',
+  address: 'Please enter your address',
+  gst: 'Please select gst',
+  drugLicense: 'Please select drug license',
+} as const;
+
+const M = CUSTOMER_MESSAGES;
+const CHOICES = [0, 1, 2] as const; // No=0, Yes=1, Applied=2
+
+/**
+ * Spec §3 customer payload (step 1), checked in the §5 order. The address must be a picked city suggestion,
+ * shown as "name, state, country" (the api also checks it names a known city).
+ */
+export const customerSchema = z
+  .object(
+    {
+      name: z.string({ error: M.name }).max(100, { error: M.name }),
+      email: z.string({ error: M.email }),
+      address: z.string({ error: M.address }).max(320, { error: M.addressPicked }),
+      gst_number: z.unknown(),
+      drug_license: z.unknown(),
+      firm_name: optionalText('Invalid firm name', 200),
+      experience: optionalText('Invalid experience', 100),
+      profession: optionalText('Invalid profession', 100),
+      listing_slug: optionalSlug('Invalid listing'),
+      enquiry_id: enquiryId,
+    },
+    { error: 'Request body must be a JSON object' },
+  )
+  .transform((v, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const name = v.name.trim();
+    const email = v.email.trim();
+    const address = v.address.trim();
+    if (name === '') return fail(M.name);
+    if (!isValidEmail(email)) return fail(M.email);
+    if (address !== '' && !PICKED_PLACE.test(address)) return fail(M.addressPicked);
+    if (address === '') return fail(M.address);
+    const gst = toChoice(v.gst_number, CHOICES);
+    if (gst === undefined) return fail(M.gst);
+    const drug = toChoice(v.drug_license, CHOICES);
+    if (drug === undefined) return fail(M.drugLicense);
+    return { ...v, name, email: email.toLowerCase(), address, gst_number: gst, drug_license: drug };
+  });
+
+export type CustomerInput = z.input<typeof customerSchema>;
+export type CustomerPayload = z.output<typeof customerSchema>;
+
+/** The keys that tell a step-1 customer payload from a step-2 additional one on /enquiry/update. */
+export const CUSTOMER_KEYS = ['name', 'email', 'address', 'gst_number', 'drug_license'] as const;

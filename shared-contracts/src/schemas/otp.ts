@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '../constants';
+import { isValidEmail } from '../email';
+import { checkMobile } from './mobile-check';
+import { STEP0_MESSAGES } from './step0';
+
+export const OTP_MESSAGES = {
+  required: 'Please Enter OTP',
+  format: 'OTP must be 6 digits',
+} as const;
+
+/** Spec §3 OTP generate payload: mobile, country, email, email_otp (send by e-mail instead of SMS). */
+export const otpGenerateSchema = z
+  .object(
+    {
+      mobile: z.string({ error: STEP0_MESSAGES.mobile }),
+      country: z.string({ error: STEP0_MESSAGES.mobile }).optional(),
+      email: z.union([z.string().max(254, { error: STEP0_MESSAGES.email }), z.null()], { error: STEP0_MESSAGES.email }).optional(),
+      email_otp: z.union([z.boolean(), z.literal(0), z.literal(1), z.null()], { error: 'Invalid email_otp' }).optional(),
+    },
+    { error: 'Request body must be a JSON object' },
+  )
+  .transform((v, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const mobile = checkMobile(v.mobile, (v.country ?? DEFAULT_COUNTRY).toUpperCase());
+    if (!mobile.ok) return fail(mobile.problem === 'india-10-digits' ? STEP0_MESSAGES.indiaMobile : STEP0_MESSAGES.mobile);
+    const emailOtp = Boolean(v.email_otp);
+    const email = (v.email ?? '').trim().toLowerCase();
+    if (emailOtp && !isValidEmail(email)) return fail(STEP0_MESSAGES.email);
+    return { mobile: mobile.nationalNumber, country: mobile.country, isd_code: mobile.isdCode, email: email || undefined, email_otp: emailOtp };
+  });
+
+/** Spec §3 OTP validate payload: otp ('Please Enter OTP'). */
+export const otpValidateSchema = z
+  .object({ otp: z.union([z.string(), z.number()], { error: OTP_MESSAGES.required }) }, { error: 'Request body must be a JSON object' })
+  .transform((v, ctx) => {
+    const otp = String(v.otp).trim();
+    if (otp === '') {
+      ctx.addIssue({ code: 'custom', message: OTP_MESSAGES.required });
+      return z.NEVER;
+    }
+    if (!/^\d{6}$/.test(otp)) {
+      ctx.addIssue({ code: 'custom', message: OTP_MESSAGES.format });
+      return z.NEVER;
+    }
+    return { otp };
+  });
+
+export type OtpGenerateInput = z.input<typeof otpGenerateSchema>;
+export type OtpGeneratePayload = z.output<typeof otpGenerateSchema>;
+export type OtpValidateInput = z.input<typeof otpValidateSchema>;

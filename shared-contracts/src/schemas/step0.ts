@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, ENQUIRY_SOURCES, MESSAGE_MIN_LENGTH, SERVICE_TYPES } from '../constants';
+import { isValidEmail } from '../email';
+import { checkMobile } from './mobile-check';
+import { optionalSlug, optionalText } from './fields';
+
+export const STEP0_MESSAGES = {
+  serviceType: 'Please select the service you are looking for',
+  mobile: 'Please enter a valid mobile number',
+  indiaMobile: 'Please enter 10 digit valid mobile number',
+  message: 'Please enter your message',
+  email: 'Please enter a valid email',
+  messageLength: 'Message should be atleast 10 characters long',
+} as const;
+
+const M = STEP0_MESSAGES;
+
+/**
+ * Spec §3 enquiry payload (step 0), checked in the §5 order. `email` is needed only on a company page
+ * (`listing_slug` set) with a non-India mobile; the mobile is returned as its national number.
+ */
+export const step0Schema = z
+  .object(
+    {
+      service_type: z.enum(SERVICE_TYPES, { error: M.serviceType }),
+      mobile: z.string({ error: M.mobile }),
+      country_code: z.string({ error: M.mobile }).optional(),
+      isd_code: z.union([z.string(), z.number()], { error: M.mobile }).optional(),
+      message: z.string({ error: M.message }).max(5000, { error: M.message }),
+      email: optionalText(M.email, 254),
+      source: z.enum(ENQUIRY_SOURCES, { error: 'Invalid source' }).default('Website'),
+      required_when: optionalText('Invalid requirement emergency', 100),
+      call_time: optionalText('Invalid call-time preference', 100),
+      listing_slug: optionalSlug('Invalid listing'),
+    },
+    { error: 'Request body must be a JSON object' },
+  )
+  .transform((v, ctx) => {
+    const country = (v.country_code ?? DEFAULT_COUNTRY).toUpperCase();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const mobile = checkMobile(v.mobile, country);
+    if (!mobile.ok && mobile.problem !== 'india-10-digits') return fail(M.mobile);
+    if (!mobile.ok) return fail(M.indiaMobile);
+    if (v.isd_code !== undefined && String(v.isd_code).replace(/^\+/, '') !== mobile.isdCode) return fail(M.mobile);
+    const message = v.message.trim();
+    if (message === '') return fail(M.message);
+    if (v.listing_slug && mobile.country !== 'IN' && !isValidEmail(v.email)) return fail(M.email);
+    if (message.length < MESSAGE_MIN_LENGTH) return fail(M.messageLength);
+    return {
+      ...v,
+      mobile: mobile.nationalNumber,
+      country_code: mobile.country,
+      isd_code: mobile.isdCode,
+      message,
+    };
+  });
+
+export type Step0Input = z.input<typeof step0Schema>;
+export type EnquiryPayload = z.output<typeof step0Schema>;

@@ -1,0 +1,18 @@
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { composeRemotes, type Composition } from './federation/compose-remotes';
+import { readSiteSettings } from './site-settings';
+
+const settings = readSiteSettings();
+// One quick retry for a flaky network; after that the slot's fallback shows.
+getInstance()?.registerPlugins([RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } })]);
+
+// Whatever happens to the manifest or the runtime, the shell renders: its own header and the fallbacks.
+composeRemotes('/site-manifest.json')
+  .catch((error: Error): Composition => {
+    console.error(`[shell] remotes could not be composed (${error.message}); every remote shows its fallback.`);
+    return {};
+  })
+  .then((composition) => createRoot(document.getElementById('root')!).render(<App settings={settings} composition={composition} />));

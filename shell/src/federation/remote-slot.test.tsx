@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { CompositionContext } from './composition-context';
+import { RemoteSlot, type RemoteModuleId } from './remote-slot';
+import { resetReportedFailures } from './report-remote-failure';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+const composition = { remote_footer: { version: '1.2.3', url: 'http://localhost:3003/1.2.3/mf-manifest.json' } };
+
+function renderSlot(module: RemoteModuleId) {
+  return render(
+    <CompositionContext.Provider value={composition}>
+      <RemoteSlot module={module} props={{ label: 'hello' }} fallback={<p>plain footer</p>} placeholder={<p>loading</p>} />
+    </CompositionContext.Provider>,
+  );
+}
+
+describe('RemoteSlot', () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    resetReportedFailures();
+    mockedLoad.mockReset();
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  it('renders the remote module with its props', async () => {
+    mockedLoad.mockResolvedValue({ default: ({ label }: { label: string }) => <p>remote says {label}</p> });
+    renderSlot('remote_footer/Footer');
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('remote says hello')).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledWith('remote_footer/Footer');
+  });
+
+  it('shows the fallback, and reports once with name and version, when the remote cannot be loaded', async () => {
+    mockedLoad.mockRejectedValue(new Error('[ Federation Runtime ]: #RUNTIME-003 failed to fetch'));
+    // Another exposed module: loaded modules are cached per id for the life of the page.
+    renderSlot('remote_footer/Newsletter');
+    expect(await screen.findByText('plain footer')).toBeInTheDocument();
+    const reports = errors.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('[shell] remote'));
+    expect(reports).toEqual(['[shell] remote "remote_footer" version 1.2.3 could not be loaded; showing its fallback. [ Federation Runtime ]: #RUNTIME-003 failed to fetch']);
+  });
+
+  it('shows the fallback without loading anything for a remote the manifest does not name', () => {
+    renderSlot('remote_search/SearchBox');
+    expect(screen.getByText('plain footer')).toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+const reported = new Set<string>();
+
+/**
+ * Logs a remote that could not be loaded, once per remote (not once per render or retry), with the
+ * remote's name and version so support can tell which release failed.
+ */
+export function reportRemoteFailure(remote: string, version: string | undefined, error: unknown): void {
+  if (reported.has(remote)) return;
+  reported.add(remote);
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`[shell] remote "${remote}"${version ? ` version ${version}` : ''} could not be loaded; showing its fallback. ${reason}`);
+}
+
+/** Tests only: forget what was reported. */
+export function resetReportedFailures(): void {
+  reported.clear();
+}

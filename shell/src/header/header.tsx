@@ -1,0 +1,80 @@
+import styled from '@emotion/styled';
+import { emit, headerLinks, routes, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { Link } from 'react-router-dom';
+import { RemoteSlot } from '../federation/remote-slot';
+import { SearchFallback } from '../fallbacks/search-fallback';
+import { TopBar } from './top-bar';
+import { useSiteNavigate } from './use-site-navigate';
+
+const MainBar = styled.div`
+  max-width: ${({ theme }) => theme.layout.pageMaxWidth}px;
+  margin: 0 auto;
+  padding: 12px 16px;
+  display: flex;
+  align-items: center;
+  gap: 24px;
+  ${({ theme }) => theme.media.mobile} {
+    gap: 12px;
+    flex-wrap: wrap;
+  }
+`;
+
+const Logo = styled(Link)`
+  font-size: 24px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.blue};
+  text-decoration: none;
+  white-space: nowrap;
+  span {
+    color: ${({ theme }) => theme.colors.green};
+  }
+`;
+
+const SearchArea = styled.div`
+  flex: 1 1 420px;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.input.height}px;
+`;
+
+const PostButton = styled.button`
+  height: ${({ theme }) => theme.input.height}px;
+  padding: 0 18px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.input.radius}px;
+  background: ${({ theme }) => theme.colors.orange};
+  color: #fff;
+  font-weight: 600;
+  font-size: 15px;
+  cursor: pointer;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.blue};
+    outline-offset: 2px;
+  }
+`;
+
+export function Header({ settings }: { settings: SiteSettings }) {
+  const searchAction = routes.searchPage(settings.urls.main);
+  const navigate = useSiteNavigate();
+  return (
+    <header css={{ borderBottom: '1px solid #e3e8ee', background: '#fff' }}>
+      <TopBar links={headerLinks(settings)} phones={settings.contact.phones} />
+      <MainBar>
+        <Logo to="/" aria-label={`${settings.productName} home`}>
+          Pharma<span>Setu</span>
+        </Logo>
+        <SearchArea>
+          <RemoteSlot
+            module="remote_search/SearchBox"
+            props={{ settings, navigate }}
+            fallback={<SearchFallback action={searchAction} />}
+            placeholder={<SearchFallback action={searchAction} loading />}
+          />
+        </SearchArea>
+        <PostButton type="button" onClick={() => emit('enquiry:open-requirement', { section: 'navbar' })}>
+          Post your requirement
+        </PostButton>
+      </MainBar>
+    </header>
+  );
+}

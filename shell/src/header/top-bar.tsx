@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import type { Link as SiteLink } from '@pharmasetu/shared-contracts';
+import type { ReactNode } from 'react';
+
+const Bar = styled.div`
+  background: ${({ theme }) => theme.colors.blue};
+  color: #fff;
+  font-size: 13px;
+`;
+
+const Inner = styled.nav`
+  max-width: ${({ theme }) => theme.layout.pageMaxWidth}px;
+  margin: 0 auto;
+  padding: 6px 16px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 18px;
+  justify-content: flex-end;
+  align-items: center;
+  a {
+    color: #fff;
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.anchor.fontSize}px;
+    font-weight: ${({ theme }) => theme.anchor.fontWeight};
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+  .short {
+    display: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    justify-content: center;
+    .long {
+      display: none;
+    }
+    .short {
+      display: inline;
+    }
+  }
+`;
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function TopLink({ link, children }: { link: SiteLink; children?: ReactNode }) {
+  return (
+    <a href={link.href} {...(link.external ? newTab : {})}>
+      {children ?? link.label}
+    </a>
+  );
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function TopBar({ links, phones }: { links: Record<'pricing' | 'lms' | 'joinFree' | 'signIn', SiteLink>; phones: readonly string[] }) {
+  return (
+    <Bar>
+      <Inner aria-label="Top bar">
+        <TopLink link={links.pricing} />
+        <TopLink link={links.lms}>
+          <span className="long">{links.lms.label}</span>
+          <span className="short">LMS</span>
+        </TopLink>
+        <TopLink link={links.joinFree} />
+        <TopLink link={links.signIn} />
+        <span>
+          Call us:{' '}
+          {phones.map((phone, i) => (
+            <span key={phone}>
+              {i > 0 && ' / '}
+              <a href={telHref(phone)}>{phone}</a>
+            </span>
+          ))}
+        </span>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../enquiry/when-idle';
+import { FooterFallback } from '../fallbacks/footer-fallback';
+import { RemoteSlot } from '../federation/remote-slot';
+
+/** The footer loads when the browser is idle or the visitor scrolls near it, not before first paint. */
+export function FooterSlot({ settings }: { settings: SiteSettings }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (wanted) return;
+    const show = () => setWanted(true);
+    const cancelIdle = whenIdle(show);
+    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '600px' }) : undefined;
+    if (anchor.current) observer?.observe(anchor.current);
+    return () => {
+      cancelIdle();
+      observer?.disconnect();
+    };
+  }, [wanted]);
+
+  const placeholder = <div ref={anchor} css={{ minHeight: 420, background: '#17202b' }} aria-hidden="true" />;
+  if (!wanted) return placeholder;
+  return <RemoteSlot module="remote_footer/Footer" props={{ settings }} fallback={<FooterFallback settings={settings} />} placeholder={placeholder} />;
+}

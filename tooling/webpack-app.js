@@ -1,0 +1,71 @@
+// The webpack set-up every app shares: TypeScript through swc, emotion's JSX, content-hashed output,
+// Module Federation from each app's own federation.config.js.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir         the app's folder
+ * @param {object} options.federation  its federation.config.js
+ * @param {number} options.port        dev-server port
+ * @param {string} options.title       title of the standalone page
+ * @param {'auto'|string} [options.publicPath]
+ * @param {string} [options.template]  html template (default: tooling/index.html)
+ */
+module.exports = function webpackApp({ dir, federation, port, title, publicPath = 'auto', template = path.join(__dirname, 'index.html') }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: process.env.WEBPACK_OUT_DIR || path.join(dir, 'dist'),
+        // [fullhash]: the federation runtime module cannot resolve [contenthash] in an entry's name.
+        filename: production ? '[name].[fullhash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        publicPath,
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({ dts: false, manifest: true, ...federation }),
+        new webpack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(process.env.REMOTE_VERSION || pkg.version),
+          __APP_NAME__: JSON.stringify(federation.name),
+        }),
+        new HtmlWebpackPlugin({ title, template, chunks: ['main'] }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+};
