@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import { routes, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { useEffect, useState } from 'react';
+import { Highlighted } from '../search-box/highlighted';
+import { MIN_CHARS_HINT, NO_RESULT, SEARCH_UNAVAILABLE } from '../search-box/search-hint';
+import { hitUrl } from '../search-box/search-routing';
+import { useSearchPage } from '../search-results/use-search-page';
+
+export interface SearchResultsProps {
+  settings: SiteSettings;
+  /** `q` of /search?t=&q= */
+  query: string;
+  /** `t`: company, molecule or category (lowercased hit category); empty for every kind. */
+  category: string;
+}
+
+const CATEGORIES = [
+  { t: 'company', label: 'Companies' },
+  { t: 'molecule', label: 'Molecules' },
+  { t: 'category', label: 'Categories' },
+];
+
+const Section = styled.section`
+  max-width: ${({ theme }) => theme.layout.pageMaxWidth}px;
+  margin: 0 auto;
+  padding: 16px;
+  color: ${({ theme }) => theme.colors.text};
+  nav { display: flex; gap: 16px; margin-bottom: 12px; }
+  nav a[aria-current='page'] { font-weight: 700; }
+  ol { list-style: none; padding: 0; }
+  li { padding: 10px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.subtle}; }
+  li small { margin-left: 8px; color: ${({ theme }) => theme.colors.muted}; }
+  mark { background: none; color: inherit; font-weight: 700; }
+  a { color: ${({ theme }) => theme.colors.blue}; }
+`;
+
+/** The /search page: hits for q within category t, with paging; each hit opens in a new tab (spec §2). */
+export default function SearchResults({ settings, query, category }: SearchResultsProps) {
+  const [page, setPage] = useState(0);
+  useEffect(() => setPage(0), [query, category]);
+  const state = useSearchPage(settings, query, category, page);
+  const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
+  const t = category.toLowerCase();
+
+  return (
+    <Section aria-labelledby="search-results-title" data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
+      <h1 id="search-results-title">{query.trim() ? `Results for “${query.trim()}”` : 'Search'}</h1>
+      <nav aria-label="Result kinds">
+        {CATEGORIES.map((c) => (
+          <a key={c.t} href={routes.search(settings.urls.main, c.t, query.trim())} aria-current={c.t === t ? 'page' : undefined}>
+            {c.label}
+          </a>
+        ))}
+      </nav>
+      {state.status === 'too-short' && <p role="status">{MIN_CHARS_HINT}</p>}
+      {state.status === 'failed' && <p role="alert">{SEARCH_UNAVAILABLE}</p>}
+      {state.status === 'done' && state.result.nbHits === 0 && <p role="status">{NO_RESULT}</p>}
+      {result && result.hits.length > 0 && (
+        <div aria-busy={state.status === 'loading'}>
+          <p>{result.nbHits === 1 ? '1 result' : `${result.nbHits} results`}</p>
+          <ol aria-label="Search results">
+            {result.hits.map((hit) => (
+              <li key={hit.objectID}>
+                <a href={hitUrl(hit, settings)} target="_blank" rel="noopener noreferrer">
+                  <Highlighted hit={hit} />
+                </a>
+                <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>
+              </li>
+            ))}
+          </ol>
+          {result.nbPages > 1 && (
+            <nav aria-label="Pages">
+              <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                Previous
+              </button>
+              <span>
+                Page {result.page + 1} of {result.nbPages}
+              </span>
+              <button type="button" disabled={page + 1 >= result.nbPages} onClick={() => setPage(page + 1)}>
+                Next
+              </button>
+            </nav>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import { SEARCH_HITS_PER_PAGE } from '@pharmasetu/shared-contracts';
+import type { LiteClient } from 'algoliasearch/lite';
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE, type SearchHit } from './search-hit';
+
+export interface HitsPage {
+  hits: SearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+}
+
+export interface FetchHitsOptions {
+  category?: string;
+  page?: number;
+  hitsPerPage?: number;
+}
+
+/** One multi-index request on the product's index (spec §7: index {product}, 8 hits per query). */
+export async function fetchHits(client: LiteClient, indexName: string, query: string, options: FetchHitsOptions = {}): Promise<HitsPage> {
+  const { results } = await client.search<SearchHit>({
+    requests: [
+      {
+        indexName,
+        query,
+        hitsPerPage: options.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
+        page: options.page ?? 0,
+        highlightPreTag: HIGHLIGHT_PRE,
+        highlightPostTag: HIGHLIGHT_POST,
+        ...(options.category ? { filters: `category:"${options.category.replace(/"/g, '')}"` } : {}),
+      },
+    ],
+  });
+  const result = results[0] as Partial<HitsPage> | undefined;
+  return { hits: result?.hits ?? [], nbHits: result?.nbHits ?? 0, nbPages: result?.nbPages ?? 0, page: result?.page ?? 0 };
+}

@@ -1,0 +1,20 @@
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE, type SearchHit } from './search-hit';
+
+/** The hit's name with the matched parts in <mark>, from the engine's highlight (text nodes only). */
+export function Highlighted({ hit }: { hit: SearchHit }) {
+  const value = hit._highlightResult?.name?.value;
+  if (!value) return <>{hit.name}</>;
+  return (
+    <>
+      {value.split(HIGHLIGHT_PRE).map((part, i) => {
+        const [marked, rest] = part.includes(HIGHLIGHT_POST) ? part.split(HIGHLIGHT_POST) : [undefined, part];
+        return (
+          <span key={i}>
+            {marked !== undefined && <mark>{marked}</mark>}
+            {rest}
+          </span>
+        );
+      })}
+    </>
+  );
+}

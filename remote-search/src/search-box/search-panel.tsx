@@ -1,0 +1,90 @@
+import type { AutocompleteApi, AutocompleteState } from '@algolia/autocomplete-core';
+import styled from '@emotion/styled';
+import type { HTMLAttributes, LiHTMLAttributes, Ref } from 'react';
+import { Highlighted } from './highlighted';
+import { isSearchable, MIN_CHARS_HINT, NO_RESULT, SEARCH_UNAVAILABLE } from './search-hint';
+import type { SearchHit } from './search-hit';
+import { hitUrl } from './search-routing';
+import type { SiteSettings } from '@pharmasetu/shared-contracts';
+
+type Hit = SearchHit & Record<string, unknown>;
+
+const Message = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 4px 0;
+  li[aria-selected='true'] a,
+  li a:hover {
+    background: ${({ theme }) => theme.colors.subtle};
+  }
+  a {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 12px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  mark {
+    background: none;
+    color: inherit;
+    font-weight: 700;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    white-space: nowrap;
+  }
+`;
+
+export interface SearchPanelProps {
+  autocomplete: AutocompleteApi<Hit>;
+  state: AutocompleteState<Hit>;
+  settings: SiteSettings;
+  failed: boolean;
+  panelRef: Ref<HTMLDivElement>;
+  className?: string;
+}
+
+/** The panel under the box: the hint, the no-result message, or the hits as links opening a new tab. */
+export function SearchPanel({ autocomplete, state, settings, failed, panelRef, className }: SearchPanelProps) {
+  const collection = state.collections[0];
+  const items = collection?.items ?? [];
+  const searchable = isSearchable(state.query);
+  const panelProps = autocomplete.getPanelProps({}) as unknown as HTMLAttributes<HTMLDivElement>;
+  let content;
+  if (!searchable) content = <Message role="status">{MIN_CHARS_HINT}</Message>;
+  else if (failed) content = <Message role="alert">{SEARCH_UNAVAILABLE}</Message>;
+  else if (items.length === 0 && state.status === 'idle') content = <Message role="status">{NO_RESULT}</Message>;
+  else if (items.length === 0) content = <Message role="status">Searching…</Message>;
+  else {
+    const listProps = autocomplete.getListProps({ source: collection!.source }) as unknown as HTMLAttributes<HTMLUListElement>;
+    content = (
+      <List {...listProps} aria-label="Search results" aria-labelledby={undefined}>
+        {items.map((item) => {
+          const itemProps = autocomplete.getItemProps({ item, source: collection!.source }) as unknown as LiHTMLAttributes<HTMLLIElement>;
+          return (
+            <li key={item.objectID} {...itemProps}>
+              <a href={hitUrl(item, settings)} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+                <span>
+                  <Highlighted hit={item} />
+                </span>
+                <small>{item.place ? `${item.category} · ${item.place}` : item.category}</small>
+              </a>
+            </li>
+          );
+        })}
+      </List>
+    );
+  }
+  return (
+    <div {...panelProps} ref={panelRef} className={className} aria-busy={state.status === 'stalled'}>
+      {content}
+    </div>
+  );
+}
