@@ -1,0 +1,58 @@
+import type { SiteId } from '@pharmasetu/shared-contracts';
+import type { RemoteStatus } from '../releases/manager';
+import type { HistoryRecord } from '../releases/store';
+
+export const escape = (text: unknown) =>
+  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `body{font:15px system-ui,sans-serif;margin:0;color:#1f2933;background:#f4f6f8}main{max-width:1100px;margin:0 auto;padding:24px}
+h1{font-size:22px}h2{font-size:18px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}
+form{display:inline-flex;gap:6px;margin:2px 0}select,input,button{font:inherit;height:32px}button{cursor:pointer}
+.ok{background:#e6f4ea;color:#1a6b3c;padding:8px 12px}.error{background:#fdecea;color:#a32020;padding:8px 12px}.broken{color:#a32020}.muted{color:#5f6b7a;font-size:13px}`;
+
+export const layout = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+
+export const loginPage = (error?: string) =>
+  layout(
+    'Release console: sign in',
+    `<h1>Release console</h1>${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<form method="post" action="/login" style="display:flex;flex-direction:column;max-width:320px;gap:8px">
+<label>Your name <input name="user" required maxlength="60" autocomplete="username"></label>
+<label>Release token <input name="token" type="password" required autocomplete="current-password"></label>
+<button type="submit">Sign in</button></form>`,
+  );
+
+function remoteRow(site: SiteId, r: RemoteStatus, formToken: string): string {
+  const hidden = `<input type="hidden" name="form" value="${escape(formToken)}"><input type="hidden" name="site" value="${site}"><input type="hidden" name="remote" value="${r.remote}">`;
+  const options = r.available.map((a) => `<option value="${escape(a.version)}"${a.problem ? ' disabled' : ''}>${escape(a.version)}${a.problem ? ' (broken)' : ''}</option>`).join('');
+  const versions = r.available
+    .map((a) => `<div>${escape(a.version)} ${a.problem ? `<span class="broken">does not load: ${escape(a.problem)}</span>` : '<span class="muted">loads</span>'}</div>`)
+    .join('');
+  return `<tr data-remote="${r.remote}"><th scope="row">${r.remote}</th>
+<td data-testid="live">${escape(r.live ?? '(none)')}</td>
+<td data-testid="canary">${r.canary ? `${escape(r.canary.version)} at ${r.canary.percent}%` : '—'}</td>
+<td>${versions}</td>
+<td><form method="post" action="/promote">${hidden}<label class="muted">version <select name="version" aria-label="Version to promote (${site} ${r.remote})">${options}</select></label><button>Promote</button></form>
+<form method="post" action="/rollback">${hidden}<button aria-label="Roll back ${r.remote} on the ${site} site">Roll back</button></form>
+<form method="post" action="/canary">${hidden}<select name="version" aria-label="Canary version (${site} ${r.remote})">${options}</select><input name="percent" type="number" min="0" max="99" value="10" aria-label="Canary percent (${site} ${r.remote})" style="width:70px"><button>Set canary</button></form></td></tr>`;
+}
+
+export function consolePage(args: { user: string; formToken: string; sites: { site: SiteId; remotes: RemoteStatus[]; history: HistoryRecord[] }[]; ok?: string; error?: string }): string {
+  const sections = args.sites
+    .map(
+      ({ site, remotes, history }) => `<section aria-label="${site} site"><h2>${site} site</h2>
+<table><thead><tr><th>remote</th><th>live</th><th>canary</th><th>released versions</th><th>change</th></tr></thead><tbody>${remotes.map((r) => remoteRow(site, r, args.formToken)).join('')}</tbody></table>
+<details><summary>History (${history.length})</summary><ul>${history
+        .slice(-30)
+        .reverse()
+        .map((h) => `<li>${escape(h.at)} ${escape(h.who)}: ${escape(h.remote)} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}</li>`)
+        .join('')}</ul></details></section>`,
+    )
+    .join('');
+  return layout(
+    'Release console',
+    `<h1>Release console</h1><p class="muted">Signed in as ${escape(args.user)}. Changes take effect on each visitor's next page load. <form method="post" action="/logout"><input type="hidden" name="form" value="${escape(args.formToken)}"><button>Sign out</button></form></p>
+${args.ok ? `<p class="ok" role="status">${escape(args.ok)}</p>` : ''}${args.error ? `<p class="error" role="alert">${escape(args.error)}</p>` : ''}${sections}`,
+  );
+}

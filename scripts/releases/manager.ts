@@ -1,0 +1,77 @@
+import { KNOWN_REMOTES, SITE_IDS, type RemoteName, type SiteId } from '@pharmasetu/shared-contracts';
+import { releaseProblem } from './check-release';
+import { canaryOf, liveVersion, promoteVersion, setCanary } from './operations';
+import { releaseUrl, SITE_REMOTES } from './sites';
+import { changeRemoteVersions, readHistory, readSiteManifest, releasedVersions, type HistoryRecord } from './store';
+
+/** What a release manager sees per site and remote. */
+export interface RemoteStatus {
+  remote: RemoteName;
+  live: string | undefined;
+  canary: { version: string; percent: number } | undefined;
+  available: { version: string; problem: string | undefined }[];
+}
+
+export function parseSite(name: string | undefined): SiteId {
+  if (!(SITE_IDS as readonly string[]).includes(name ?? '')) throw new Error(`unknown site "${name ?? ''}" (sites: ${SITE_IDS.join(', ')})`);
+  return name as SiteId;
+}
+
+/** Accepts the federation name (remote_footer) or the folder name (remote-footer). */
+export function parseRemote(name: string | undefined, site?: SiteId): RemoteName {
+  const remote = (name ?? '').replace(/-/g, '_');
+  if (!(KNOWN_REMOTES as readonly string[]).includes(remote)) throw new Error(`unknown remote "${name ?? ''}" (remotes: ${KNOWN_REMOTES.join(', ')})`);
+  if (site && !SITE_REMOTES[site].includes(remote as RemoteName)) throw new Error(`the ${site} site does not use ${remote}`);
+  return remote as RemoteName;
+}
+
+async function loadableEntry(remote: RemoteName, version: string) {
+  const problem = await releaseProblem(remote, version);
+  if (problem) throw new Error(`refused: ${problem}`);
+  return { url: releaseUrl(remote, version), metadata: { version }, deployment: {} };
+}
+
+export async function status(site: SiteId): Promise<RemoteStatus[]> {
+  const manifest = await readSiteManifest(site);
+  return Promise.all(
+    SITE_REMOTES[site].map(async (remote) => {
+      const versions = manifest.microFrontends[remote] ?? [];
+      const canary = canaryOf(versions);
+      const released = await releasedVersions(remote);
+      return {
+        remote,
+        live: liveVersion(versions),
+        canary: canary ? { version: canary.metadata.version, percent: canary.deployment.traffic! } : undefined,
+        available: await Promise.all(released.reverse().map(async (version) => ({ version, problem: await releaseProblem(remote, version) }))),
+      };
+    }),
+  );
+}
+
+export async function promote(site: SiteId, remote: RemoteName, version: string, who?: string): Promise<HistoryRecord> {
+  const entry = await loadableEntry(remote, version);
+  return changeRemoteVersions(site, remote, 'promote', (versions) => {
+    if (liveVersion(versions) === version) throw new Error(`refused: ${version} is already live for ${remote} on the ${site} site`);
+    return promoteVersion(versions, entry);
+  }, who);
+}
+
+/** Back to the version that was live before the current one (from the site's history). */
+export async function rollback(site: SiteId, remote: RemoteName, who?: string): Promise<HistoryRecord> {
+  const live = liveVersion((await readSiteManifest(site)).microFrontends[remote] ?? []);
+  const history = await readHistory(site);
+  const previous = history.reverse().find((r) => r.remote === remote && r.to === live && r.from && r.from !== live)?.from;
+  if (!live || !previous) throw new Error(`refused: ${remote} on the ${site} site has no earlier live version to roll back to`);
+  const entry = await loadableEntry(remote, previous);
+  return changeRemoteVersions(site, remote, 'rollback', (versions) => {
+    if (liveVersion(versions) !== live) throw new Error('refused: the live version changed meanwhile; look again and retry');
+    return promoteVersion(versions, entry);
+  }, who);
+}
+
+export async function canary(site: SiteId, remote: RemoteName, version: string, percent: number, who?: string): Promise<HistoryRecord> {
+  const entry = await loadableEntry(remote, version);
+  return changeRemoteVersions(site, remote, percent === 0 ? 'canary end' : 'canary', (versions) => setCanary(versions, entry, percent), who);
+}
+
+export { readHistory as history };
