@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithTheme } from '../test-support/render-with-theme';
+import { Dialog } from './dialog';
+
+function Harness() {
+  const [show, setShow] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShow(true)}>
+        Open
+      </button>
+      <Dialog show={show} onClose={() => setShow(false)} label="Post your Requirement">
+        <p>Body</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog (spec §2)', () => {
+  it('is a labelled modal above a white 95 % backdrop, layered 30 over 20', () => {
+    renderWithTheme(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Post your Requirement' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveStyle({ zIndex: '30' });
+    expect(screen.getByTestId('dialog-backdrop')).toHaveStyle({ opacity: '0.95', zIndex: '20', background: '#fff' });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveStyle({ color: '#d32f2f' });
+  });
+
+  it.each([
+    ['the backdrop', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByTestId('dialog-backdrop'))],
+    ['the close icon', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }))],
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+  ])('closes on %s', async (_how, act) => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    await act(user);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import styled from '@emotion/styled';
+import {
+  BACKDROP_OPACITY,
+  DIALOG_LAYERS,
+  DIALOG_MOBILE_FORM_HEIGHT,
+  DIALOG_MOBILE_WIDTH,
+} from '@pharmasetu/shared-contracts';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  show: boolean;
+  onClose: () => void;
+  /** Accessible name of the dialog. */
+  label: string;
+  /** Width on screens wider than the mobile breakpoint. */
+  width?: number;
+  children: ReactNode;
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: #fff;
+  opacity: ${BACKDROP_OPACITY};
+  z-index: ${DIALOG_LAYERS.backdrop};
+`;
+
+const Modal = styled.div<{ width: number }>`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  z-index: ${DIALOG_LAYERS.modal};
+  width: ${({ width }) => width}px;
+  max-width: calc(100vw - 24px);
+  max-height: calc(100vh - 24px);
+  overflow: auto;
+  background: #fff;
+  border-radius: 8px;
+  box-shadow: 0 10px 40px rgba(15, 30, 60, 0.25);
+  ${({ theme }) => theme.media.mobile} {
+    width: ${DIALOG_MOBILE_WIDTH};
+    .dialog-body {
+      max-height: ${DIALOG_MOBILE_FORM_HEIGHT};
+      overflow-y: auto;
+    }
+  }
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 50%;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.red};
+  font-size: 26px;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.red};
+  }
+`;
+
+/**
+ * Spec §2 generic dialog: centred over a white backdrop at 95 % opacity (a click on it closes),
+ * a red close icon top right, 85vw with an 80vh scrolling body up to 768 px, modal above backdrop.
+ * Escape closes too; focus moves into the dialog and back to where it was.
+ */
+export function Dialog({ show, onClose, label, width = 520, children }: DialogProps) {
+  const modal = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!show) return;
+    const previous = document.activeElement as HTMLElement | null;
+    modal.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [show, onClose]);
+
+  if (!show) return null;
+  return (
+    <>
+      <Backdrop data-testid="dialog-backdrop" onClick={onClose} />
+      <Modal ref={modal} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} width={width}>
+        <Close type="button" aria-label="Close" onClick={onClose}>
+          ×
+        </Close>
+        <div className="dialog-body">{children}</div>
+      </Modal>
+    </>
+  );
+}

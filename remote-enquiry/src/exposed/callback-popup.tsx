@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+import { on, type EnquirySection, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Dialog } from '../dialog/dialog';
+
+export interface CallbackPopupProps {
+  settings: SiteSettings;
+}
+
+// The form (zod schema, libphonenumber) loads when the popup first opens.
+const CallbackForm = lazy(() => import(/* webpackChunkName: "callback-form" */ '../callback/callback-form'));
+
+const Loading = styled.p`
+  margin: 0;
+  padding: 32px 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Mounted once by the shell; opens on `enquiry:open-callback` (the footer's floating Request Call Back button). */
+export default function CallbackPopup({ settings }: CallbackPopupProps) {
+  const [section, setSection] = useState<EnquirySection | null>(null);
+  useEffect(() => on('enquiry:open-callback', (detail) => setSection(detail.section)), []);
+  const close = useCallback(() => setSection(null), []);
+  return (
+    <Dialog show={section !== null} onClose={close} label="Request Call Back" width={480}>
+      <div data-remote={__APP_NAME__} data-version={__APP_VERSION__} data-section={section ?? undefined}>
+        <Suspense fallback={<Loading role="status">Loading…</Loading>}>
+          {section && <CallbackForm settings={settings} section={section} onClose={close} />}
+        </Suspense>
+      </div>
+    </Dialog>
+  );
+}

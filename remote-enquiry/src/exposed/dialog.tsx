@@ -1,0 +1,2 @@
+export { Dialog as default } from '../dialog/dialog';
+export type { DialogProps } from '../dialog/dialog';

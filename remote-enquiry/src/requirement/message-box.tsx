@@ -1,0 +1,94 @@
+import styled from '@emotion/styled';
+import { fetchMolecules, type HttpClient } from '@pharmasetu/shared-contracts';
+import { useEffect, useState } from 'react';
+import { Label, Textarea } from '../form/form-styles';
+import { replaceWord, wantsSuggestions, wordQuery } from './word-query';
+
+interface Props {
+  client: HttpClient;
+  value: string;
+  onChange: (message: string) => void;
+}
+
+const SUGGEST_DELAY_MS = 200;
+
+const Suggestions = styled.div`
+  h3 {
+    margin: 4px 0;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  button {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 14px;
+    background: ${({ theme }) => theme.colors.subtle};
+    padding: 4px 10px;
+    font: inherit;
+    font-size: 13px;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.blue};
+  }
+`;
+
+/**
+ * Spec §2: the message box. The letters typed at its end are a word query; from 3 letters molecule names
+ * are suggested under 'Choose Molecules'; a click replaces the typed word.
+ */
+export function MessageBox({ client, value, onChange }: Props) {
+  const query = wordQuery(value);
+  const [molecules, setMolecules] = useState<{ query: string; names: string[] }>({ query: '', names: [] });
+
+  useEffect(() => {
+    if (!wantsSuggestions(query)) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      fetchMolecules(client, query).then(
+        (list) => live && setMolecules({ query, names: list.map((m) => m.name).slice(0, 8) }),
+        () => live && setMolecules({ query, names: [] }),
+      );
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [client, query]);
+
+  const names = wantsSuggestions(query) && molecules.query === query ? molecules.names : [];
+  return (
+    <div>
+      <Label>
+        Message
+        <Textarea
+          value={value}
+          placeholder="Enter your message (Do not post job enquiry)"
+          maxLength={5000}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </Label>
+      {names.length > 0 && (
+        <Suggestions role="group" aria-label="Choose Molecules">
+          <h3>Choose Molecules</h3>
+          <ul>
+            {names.map((name) => (
+              <li key={name}>
+                <button type="button" onClick={() => onChange(replaceWord(value, name))}>
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Suggestions>
+      )}
+    </div>
+  );
+}

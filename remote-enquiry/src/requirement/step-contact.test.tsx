@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderCard } from '../test-support/card-driver';
+
+async function atStep1() {
+  const driver = renderCard();
+  await driver.fillStep0();
+  await driver.next();
+  await driver.atStep('Contact & Business Information');
+  return driver;
+}
+
+describe('step 1: Contact & Business Information', () => {
+  it('is reached when the posted enquiry says the customer data is not complete', async () => {
+    const { api } = await atStep1();
+    expect(api.posts.map((p) => p.path)).toEqual(['/enquiry/new']);
+    for (const name of ['Name', 'Email', 'Firm name']) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'City' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Have GST Number?' })).toHaveTextContent('YesNoApplied');
+    expect(await screen.findByRole('option', { name: '1 - 3 years' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Profession' })).toHaveTextContent('Pharmacist');
+  });
+
+  it('the city autocomplete lists "name, state, country" from 2 characters and picks by keyboard', async () => {
+    const { user } = await atStep1();
+    const city = screen.getByRole('combobox', { name: 'City' });
+    await user.type(city, 'p');
+    expect(screen.queryByRole('option', { name: /Punjab/ })).not.toBeInTheDocument();
+    await user.type(city, 'u');
+    await waitFor(() => expect(screen.getAllByRole('option', { name: /, India$/ })).toHaveLength(3));
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(city).toHaveValue('Ludhiana, Punjab, India');
+    expect(city).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the §5 messages in order; a typed city that was not picked is refused', async () => {
+    const { user, alert, next, pickCity, choice, api } = await atStep1();
+    await next();
+    expect(alert()).toHaveTextContent('Please enter your name');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ravi Kumar');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ravi@');
+    await next();
+    expect(alert()).toHaveTextContent('Please enter a valid email');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'example.com');
+    await next();
+    expect(alert()).toHaveTextContent('Please enter your address');
+    await user.type(screen.getByRole('combobox', { name: 'City' }), 'Mohali, Punjab, India');
+    await next();
+    expect(alert()).toHaveTextContent('Please choose correct address');
+    await user.clear(screen.getByRole('combobox', { name: 'City' }));
+    await pickCity('City', 'moh', 'Mohali, Punjab, India');
+    await next();
+    expect(alert()).toHaveTextContent('Please select gst');
+    await user.click(choice('Have GST Number?', 'No'));
+    await next();
+    expect(alert()).toHaveTextContent('Please select drug license');
+    expect(api.posts).toHaveLength(1);
+  });
+
+  it('sends the customer payload (GST No=0, drug licence Applied=2) and moves to step 2', async () => {
+    const { user, fillStep1, next, atStep, api, choice } = await atStep1();
+    await fillStep1();
+    await user.click(choice('Have GST Number?', 'No'));
+    await user.type(screen.getByRole('textbox', { name: 'Firm name' }), 'Ravi Pharma');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Profession' }), 'Doctor');
+    await next();
+    await atStep('Specific Requirement');
+    expect(api.posts[1]).toMatchObject({
+      path: '/enquiry/update',
+      body: { enquiry_id: 41, name: 'Ravi Kumar', email: 'ravi@example.com', address: 'Mohali, Punjab, India', gst_number: 0, drug_license: 2, firm_name: 'Ravi Pharma', profession: 'Doctor' },
+    });
+    expect(api.gets).toContain('/api/cities2?input=&code=IN');
+    expect(localStorage.getItem('enquiry_cities_IN')).not.toBeNull();
+  });
+});

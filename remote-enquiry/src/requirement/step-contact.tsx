@@ -1,0 +1,57 @@
+import { YES_NO_APPLIED } from '@pharmasetu/shared-contracts';
+import { useCities } from '../data/use-cities';
+import { ChoiceGroup } from '../form/choice-group';
+import { CityAutocomplete } from '../form/city-autocomplete';
+import { Form, Input, Label, Row } from '../form/form-styles';
+import { SelectField } from '../form/select-field';
+import type { Step1Form } from './requirement-forms';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-props';
+
+/** Spec §2: Yes=1, No=0, Applied=2. */
+export const YES_NO_APPLIED_CHOICES = [
+  { label: 'Yes', value: String(YES_NO_APPLIED.yes) },
+  { label: 'No', value: String(YES_NO_APPLIED.no) },
+  { label: 'Applied', value: String(YES_NO_APPLIED.applied) },
+];
+
+/** Step 1 'Contact & Business Information'. */
+export function StepContact({ state, dispatch, constData, client }: StepProps) {
+  const form = state.step1;
+  const edit = (patch: Partial<Step1Form>) => dispatch({ type: 'edit1', patch });
+  const cities = useCities(client, state.contact?.country ?? state.step0.country);
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch({ type: 'submit1' });
+      }}
+    >
+      <Row>
+        <Label>
+          Name
+          <Input autoComplete="name" value={form.name} maxLength={100} onChange={(e) => edit({ name: e.target.value })} />
+        </Label>
+        <Label>
+          Email
+          <Input type="email" autoComplete="email" value={form.email} maxLength={254} onChange={(e) => edit({ email: e.target.value })} />
+        </Label>
+      </Row>
+      <CityAutocomplete label="City" placeholder="Type your city and pick it" cities={cities} value={form.address} onChange={(address, addressPicked) => edit({ address, addressPicked })} />
+      <Label>
+        Firm name
+        <Input autoComplete="organization" value={form.firm_name} maxLength={200} onChange={(e) => edit({ firm_name: e.target.value })} />
+      </Label>
+      <Row>
+        <ChoiceGroup legend="Have GST Number?" choices={YES_NO_APPLIED_CHOICES} value={form.gst_number} onChange={(gst_number) => edit({ gst_number })} />
+        <ChoiceGroup legend="Have Drug License?" choices={YES_NO_APPLIED_CHOICES} value={form.drug_license} onChange={(drug_license) => edit({ drug_license })} />
+      </Row>
+      <Row>
+        <SelectField label="Experience" value={form.experience} options={constData.experience} onChange={(experience) => edit({ experience })} />
+        <SelectField label="Profession" value={form.profession} options={constData.profession} onChange={(profession) => edit({ profession })} />
+      </Row>
+      <StepActions error={state.error} busy={state.pending !== null} label="Next" />
+    </Form>
+  );
+}

@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCard } from '../test-support/card-driver';
+
+afterEach(() => jest.useRealTimers());
+
+/** A company-listing card: step 0 asks for the OTP first. */
+async function atOtp(step0: Parameters<ReturnType<typeof renderCard>['fillStep0']>[0] = {}, options: Parameters<typeof renderCard>[1] = {}) {
+  const driver = renderCard({ listingSlug: 'acme-pharma' }, options);
+  await driver.fillStep0(step0);
+  await driver.next();
+  await screen.findByRole('textbox', { name: 'Enter OTP' });
+  return driver;
+}
+
+describe('step 3: OTP Verification', () => {
+  it("India: 'OTP Verification' by SMS, on a red company header, before anything is posted", async () => {
+    const { api, title } = await atOtp();
+    expect(title()).toHaveTextContent(/^OTP Verification$/);
+    expect(screen.getByTestId('requirement-card-header')).toHaveStyle({ backgroundColor: 'rgb(211, 47, 47)' });
+    expect(api.posts.map((p) => p.path)).toEqual(['/enquiry/otp/generate']);
+    expect(screen.getByText(/sent a 6-digit code to \+91 9876543210/)).toBeInTheDocument();
+  });
+
+  it("non-India on a company page: 'Email OTP Verification', the code sent by e-mail", async () => {
+    const { api, title } = await atOtp({ country: 'AE', mobile: '501234567', email: 'buyer@example.ae', message: 'Franchise enquiry from Dubai' });
+    expect(title()).toHaveTextContent('Email OTP Verification');
+    expect(api.posts[0]!.body).toEqual({ mobile: '501234567', country: 'AE', email: 'buyer@example.ae', email_otp: true });
+  });
+
+  it("requires the OTP ('Please Enter OTP'), shows the response's error field, and a change clears it", async () => {
+    const { user, next, alert, api } = await atOtp();
+    await next();
+    expect(alert()).toHaveTextContent('Please Enter OTP');
+    api.reply('/enquiry/otp/validate', { status: 400, body: { error: 'Invalid OTP' } });
+    await user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '000000');
+    await next();
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '{Backspace}');
+    expect(alert()).toBeEmptyDOMElement();
+  });
+
+  it('a valid OTP posts the stored enquiry with its listing slug, then goes on to step 1', async () => {
+    const { user, next, api, atStep } = await atOtp();
+    await user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');
+    await next();
+    await atStep('Contact & Business Information');
+    expect(api.posts.map((p) => p.path)).toEqual(['/enquiry/otp/generate', '/enquiry/otp/validate', '/enquiry/new']);
+    expect(api.posts[1]!.body).toEqual({ otp: '123456' });
+    expect(api.posts[2]!.body).toMatchObject({ listing_slug: 'acme-pharma', mobile: '9876543210', source: 'Website' });
+    expect(api.posts[2]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers resend only after a 120 s countdown, which restarts after a resend', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { api } = await atOtp({}, { user });
+    expect(screen.getByRole('timer')).toHaveTextContent('Resend OTP in 2:00');
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(119_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Resend OTP in 0:01');
+    act(() => jest.advanceTimersByTime(1_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent('Resend OTP in 2:00');
+    expect(api.posts.map((p) => p.path)).toEqual(['/enquiry/otp/generate', '/enquiry/otp/generate']);
+  });
+
+  it('an OTP generation failure stops silently on step 0', async () => {
+    const driver = renderCard({ listingSlug: 'acme-pharma' });
+    driver.api.reply('/enquiry/otp/generate', { status: 503, body: { error: 'Could not send the OTP. Please try again.' } });
+    await driver.fillStep0();
+    await driver.next();
+    await screen.findByRole('button', { name: 'Next' });
+    expect(driver.title()).toHaveTextContent('Post your Requirement');
+    expect(driver.alert()).toBeEmptyDOMElement();
+  });
+});

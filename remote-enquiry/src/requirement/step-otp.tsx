@@ -1,0 +1,50 @@
+import styled from '@emotion/styled';
+import { countryRule } from '@pharmasetu/shared-contracts';
+import { Button, Form, Input, Label } from '../form/form-styles';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-props';
+import { useResendTimer } from './use-resend-timer';
+
+const Resend = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/** Step 3 'OTP Verification' / 'Email OTP Verification': the code, Submit, and resend after 120 s. */
+export function StepOtp({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch'>) {
+  const left = useResendTimer(state.otpSends);
+  const request = state.otpRequest;
+  const to = request?.email_otp ? request.email : `+${countryRule(request?.country)?.country_code ?? ''} ${request?.mobile ?? ''}`;
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch({ type: 'submitOtp' });
+      }}
+    >
+      <p css={{ margin: 0 }}>We have sent a 6-digit code to {to}.</p>
+      <Label>
+        Enter OTP
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={state.otp}
+          onChange={(e) => dispatch({ type: 'editOtp', otp: e.target.value.replace(/\D/g, '') })}
+        />
+      </Label>
+      <StepActions error={state.error} busy={state.pending !== null} label="Submit" />
+      {left > 0 ? (
+        <Resend role="timer" aria-live="off">Resend OTP in {clock(left)}</Resend>
+      ) : (
+        <Button type="button" tone="secondary" aria-disabled={state.pending !== null} onClick={() => dispatch({ type: 'resendOtp' })}>
+          Resend OTP
+        </Button>
+      )}
+    </Form>
+  );
+}

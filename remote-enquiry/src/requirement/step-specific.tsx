@@ -1,0 +1,60 @@
+import { INVESTMENT, ORDER_VALUE } from '@pharmasetu/shared-contracts';
+import { useCities } from '../data/use-cities';
+import { ChoiceGroup, titles } from '../form/choice-group';
+import { CityAutocomplete } from '../form/city-autocomplete';
+import { Form, Input, Label } from '../form/form-styles';
+import { SelectField } from '../form/select-field';
+import type { Step2Form } from './requirement-forms';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-props';
+
+const INVESTMENT_CHOICES = [
+  { label: 'Below Rs 50,000', value: String(INVESTMENT.below50000) },
+  { label: 'Above Rs 50,000', value: String(INVESTMENT.above50000) },
+];
+const ORDER_VALUE_CHOICES = [
+  { label: 'Below Rs 1,00,000', value: String(ORDER_VALUE.below100000) },
+  { label: 'Above Rs 1,00,000', value: String(ORDER_VALUE.above100000) },
+];
+
+/** Step 2 'Specific Requirement': the fields of the chosen service. */
+export function StepSpecific({ state, dispatch, constData, client }: StepProps) {
+  const form = state.step2;
+  const service = state.serviceType ?? 'PCD Pharma Franchise';
+  const pcd = service === 'PCD Pharma Franchise';
+  const edit = (patch: Partial<Step2Form>) => dispatch({ type: 'edit2', patch });
+  const cities = useCities(client, pcd ? (state.contact?.country ?? 'IN') : null);
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch({ type: 'submit2' });
+      }}
+    >
+      <ChoiceGroup legend={`${service} of (multiple)`} choices={titles(constData.medicineTypes)} values={form.medicine_type} onToggle={(medicine_type) => edit({ medicine_type })} />
+      <ChoiceGroup
+        legend="in (multiple)"
+        choices={titles(pcd ? constData.serviceForPCD : constData.serviceFor3rdPCD)}
+        values={form.service_for}
+        onToggle={(service_for) => edit({ service_for })}
+      />
+      {pcd ? (
+        <>
+          <SelectField label="Selling Purpose" value={form.selling_purpose} options={constData.sellingPurpose} onChange={(selling_purpose) => edit({ selling_purpose })} />
+          <ChoiceGroup legend="Investment" columns={2} choices={INVESTMENT_CHOICES} value={form.investment} onChange={(investment) => edit({ investment })} />
+          <CityAutocomplete label="Area of operation" placeholder="Type a city and pick it" cities={cities} value={form.pcd_area} onChange={(pcd_area, pcdAreaPicked) => edit({ pcd_area, pcdAreaPicked })} />
+        </>
+      ) : (
+        <>
+          <Label>
+            Order quantity
+            <Input value={form.quantity} placeholder="for example 20 units" maxLength={100} onChange={(e) => edit({ quantity: e.target.value })} />
+          </Label>
+          <ChoiceGroup legend="Order Value" columns={2} choices={ORDER_VALUE_CHOICES} value={form.order_value} onChange={(order_value) => edit({ order_value })} />
+        </>
+      )}
+      <StepActions error={state.error} busy={state.pending !== null} label="Submit" />
+    </Form>
+  );
+}
