@@ -1,0 +1,96 @@
+import { DB_POOL } from '@pharmasetu/shared-contracts';
+
+/** Something that runs one parametrised statement: the primary, a replica, or a transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Reads that can lag a little (reference data) go to a replica when there are any. */
+  readonly read: Queryable;
+  /** Runs several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; otherwise embedded PGlite. */
+  url?: string;
+  replicaUrls?: string[];
+  /** PGlite data folder; undefined keeps it in memory. */
+  pgliteDir?: string;
+  /** PostgreSQL: sets search_path on every connection (tests use one schema per file). */
+  schema?: string;
+  poolMax?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? createPostgres(options) : createPglite(options.pgliteDir);
+}
+
+async function createPglite(dataDir?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pg = await PGlite.create(dataDir);
+  const wrap = (q: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await q.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+    },
+  });
+  const self = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: self.query,
+    read: self,
+    exec: async (sql) => void (await pg.exec(sql)),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
+
+async function createPostgres(options: DatabaseOptions): Promise<Database> {
+  const { Pool } = await import('pg');
+  const common = {
+    connectionTimeoutMillis: DB_POOL.connectTimeoutMs,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  };
+  const primary = new Pool({ ...common, connectionString: options.url, max: options.poolMax ?? DB_POOL.primaryMax });
+  const replicas = (options.replicaUrls ?? []).map(
+    (url) => new Pool({ ...common, connectionString: url, max: Math.min(options.poolMax ?? DB_POOL.replicaMax, DB_POOL.replicaMax) }),
+  );
+  for (const pool of [primary, ...replicas]) pool.on('error', () => undefined); // idle-client errors: the next query reconnects
+  const wrap = (q: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await q.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
+  });
+  let next = 0;
+  const read: Queryable =
+    replicas.length === 0
+      ? wrap(primary)
+      : { query: (sql, params) => wrap(replicas[next++ % replicas.length]!).query(sql, params) };
+  return {
+    kind: 'postgres',
+    query: wrap(primary).query,
+    read,
+    exec: async (sql) => void (await primary.query(sql)),
+    async transaction(fn) {
+      const client = await primary.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => void (await Promise.all([primary, ...replicas].map((p) => p.end()))),
+  };
+}

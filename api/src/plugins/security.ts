@@ -1,0 +1,51 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+import type { AppConfig } from '../config';
+import { global } from './global';
+
+/** Security headers, CORS for the configured site origins (with credentials), and the per-IP rate limit. */
+export const securityPlugin = global(async (app: FastifyInstance, { config, redis }: { config: AppConfig; redis?: unknown }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.siteOrigins,
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.perIpPerMinute,
+    timeWindow: '1 minute',
+    ...(redis ? { redis: redis as never, nameSpace: config.redisNamespace, skipOnError: true } : {}),
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'Too many requests. Please try again later.' }),
+  });
+});
+
+export const MOBILE_LIMIT_ERROR = 'Too many requests for this mobile number. Please try again later.';
+
+/**
+ * A per-mobile limit for the lead-creating posts, run as a preHandler (after validation, so the mobile is the
+ * normalised one). It uses createRateLimit: the plugin's own route handler would be skipped once the per-IP
+ * limit has run for the request.
+ */
+export function perMobileLimit(app: FastifyInstance, config: AppConfig) {
+  const check = app.createRateLimit({
+    max: config.rateLimits.perMobilePerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => {
+      const body = request.body as { country_code?: string; mobile?: string; phone_number?: string };
+      return `mobile:${body.country_code ?? ''}:${body.mobile ?? body.phone_number ?? ''}`;
+    },
+  });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw new AppError(429, MOBILE_LIMIT_ERROR);
+  };
+}

@@ -1,0 +1,137 @@
+import type { Queryable } from '../db/database';
+import { listingSql, type ListingWindow } from '../lib/listing';
+
+export interface CompanySummary { slug: string; name: string; city: string; state: string; rank: number; categories: string[]; established: number | null }
+export interface CategorySummary { slug: string; name: string; kind: 'franchise' | 'manufacturing'; companies: number }
+export interface Category { slug: string; name: string; kind: 'franchise' | 'manufacturing'; description: string }
+export interface MoleculeRef { slug: string; name: string }
+export interface Product { name: string; composition: string; pack: string; form: string; molecules: MoleculeRef[] }
+export interface CompanyPage {
+  slug: string; name: string; city: string; state: string; rank: number; description: string; established: number | null;
+  gst_verified: boolean; address: string; contact_person: string; categories: { slug: string; name: string }[]; products: Product[];
+}
+export interface Package { id: number; name: string; price_inr: number; period: string; features: string[]; free: boolean }
+
+type SummaryRow = Omit<CompanySummary, 'name' | 'rank'> & { company_name: string; company_rank: number };
+
+/**
+ * Company summaries, filtered by `where` (on `c`), ordered and paged by the spec §5 listing window. The inner
+ * query exposes the sort keys under the allowed names, the outer one returns the fields under other names, so
+ * listingSql's `ORDER BY name|title|rank` sorts by these keys: each a row with the slug last, so pages never
+ * overlap on ties, and rank best first (the higher rank, as the search ranks companies).
+ */
+function summariesSql(where: string, window: ListingWindow, firstParam: number) {
+  const tail = listingSql(window, firstParam);
+  const sql = `
+    SELECT slug, company_name, city, state, company_rank, established, categories FROM (
+      SELECT c.slug, c.name AS company_name, c.city, c.state, c.rank AS company_rank, c.established,
+        ARRAY(SELECT k.name FROM company_categories x JOIN categories k ON k.slug = x.category_slug WHERE x.company_id = c.id ORDER BY k.name) AS categories,
+        ROW(c.name, c.slug) AS name, ROW(c.name, c.slug) AS title, ROW(-c.rank, c.slug) AS rank
+      FROM companies c WHERE ${where}
+    ) AS listing ${tail.sql}`;
+  return { sql, params: tail.params };
+}
+
+const toSummary = (r: SummaryRow): CompanySummary => ({
+  slug: r.slug,
+  name: r.company_name,
+  city: r.city,
+  state: r.state,
+  rank: Number(r.company_rank),
+  categories: r.categories,
+  established: r.established === null ? null : Number(r.established),
+});
+
+/** Reads for the category, company, molecule and pricing pages (a replica when there is one). */
+export class CatalogRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async categories(): Promise<CategorySummary[]> {
+    const { rows } = await this.db.query<CategorySummary>(
+      `SELECT k.slug, k.name, k.kind, count(x.company_id)::int AS companies
+       FROM categories k LEFT JOIN company_categories x ON x.category_slug = k.slug
+       GROUP BY k.slug ORDER BY k.kind, k.name`,
+    );
+    return rows;
+  }
+
+  async category(slug: string, window: ListingWindow): Promise<{ category: Category; companies: CompanySummary[]; total: number } | undefined> {
+    const found = await this.db.query<Category>('SELECT slug, name, kind, description FROM categories WHERE slug = $1', [slug]);
+    if (found.rows.length === 0) return undefined;
+    const where = 'EXISTS (SELECT 1 FROM company_categories x WHERE x.company_id = c.id AND x.category_slug = $1)';
+    const page = summariesSql(where, window, 2);
+    const [companies, total] = await Promise.all([
+      this.db.query<SummaryRow>(page.sql, [slug, ...page.params]),
+      this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM company_categories WHERE category_slug = $1', [slug]),
+    ]);
+    return { category: found.rows[0]!, companies: companies.rows.map(toSummary), total: total.rows[0]!.n };
+  }
+
+  async companies(window: ListingWindow): Promise<CompanySummary[]> {
+    const page = summariesSql('true', window, 1);
+    return (await this.db.query<SummaryRow>(page.sql, page.params)).rows.map(toSummary);
+  }
+
+  /** The highest-ranked companies. */
+  async featuredCompanies(limit: number): Promise<CompanySummary[]> {
+    const page = summariesSql('true', { limit, offset: 0, orderBy: 'rank' }, 1);
+    return (await this.db.query<SummaryRow>(page.sql, page.params)).rows.map(toSummary);
+  }
+
+  async company(slug: string): Promise<CompanyPage | undefined> {
+    type Row = Omit<CompanyPage, 'categories' | 'products'> & { id: number };
+    const found = await this.db.query<Row>(
+      `SELECT id, slug, name, city, state, rank, description, established, gst_verified, address, contact_person FROM companies WHERE slug = $1`,
+      [slug],
+    );
+    const row = found.rows[0];
+    if (!row) return undefined;
+    const [categories, products] = await Promise.all([
+      this.db.query<{ slug: string; name: string }>(
+        'SELECT k.slug, k.name FROM company_categories x JOIN categories k ON k.slug = x.category_slug WHERE x.company_id = $1 ORDER BY k.name',
+        [row.id],
+      ),
+      this.db.query<Product>(
+        `SELECT p.name, p.composition, p.pack, p.form,
+           coalesce((SELECT json_agg(json_build_object('slug', m.slug, 'name', m.name) ORDER BY m.name)
+                     FROM company_product_molecules l JOIN molecules m ON m.slug = l.molecule_slug WHERE l.product_id = p.id), '[]'::json) AS molecules
+         FROM company_products p WHERE p.company_id = $1 ORDER BY p.position`,
+        [row.id],
+      ),
+    ]);
+    const { id: _id, ...company } = row;
+    return {
+      ...company,
+      rank: Number(company.rank),
+      established: company.established === null ? null : Number(company.established),
+      categories: categories.rows,
+      products: products.rows,
+    };
+  }
+
+  /** Molecules alphabetically, paged by the listing window (its order is always by name). */
+  async molecules(window: ListingWindow): Promise<{ molecules: MoleculeRef[]; total: number }> {
+    const tail = listingSql({ ...window, orderBy: 'name' }, 1);
+    const [page, total] = await Promise.all([
+      this.db.query<MoleculeRef>(`SELECT slug, name FROM molecules ${tail.sql}`, tail.params),
+      this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM molecules'),
+    ]);
+    return { molecules: page.rows, total: total.rows[0]!.n };
+  }
+
+  /** A molecule and the companies offering a product with it, best ranked first. */
+  async molecule(slug: string): Promise<{ molecule: MoleculeRef; companies: CompanySummary[] } | undefined> {
+    const found = await this.db.query<MoleculeRef>('SELECT slug, name FROM molecules WHERE slug = $1', [slug]);
+    if (found.rows.length === 0) return undefined;
+    const where = `EXISTS (SELECT 1 FROM company_products p JOIN company_product_molecules l ON l.product_id = p.id
+                           WHERE p.company_id = c.id AND l.molecule_slug = $1)`;
+    const page = summariesSql(where, { limit: 100_000, offset: 0, orderBy: 'rank' }, 2);
+    const companies = await this.db.query<SummaryRow>(page.sql, [slug, ...page.params]);
+    return { molecule: found.rows[0]!, companies: companies.rows.map(toSummary) };
+  }
+
+  async packages(freePackageId: number): Promise<Package[]> {
+    const { rows } = await this.db.query<Omit<Package, 'free'>>('SELECT id, name, price_inr, period, features FROM packages ORDER BY position');
+    return rows.map((p) => ({ ...p, id: Number(p.id), price_inr: Number(p.price_inr), free: Number(p.id) === freePackageId }));
+  }
+}

@@ -1,0 +1,30 @@
+import type { Queryable } from '../db/database';
+
+export interface StoredLeads { enquiries: Record<string, unknown>[]; requirements: Record<string, unknown>[]; customers: Record<string, unknown>[] }
+
+/** Development only: what the enquiry calls stored for a mobile (its national number), for end-to-end checks. */
+export class DevEnquiryRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async byMobile(mobile: string): Promise<StoredLeads> {
+    const [enquiries, requirements, customers] = await Promise.all([
+      this.db.query(
+        `SELECT id, customer_id, service_type, mobile, country_code, isd_code, message, email, source, required_when, call_time,
+           listing_slug, duplicate_of, verified_at, created_at
+         FROM enquiries WHERE mobile = $1 ORDER BY id`,
+        [mobile],
+      ),
+      this.db.query(
+        `SELECT r.enquiry_id, r.medicine_type, r.service_for, r.selling_purpose, r.investment, r.pcd_area, r.quantity, r.order_value, r.updated_at
+         FROM enquiry_requirements r JOIN enquiries e ON e.id = r.enquiry_id WHERE e.mobile = $1 ORDER BY r.enquiry_id`,
+        [mobile],
+      ),
+      this.db.query(
+        `SELECT id, country_code, mobile, name, email, address, gst_number, drug_license, firm_name, experience, profession, created_at, updated_at
+         FROM customers WHERE mobile = $1 ORDER BY id`,
+        [mobile],
+      ),
+    ]);
+    return { enquiries: enquiries.rows, requirements: requirements.rows, customers: customers.rows };
+  }
+}

@@ -1,0 +1,26 @@
+import type { LogRecord, QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
+import type { Queryable } from '../db/database';
+
+/** Quick call-backs, newsletter subscribers and visit logs. */
+export class LeadsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async insertQuickEnquiry(q: QuickEnquiryPayload): Promise<number> {
+    const { rows } = await this.db.query<{ id: number }>(
+      `INSERT INTO quick_enquiries (name, email, phone_number, country_code, isd_code, type, listing_slug)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [q.name, q.email, q.phone_number, q.country_code, q.isd_code, q.type, q.listing_slug ?? null],
+    );
+    return Number(rows[0]!.id);
+  }
+
+  /** Stores the address once; answers false when it was already subscribed. */
+  async subscribe(email: string): Promise<boolean> {
+    const { rows } = await this.db.query('INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING email', [email]);
+    return rows.length === 1;
+  }
+
+  async insertLog(record: LogRecord): Promise<void> {
+    await this.db.query('INSERT INTO visit_logs (location, url, url_type) VALUES ($1, $2, $3)', [record.location, record.url, record.url_type]);
+  }
+}

@@ -1,0 +1,18 @@
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Outbox } from '../repositories/outbox';
+import type { ReferenceRepository } from '../repositories/reference';
+import type { EnquiryService } from '../services/enquiries';
+import type { LeadService } from '../services/leads';
+import type { OtpService } from '../services/otp';
+
+/** What the route plugins are given. */
+export interface RouteDeps {
+  config: AppConfig;
+  db: Database;
+  enquiries: EnquiryService;
+  otp: OtpService;
+  leads: LeadService;
+  reference: ReferenceRepository;
+  outbox: Outbox;
+}

@@ -1,0 +1,38 @@
+import { CUSTOMER_KEYS, additionalSchema, customerSchema, step0Schema, type AdditionalPayload, type CustomerPayload, type EnquiryPayload } from '@pharmasetu/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionId } from '../plugins/session';
+import { perMobileLimit } from '../plugins/security';
+import type { Parser } from '../plugins/validation';
+import { idempotencyKey } from '../services/idempotent';
+import type { RouteDeps } from './context';
+
+type Update = ({ kind: 'customer' } & CustomerPayload) | ({ kind: 'additional' } & AdditionalPayload);
+
+/** /enquiry/update carries a step-1 customer payload (it has customer fields) or a step-2 additional one. */
+export const enquiryUpdateSchema: Parser<Update> = {
+  safeParse(data) {
+    const isCustomer = !!data && typeof data === 'object' && CUSTOMER_KEYS.some((k) => k in (data as object));
+    const { service_type: _ignored, ...rest } = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const r = isCustomer ? customerSchema.safeParse(data) : additionalSchema.safeParse(data && typeof data === 'object' ? rest : data);
+    return r.success ? { success: true, data: { kind: isCustomer ? 'customer' : 'additional', ...r.data } as Update } : r;
+  },
+};
+
+export async function enquiryRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { enquiries, config } = deps;
+  const ctx = (request: FastifyRequest, reply: FastifyReply) => ({
+    idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+    sessionId: sessionId(request, reply, config),
+  });
+
+  app.post<{ Body: EnquiryPayload }>('/enquiry/new', { schema: { body: step0Schema }, preHandler: perMobileLimit(app, config) }, (request, reply) =>
+    enquiries.create(request.body, ctx(request, reply)),
+  );
+
+  app.post<{ Body: Update }>('/enquiry/update', { schema: { body: enquiryUpdateSchema } }, (request, reply) => {
+    const { kind, ...payload } = request.body;
+    return kind === 'customer'
+      ? enquiries.updateCustomer(payload as CustomerPayload, ctx(request, reply))
+      : enquiries.updateRequirement(payload as AdditionalPayload, ctx(request, reply));
+  });
+}

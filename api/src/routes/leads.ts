@@ -1,0 +1,19 @@
+import { loggerSchema, newsletterSchema, quickEnquirySchema, type LogRecord, type QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { perMobileLimit } from '../plugins/security';
+import { idempotencyKey } from '../services/idempotent';
+import type { RouteDeps } from './context';
+
+export async function leadRoutes(app: FastifyInstance, { leads, config }: RouteDeps) {
+  app.post<{ Body: QuickEnquiryPayload }>(
+    '/api/post-quick-enquiry',
+    { schema: { body: quickEnquirySchema }, preHandler: perMobileLimit(app, config) },
+    (request) => leads.quickEnquiry(request.body, idempotencyKey(request.headers['idempotency-key'])),
+  );
+
+  app.post<{ Body: { email: string } }>('/web/footer/subscribe', { schema: { body: newsletterSchema } }, (request) =>
+    leads.subscribe(request.body.email),
+  );
+
+  app.post<{ Body: LogRecord }>('/api/logger', { schema: { body: loggerSchema } }, (request) => leads.log(request.body));
+}

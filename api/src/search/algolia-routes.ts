@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError, type BatchRequest, type SearchEngine } from './engine';
+import { ParamsError } from './params';
+import type { IndexSettings } from './search-index';
+
+type IndexRoute = { Params: { indexName: string } };
+type Body = Record<string, unknown>;
+
+/** The Algolia-compatible subset: multi-query, single query, and the calls an indexer makes. */
+export async function algoliaRoutes(app: FastifyInstance, { engine }: { engine: SearchEngine }) {
+  const search = { config: { acl: 'search' as const } };
+  const write = { config: { acl: 'write' as const } };
+
+  app.get('/1/isalive', async () => ({ message: 'server is alive' }));
+
+  app.post<IndexRoute & { Body: { requests?: Body[] } }>('/1/indexes/:indexName/queries', search, async (request) => {
+    if (request.params.indexName !== '*') throw new NotFoundError('Not found');
+    const requests = request.body?.requests;
+    if (!Array.isArray(requests)) throw new ParamsError('requests must be an array');
+    return { results: requests.map((r) => engine.search(String(r.indexName ?? ''), r)) };
+  });
+
+  app.post<IndexRoute & { Body: Body }>('/1/indexes/:indexName/query', search, async (request) =>
+    engine.search(request.params.indexName, request.body ?? {}),
+  );
+
+  app.get<IndexRoute>('/1/indexes/:indexName/settings', search, async (request) => engine.getSettings(request.params.indexName));
+
+  app.get<{ Params: { indexName: string; taskID: string } }>('/1/indexes/:indexName/task/:taskID', search, async (request) =>
+    engine.taskStatus(Number(request.params.taskID)),
+  );
+
+  app.get('/1/indexes', search, async () => ({ items: engine.listIndices(), nbPages: 1 }));
+
+  app.post<IndexRoute & { Body: { requests: BatchRequest[] } }>('/1/indexes/:indexName/batch', write, async (request) =>
+    engine.batch(request.params.indexName, request.body?.requests),
+  );
+
+  app.post<IndexRoute>('/1/indexes/:indexName/clear', write, async (request) => engine.clear(request.params.indexName));
+
+  app.delete<IndexRoute>('/1/indexes/:indexName', write, async (request) => engine.deleteIndex(request.params.indexName));
+
+  app.put<IndexRoute & { Body: IndexSettings }>('/1/indexes/:indexName/settings', write, async (request) =>
+    engine.setSettings(request.params.indexName, request.body),
+  );
+
+  app.post<IndexRoute & { Body: { operation?: string; destination?: string; scope?: string[] } }>(
+    '/1/indexes/:indexName/operation',
+    write,
+    async (request) => engine.operation(request.params.indexName, request.body),
+  );
+}

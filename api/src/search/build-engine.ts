@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installAccess } from './access';
+import { algoliaRoutes } from './algolia-routes';
+import { objectRoutes } from './object-routes';
+import { NotFoundError, SearchEngine } from './engine';
+import { engineConfigFromEnv, type EngineConfig } from './engine-config';
+import { ParamsError } from './params';
+import type { IndexSettings, SearchRecord } from './search-index';
+
+export interface BuildEngineOptions {
+  config?: Partial<EngineConfig>;
+  /** Indices to fill before serving: name → records and settings. */
+  indices?: Record<string, { records: SearchRecord[]; settings?: IndexSettings }>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchEngine: SearchEngine;
+  }
+}
+
+/** The search engine as its own Fastify server, speaking Algolia's HTTP protocol. */
+export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
+  const config: EngineConfig = { ...engineConfigFromEnv(), ...options.config };
+  const engine = new SearchEngine();
+  for (const [name, { records, settings }] of Object.entries(options.indices ?? {})) {
+    if (settings) engine.setSettings(name, settings);
+    engine.batch(name, records.map((body) => ({ action: 'addObject', body })));
+  }
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 20 * 1024 * 1024 });
+  app.decorate('searchEngine', engine);
+  // Browsers send the JSON body as text/plain (a "simple" request, no preflight).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(new ParamsError('Invalid JSON body'));
+    }
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const status =
+      error instanceof ParamsError ? 400 : error instanceof NotFoundError ? 404 : (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    const message = status >= 500 ? 'Internal error' : (error as Error).message;
+    return reply.code(status).send({ message, status });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', status: 404 }));
+  installAccess(app, config);
+  app.register(algoliaRoutes, { engine });
+  app.register(objectRoutes, { engine });
+  return app;
+}

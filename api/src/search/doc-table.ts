@@ -1,0 +1,124 @@
+/**
+ * What the search index keeps per document, by MiniSearch short document id, in flat typed arrays: a query
+ * touches thousands of documents, and reading a few numbers from a few arrays is much cheaper than
+ * following pointers to a record object, its word list and that list's buffer for each one.
+ */
+
+/** Word ids kept inline per document, field ends included; longer documents also keep their full list. */
+export const WORD_SLOTS = 12;
+/** Marks the end of a searchable attribute's words. */
+export const FIELD_END = -1;
+/** Flags: MiniSearch did not index some word `tokenize` finds in the document (contextual lower-casing). */
+export const EXOTIC = 1;
+/** Flags: the document's words did not all fit in its slots (the full list is in `overflow`). */
+export const LONG = 2;
+
+export interface CustomRule {
+  sign: number;
+  attribute: string;
+}
+
+/** Algolia's customRanking rules (`desc(rank)`, `asc(price)`), in order. */
+export const customRules = (customRanking: readonly string[] | undefined): CustomRule[] =>
+  (customRanking ?? []).flatMap((rule) => {
+    const m = /^(asc|desc)\((.+)\)$/.exec(rule);
+    return m ? [{ sign: m[1] === 'asc' ? 1 : -1, attribute: m[2]! }] : [];
+  });
+
+/** The value a custom ranking rule compares (missing counts as 0). */
+export const customValue = (record: Record<string, unknown>, attribute: string): number => Number(record[attribute] ?? 0);
+
+export class DocTable<R extends Record<string, unknown>> {
+  private capacity = 0;
+  readonly records: (R | undefined)[] = [];
+  /** 1 while the short id holds a record. */
+  live = new Uint8Array(0);
+  /** By MiniSearch field id: MiniSearch's field length of each document (BM25's input). */
+  lengths: Uint32Array[] = [];
+  /** WORD_SLOTS per document: word ids of the searchable attributes, each followed by FIELD_END. */
+  slots = new Int32Array(0);
+  slotCount = new Uint8Array(0);
+  /** Documents whose word list did not fit in their slots. */
+  readonly overflow = new Map<number, Int32Array>();
+  /** EXOTIC | LONG. */
+  flags = new Uint8Array(0);
+  /** Per custom ranking rule, the value it compares. */
+  custom: Float64Array[] = [];
+  private rules: CustomRule[] = [];
+  /** Per attribute used in a filter so far, its value in each document. */
+  private readonly facets = new Map<string, unknown[]>();
+  /** Word → word id. */
+  readonly dictionary = new Map<string, number>();
+
+  wordId(word: string): number {
+    let id = this.dictionary.get(word);
+    if (id === undefined) this.dictionary.set(word, (id = this.dictionary.size));
+    return id;
+  }
+
+  set(doc: number, record: R, fieldLengths: readonly number[], words: string[][], exotic: boolean) {
+    this.ensure(doc + 1);
+    this.records[doc] = record;
+    this.live[doc] = 1;
+    fieldLengths.forEach((length, fieldId) => {
+      if (!this.lengths[fieldId]) this.lengths[fieldId] = new Uint32Array(this.capacity);
+      this.lengths[fieldId]![doc] = length;
+    });
+    const ids: number[] = [];
+    for (const fieldWords of words) {
+      for (const word of fieldWords) ids.push(this.wordId(word));
+      ids.push(FIELD_END);
+    }
+    const inline = Math.min(ids.length, WORD_SLOTS);
+    for (let i = 0; i < inline; i++) this.slots[doc * WORD_SLOTS + i] = ids[i]!;
+    this.slotCount[doc] = inline;
+    if (ids.length > WORD_SLOTS) this.overflow.set(doc, Int32Array.from(ids));
+    else this.overflow.delete(doc);
+    this.flags[doc] = (exotic ? EXOTIC : 0) | (ids.length > WORD_SLOTS ? LONG : 0);
+    this.rules.forEach(({ attribute }, r) => (this.custom[r]![doc] = customValue(record, attribute)));
+    for (const [attribute, column] of this.facets) column[doc] = record[attribute];
+  }
+
+  delete(doc: number) {
+    this.records[doc] = undefined;
+    this.live[doc] = 0;
+    this.overflow.delete(doc);
+    for (const column of this.facets.values()) column[doc] = undefined;
+  }
+
+  setCustomRules(rules: CustomRule[]) {
+    this.rules = rules;
+    this.custom = rules.map(({ attribute }) => {
+      const column = new Float64Array(this.capacity);
+      this.records.forEach((record, doc) => record && (column[doc] = customValue(record, attribute)));
+      return column;
+    });
+  }
+
+  /** Each document's value of `attribute` (kept up to date from the first call on). */
+  facet(attribute: string): unknown[] {
+    let column = this.facets.get(attribute);
+    if (!column) {
+      column = this.records.map((record) => record?.[attribute]);
+      this.facets.set(attribute, column);
+    }
+    return column;
+  }
+
+  private ensure(size: number) {
+    if (size <= this.capacity) return;
+    const capacity = Math.max(size, Math.ceil(this.capacity * 1.5), 1024);
+    const grow = <A extends Uint8Array | Uint32Array | Int32Array | Float64Array>(from: A, make: (n: number) => A, per = 1): A => {
+      const to = make(capacity * per);
+      to.set(from);
+      return to;
+    };
+    this.lengths = this.lengths.map((a) => grow(a, (n) => new Uint32Array(n)));
+    this.slots = grow(this.slots, (n) => new Int32Array(n), WORD_SLOTS);
+    this.slotCount = grow(this.slotCount, (n) => new Uint8Array(n));
+    this.live = grow(this.live, (n) => new Uint8Array(n));
+    this.flags = grow(this.flags, (n) => new Uint8Array(n));
+    this.custom = this.custom.map((a) => grow(a, (n) => new Float64Array(n)));
+    this.capacity = capacity;
+  }
+}

@@ -1,0 +1,114 @@
+import MiniSearch from 'minisearch';
+
+/** MiniSearch's postings of one term: field id → (short document id → term frequency). */
+export type FieldTermData = Map<number, Map<number, number>>;
+
+/** One index term a query word reaches (itself, a longer word it prefixes, or a word within its typos). */
+export interface DerivedTerm {
+  term: string;
+  /** MiniSearch's weight for this derivation: 1 for the word itself, less for prefixes and typos. */
+  weight: number;
+  data: FieldTermData | undefined;
+}
+
+export interface Bm25Params {
+  k: number;
+  b: number;
+  d: number;
+}
+
+/**
+ * MiniSearch, opened up through its subclassing API (the protected members) so that the search index can
+ * walk the postings itself: same radix tree, same term derivation, same BM25 inputs, without building a
+ * result object per matching document. `expand` mirrors MiniSearch 7's `executeQuerySpec` term by term,
+ * in the same order, so the scores summed from it are the very numbers `search()` would return.
+ */
+export class TermIndex extends MiniSearch<Record<string, string>> {
+  /** The protected members this class reads exist (a MiniSearch upgrade that renames them turns this off). */
+  get open(): boolean {
+    return (
+      typeof this._index?.get === 'function' &&
+      typeof this._index.atPrefix === 'function' &&
+      typeof this._index.fuzzyGet === 'function' &&
+      this._fieldLength instanceof Map &&
+      this._idToShortId instanceof Map &&
+      Array.isArray(this._avgFieldLength) &&
+      typeof this._fieldIds === 'object' &&
+      typeof this._nextId === 'number' &&
+      typeof this._options?.searchOptions?.weights === 'object' &&
+      typeof this._options.searchOptions.bm25 === 'object'
+    );
+  }
+
+  /** One past the largest short document id handed out so far. */
+  get idLimit(): number {
+    return this._nextId;
+  }
+
+  shortIdOf(id: string): number | undefined {
+    return this._idToShortId.get(id);
+  }
+
+  fieldIdOf(field: string): number {
+    return this._fieldIds[field]!;
+  }
+
+  /** MiniSearch's field length (distinct raw tokens) of a document's field, as BM25 reads it. */
+  fieldLengthOf(shortId: number): readonly number[] {
+    return this._fieldLength.get(shortId) ?? [];
+  }
+
+  averageFieldLength(fieldId: number): number {
+    return this._avgFieldLength[fieldId]!;
+  }
+
+  get bm25(): Bm25Params {
+    return this._options.searchOptions.bm25 as Bm25Params;
+  }
+
+  /** The fields in the order MiniSearch's termResults visits them (the keys of its boost object). */
+  get scoringFields(): string[] {
+    const fields = this._options.fields as string[];
+    return Object.keys(fields.reduce((boosts, field) => ({ ...boosts, [field]: 1 }), {} as Record<string, number>));
+  }
+
+  /** The query words as MiniSearch's search() derives them from the query text. */
+  queryTerms(query: string): string[] {
+    const { tokenize, processTerm } = this._options;
+    return tokenize(query)
+      .flatMap((term) => processTerm(term))
+      .filter((term): term is string => !!term);
+  }
+
+  /** The terms MiniSearch's executeQuerySpec scores for one query word, in its order, with its weights. */
+  expand(term: string, prefix: boolean, fuzzy: number | boolean): DerivedTerm[] {
+    const { maxFuzzy, weights } = this._options.searchOptions as { maxFuzzy: number; weights: { fuzzy: number; prefix: number } };
+    const { fuzzy: fuzzyWeight, prefix: prefixWeight } = weights;
+    const derived: DerivedTerm[] = [{ term, weight: 1, data: this._index.get(term) }];
+    const prefixMatches = prefix ? this._index.atPrefix(term) : undefined;
+    let fuzzyMatches: Map<string, [FieldTermData, number]> | undefined;
+    if (fuzzy) {
+      const f = fuzzy === true ? 0.2 : fuzzy;
+      const maxDistance = f < 1 ? Math.min(maxFuzzy, Math.round(term.length * f)) : f;
+      if (maxDistance) fuzzyMatches = this._index.fuzzyGet(term, maxDistance);
+    }
+    if (prefixMatches) {
+      for (const [derivedTerm, data] of prefixMatches) {
+        const distance = derivedTerm.length - term.length;
+        if (!distance) continue;
+        fuzzyMatches?.delete(derivedTerm);
+        const weight = prefixWeight * derivedTerm.length / (derivedTerm.length + 0.3 * distance);
+        derived.push({ term: derivedTerm, weight, data });
+      }
+    }
+    if (fuzzyMatches) {
+      for (const derivedTerm of fuzzyMatches.keys()) {
+        const [data, distance] = fuzzyMatches.get(derivedTerm)!;
+        if (!distance) continue;
+        const weight = fuzzyWeight * derivedTerm.length / (derivedTerm.length + distance);
+        derived.push({ term: derivedTerm, weight, data });
+      }
+    }
+    return derived;
+  }
+}

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { listenOptions, REPO_ROOT } from './config';
+import { createDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+/** Starts the api: database (PostgreSQL when DATABASE_URL is set, else PGlite), migrations, seed, listen. */
+async function main() {
+  const env = process.env;
+  const db = await createDatabase({
+    url: env.DATABASE_URL || undefined,
+    replicaUrls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    pgliteDir: env.PGLITE_DIR || join(REPO_ROOT, '.data', 'pglite'),
+  });
+  await migrate(db);
+  await seed(db);
+  const app = buildApp({ db, logger: { level: env.LOG_LEVEL || 'info' } });
+  const { port, host } = listenOptions(env);
+  await app.listen({ port, host });
+  console.log(`api listening on http://localhost:${port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('api failed to start:', error);
+  process.exit(1);
+});

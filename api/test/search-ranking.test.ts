@@ -1,0 +1,152 @@
+import { readSearchParams } from '../src/search/params';
+import { SearchIndex, type SearchRecord } from '../src/search/search-index';
+import { topK } from '../src/search/top-k';
+
+// The search index answers from MiniSearch's postings with top-k selection; `searchReference` is the plain
+// algorithm (MiniSearch's search, every match ranked, a full sort). They must answer exactly the same.
+
+let seed = 20240601;
+const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+const COMPANY = ['Cure', 'Cura', 'Curex', 'Nova', 'Omni', 'Zenith', 'Metro', 'Health', 'Healthcare', 'Remedies', 'Life', 'Pharma', 'Labs', 'Bio'];
+const SUFFIX = ['Pvt Ltd', 'Pharmaceuticals', 'Lifesciences', 'Healthcare', 'Remedies', 'Labs', ''];
+const CITY = ['Mohali', 'Pune', 'Baddi', 'Ahmedabad', 'New Delhi'];
+const MOLECULE = ['Metformin', 'Metronidazole', 'Paracetamol', 'Pantoprazole', 'Azithromycin', 'Amoxicillin', 'Cetirizine'];
+const FORM = ['Tablet', 'Syrup', 'Injection', 'Capsule', 'Gel'];
+
+function corpus(count: number): SearchRecord[] {
+  return Array.from({ length: count }, (_, i): SearchRecord => {
+    if (i % 3 === 0) {
+      return { objectID: `m${i}`, name: `${pick(MOLECULE)} ${pick(FORM)} ${i % 50}`, category: 'Molecule', rank: 0, tags: ['generic'] };
+    }
+    const name = `${pick(COMPANY)} ${pick(COMPANY)} ${pick(SUFFIX)} ${pick(CITY)}`.replace(/\s+/g, ' ').trim();
+    // Few distinct ranks: plenty of ties down to the MiniSearch score and the result order.
+    return { objectID: `c${i}`, name, category: i % 7 === 0 ? ['Company', 'Exporter'] : 'Company', rank: Math.floor(random() * 4) * 100, place: pick(CITY) };
+  });
+}
+
+const SPECIAL: SearchRecord[] = [
+  // More words than the index keeps inline per record.
+  { objectID: 'long1', name: 'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Metformin Xi', category: 'Company', rank: 5 },
+  { objectID: 'long2', name: 'One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Health', category: 'Company', rank: 5 },
+  // Contextual lower-casing: the whole text and the single word lower-case the final sigma differently.
+  { objectID: 'greek', name: 'ΟΔΟΣ.Α Metformin', category: 'Molecule', rank: 1 },
+  { objectID: 'punct', name: '(Cure) - Pharma, Mohali!', category: 'Company', rank: 2 },
+  { objectID: 'empty', name: '', category: 'Company', rank: 3 },
+  { objectID: 'numeric', name: 'Metformin 500', category: 'Molecule', rank: '7' },
+];
+
+const QUERIES = [
+  'metformin', 'paracetamol', 'healthcare', 'remedies', 'metf', 'parace', 'health', 'remed', 'metfromin', 'paracetamil',
+  'helthcare', 'remedeis', 'metformin tab', 'cure pharma', 'nova life', 'paracetamol syr', 'omni health', 'zenith rem',
+  'cure', 'cura', 'a', 'p', 'me', 'tab', 'pharma', 'mohali', 'οδος', 'οδοσ', 'metformin metformin', 'pvt ltd mohali',
+  'xyzzy', 'cpd', 'lambda', 'xi', 'health twelve', '', '  ', '!!',
+];
+const FILTERS: Record<string, unknown>[] = [
+  {},
+  { filters: 'category:Company' },
+  { filters: 'category:molecule' },
+  { facetFilters: [['category:Exporter', 'category:Molecule']] },
+  { facetFilters: ['-category:Company'] },
+  { filters: 'category:Company AND (place:Pune OR place:Baddi)' },
+];
+const PAGES: [number, number][] = [[0, 8], [2, 8], [3, 1], [4, 20], [0, 1000], [0, 0], [500, 8]];
+
+function expectSameAsReference(index: SearchIndex, queries = QUERIES, filters = FILTERS, pages = PAGES) {
+  let compared = 0;
+  for (const query of queries) {
+    for (const extra of filters) {
+      for (const [page, hitsPerPage] of pages) {
+        const params = readSearchParams({ query, page, hitsPerPage, ...extra });
+        const fast = index.search(params);
+        const reference = index.searchReference(params);
+        if (JSON.stringify(fast) !== JSON.stringify(reference)) {
+          // A readable failure: which request, and the first differing hits.
+          expect({ query, extra, page, hitsPerPage, fast }).toEqual({ query, extra, page, hitsPerPage, fast: reference });
+        }
+        compared += 1;
+      }
+    }
+  }
+  return compared;
+}
+
+function build(records: SearchRecord[], settings = { searchableAttributes: ['name'], attributesForFaceting: ['category'], customRanking: ['desc(rank)'] }) {
+  const index = new SearchIndex();
+  index.setSettings(settings);
+  for (const record of records) index.save(record);
+  return index;
+}
+
+describe('the fast search answers exactly as the reference algorithm', () => {
+  const records = [...corpus(3000), ...SPECIAL];
+
+  test('across query kinds, filters, pages and page sizes', () => {
+    const index = build(records);
+    const reference = jest.spyOn(index, 'searchReference');
+    for (const query of ['metformin', 'health', 'cure pharma', 'metfromin']) index.search(readSearchParams({ query, hitsPerPage: 8 }));
+    expect(reference).not.toHaveBeenCalled(); // the fast path answered, not the fallback
+    reference.mockRestore();
+    expect(expectSameAsReference(index)).toBe(QUERIES.length * FILTERS.length * PAGES.length);
+  });
+
+  test('after records are replaced, partially updated and deleted', () => {
+    const index = build(records);
+    for (let i = 0; i < 600; i += 1) {
+      const target = records[Math.floor(random() * records.length)]!;
+      const action = random();
+      if (action < 0.4) index.save({ ...target, name: `${pick(COMPANY)} ${pick(MOLECULE)} ${pick(CITY)}` });
+      else if (action < 0.7) index.partialUpdate({ objectID: target.objectID, rank: Math.floor(random() * 4) * 100 }, false);
+      else index.delete(target.objectID);
+    }
+    index.save({ objectID: 'late', name: 'Metformin Health Cure', category: 'Company', rank: 100 });
+    expect(index.size).toBeLessThan(records.length + 1);
+    expectSameAsReference(index, QUERIES.slice(0, 24), FILTERS.slice(0, 3));
+  });
+
+  test('after the ranking and the searchable attributes change', () => {
+    const index = build(records);
+    index.setSettings({ customRanking: ['asc(rank)'] });
+    expectSameAsReference(index, QUERIES.slice(0, 20), FILTERS.slice(0, 2));
+    index.setSettings({ searchableAttributes: ['name', 'place'], customRanking: ['desc(rank)', 'asc(place)'] });
+    expectSameAsReference(index, ['pune', 'cure pune', 'mohali', 'metformin', 'bad', 'health baddi'], FILTERS.slice(0, 2));
+    index.setSettings({ customRanking: [] });
+    expectSameAsReference(index, ['health', 'cure', 'remed'], FILTERS.slice(0, 2));
+  });
+
+  test('after a clear, and on an empty index', () => {
+    const index = build(records.slice(0, 50));
+    index.clear();
+    expectSameAsReference(index, ['metformin', ''], FILTERS.slice(0, 2));
+    for (const record of records.slice(0, 500)) index.save(record);
+    expectSameAsReference(index, QUERIES.slice(0, 10), FILTERS.slice(0, 2));
+  });
+});
+
+test('paging: the pages put together are the first hits of one big page, and nbHits counts every match', () => {
+  const index = build(corpus(3000));
+  const all = index.search(readSearchParams({ query: 'health', hitsPerPage: 1000 }));
+  expect(all.nbHits).toBeGreaterThan(40);
+  const paged: string[] = [];
+  for (let page = 0; page < 5; page += 1) {
+    const result = index.search(readSearchParams({ query: 'health', hitsPerPage: 8, page }));
+    expect(result).toMatchObject({ nbHits: all.nbHits, page, hitsPerPage: 8, nbPages: Math.ceil(all.nbHits / 8) });
+    paged.push(...result.hits.map((h) => h.objectID));
+  }
+  expect(paged).toEqual(all.hits.slice(0, 40).map((h) => h.objectID));
+  const counted = index.search(readSearchParams({ query: 'health', hitsPerPage: 0 }));
+  expect(counted).toMatchObject({ hits: [], nbHits: all.nbHits, nbPages: 0 });
+  const beyond = index.search(readSearchParams({ query: 'health', hitsPerPage: 8, page: 1000 }));
+  expect(beyond).toMatchObject({ hits: [], nbHits: all.nbHits });
+});
+
+test('topK returns what a full sort returns, ties included', () => {
+  for (let round = 0; round < 200; round += 1) {
+    const n = Math.floor(random() * 300);
+    const values = Array.from({ length: n }, () => Math.floor(random() * 10));
+    const compare = (a: number, b: number) => values[a]! - values[b]! || a - b;
+    const sorted = Array.from({ length: n }, (_, i) => i).sort(compare);
+    for (const k of [0, 1, 2, 8, 16, Math.floor(n / 2), n, n + 5]) expect(topK(n, k, compare)).toEqual(sorted.slice(0, Math.max(0, k)));
+  }
+});

@@ -1,0 +1,10 @@
+import type { HttpClient } from './http';
+
+export const CATALOG_MOLECULES_PATH = '/api/catalog/molecules';
+export interface MoleculeListQuery { limit: number; offset: number }
+export interface MoleculeListResponse { molecules: { slug: string; name: string }[]; total: number }
+
+/** GET /api/catalog/molecules?limit&offset: molecules alphabetically, one page (/pharma-molecules-list). */
+export function fetchMoleculeList(client: HttpClient, page: MoleculeListQuery): Promise<MoleculeListResponse> {
+  return client.get<MoleculeListResponse>(CATALOG_MOLECULES_PATH, { query: { limit: page.limit, offset: page.offset } });
+}

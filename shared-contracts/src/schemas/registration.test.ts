@@ -1,0 +1,47 @@
+import { firstErrorMessage } from './first-error';
+import { isValidGstin, registrationSchema } from './registration';
+
+const valid = { company_name: 'Sanjeevani Remedies', contact_name: 'Rajesh Gupta', mobile: '098140-12345', country_code: 'IN', email: 'Rajesh@Sanjeevani.in', city: ' Mohali ', gst_number: ' 27aapfu0939f1zv ' };
+const errorOf = (body: unknown) => {
+  const r = registrationSchema.safeParse(body);
+  return r.success ? null : firstErrorMessage(r.error);
+};
+
+describe('registrationSchema (the Join Free form)', () => {
+  it('normalises a valid registration: national mobile, lower-case e-mail, upper-case GSTIN', () => {
+    expect(registrationSchema.parse(valid)).toEqual({
+      company_name: 'Sanjeevani Remedies',
+      contact_name: 'Rajesh Gupta',
+      mobile: '9814012345',
+      country_code: 'IN',
+      isd_code: '91',
+      email: 'rajesh@sanjeevani.in',
+      city: 'Mohali',
+      gst_number: '27AAPFU0939F1ZV',
+    });
+    expect(registrationSchema.parse({ ...valid, gst_number: '' }).gst_number).toBeUndefined();
+    expect(registrationSchema.parse({ ...valid, mobile: '50 123 4567', country_code: 'ae' })).toMatchObject({ mobile: '501234567', country_code: 'AE', isd_code: '971' });
+  });
+
+  it.each([
+    [{ company_name: ' ' }, 'Please enter your company name'],
+    [{ contact_name: '' }, 'Please enter your name'],
+    [{ contact_name: 'Al' }, 'Invalid name'],
+    [{ mobile: '' }, 'Please enter a valid mobile number'],
+    [{ mobile: '98140' }, 'Please enter 10 digit valid mobile number'],
+    [{ mobile: '9814012345', isd_code: '44' }, 'Please enter a valid mobile number'],
+    [{ email: 'rajesh@sanjeevani' }, 'Please enter a valid email'],
+    [{ city: '' }, 'Please enter your city'],
+    [{ gst_number: '27AAPFU0939F1Z' }, 'Please enter a valid GST number'],
+    [{ company_name: '', city: '' }, 'Please enter your company name'],
+  ])('%j gives %s (first problem in form order)', (change, message) => {
+    expect(errorOf({ ...valid, ...change })).toBe(message);
+  });
+
+  it('checks the GSTIN check character', () => {
+    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isValidGstin('29AAGCB7383J1Z4')).toBe(true);
+    expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1AV')).toBe(false);
+  });
+});

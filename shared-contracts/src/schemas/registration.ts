@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, NAME_MIN_LENGTH } from '../constants';
+import { isValidEmail } from '../email';
+import { checkMobile } from './mobile-check';
+
+export const REGISTRATION_MESSAGES = {
+  companyName: 'Please enter your company name',
+  contactName: 'Please enter your name',
+  contactNameShort: 'Invalid name',
+  mobile: 'Please enter a valid mobile number',
+  indiaMobile: 'Please enter 10 digit valid mobile number',
+  email: 'Please enter a valid email',
+  city: 'Please enter your city',
+  gst: 'Please enter a valid GST number',
+  mobileTaken: 'This mobile number is already registered',
+  emailTaken: 'This email is already registered',
+  success: 'Thank you for registering. Our team will call you within one working day.',
+} as const;
+
+const M = REGISTRATION_MESSAGES;
+const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A 15-character GSTIN: state code, PAN, entity number, 'Z', and its mod-36 check character. */
+export function isValidGstin(value: string): boolean {
+  if (!GSTIN.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(value[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36] === value[14];
+}
+
+const field = (message: string, max: number) => z.string({ error: message }).max(max, { error: message });
+
+/** A seller's Join Free registration (the /registration page), checked in form order; the mobile is returned as its national number. */
+export const registrationSchema = z
+  .object(
+    {
+      company_name: field(M.companyName, 150),
+      contact_name: field(M.contactName, 100),
+      mobile: z.string({ error: M.mobile }),
+      country_code: z.string({ error: M.mobile }).optional(),
+      isd_code: z.union([z.string(), z.number()], { error: M.mobile }).optional(),
+      email: field(M.email, 254),
+      city: field(M.city, 100),
+      gst_number: z.union([z.string().max(20, { error: M.gst }), z.null()], { error: M.gst }).optional(),
+    },
+    { error: 'Request body must be a JSON object' },
+  )
+  .transform((v, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const companyName = v.company_name.trim();
+    if (companyName === '') return fail(M.companyName);
+    const contactName = v.contact_name.trim();
+    if (contactName === '') return fail(M.contactName);
+    if (contactName.length < NAME_MIN_LENGTH) return fail(M.contactNameShort);
+    const mobile = checkMobile(v.mobile, (v.country_code ?? DEFAULT_COUNTRY).toUpperCase());
+    if (!mobile.ok) return fail(mobile.problem === 'india-10-digits' ? M.indiaMobile : M.mobile);
+    if (v.isd_code !== undefined && String(v.isd_code).replace(/^\+/, '') !== mobile.isdCode) return fail(M.mobile);
+    const email = v.email.trim();
+    if (!isValidEmail(email)) return fail(M.email);
+    const city = v.city.trim();
+    if (city === '') return fail(M.city);
+    const gst = (v.gst_number ?? '').replace(/\s+/g, '').toUpperCase();
+    if (gst !== '' && !isValidGstin(gst)) return fail(M.gst);
+    return {
+      company_name: companyName,
+      contact_name: contactName,
+      mobile: mobile.nationalNumber,
+      country_code: mobile.country,
+      isd_code: mobile.isdCode,
+      email: email.toLowerCase(),
+      city,
+      gst_number: gst || undefined,
+    };
+  });
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type RegistrationPayload = z.output<typeof registrationSchema>;
