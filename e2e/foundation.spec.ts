@@ -10,6 +10,8 @@ test('the home page shows the header, the search box from remote-search and the 
   const loaded: string[] = [];
   page.on('response', (response) => response.ok() && loaded.push(response.url()));
   await page.goto('/');
+  // The site server wrote this site's settings into the page (the shell does not fall back to defaults).
+  expect(await page.evaluate(() => (window as unknown as { __SITE_SETTINGS__?: { site: string } }).__SITE_SETTINGS__?.site)).toBe('main');
 
   const topBar = page.getByRole('navigation', { name: 'Top bar' });
   await expect(topBar.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', 'http://localhost:3000/pricing');

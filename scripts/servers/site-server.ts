@@ -27,7 +27,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const distDir = path.resolve(options.distDir);
   const settingsScript = `<script>window.__SITE_SETTINGS__=${scriptJson(settings)}</script>`;
   // Read on every request (a small file), so a rebuilt shell is served without a restart.
-  const page = async () => (await readFile(path.join(distDir, 'index.html'), 'utf8')).replace('<!--SITE_SETTINGS-->', settingsScript);
+  // Before </head>: a marker comment would not survive the production HTML minifier.
+  const page = async () => (await readFile(path.join(distDir, 'index.html'), 'utf8')).replace('</head>', `${settingsScript}</head>`);
   await page().catch(() => {
     throw new Error(`${distDir}/index.html is missing: build the shell first (npm run build)`);
   });

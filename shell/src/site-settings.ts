@@ -9,5 +9,7 @@ declare global {
 
 /** This site's settings: from the page, or local defaults when the shell runs on webpack's dev server. */
 export function readSiteSettings(): SiteSettings {
-  return window.__SITE_SETTINGS__ ?? localSiteSettings('main');
+  if (window.__SITE_SETTINGS__) return window.__SITE_SETTINGS__;
+  console.warn('[shell] no site settings in the page: using the local main-site defaults (fine on the dev server only).');
+  return localSiteSettings('main');
 }

@@ -63,14 +63,15 @@ export function Header({ settings }: { settings: SiteSettings }) {
         <Logo to="/" aria-label={`${settings.productName} home`}>
           Pharma<span>Setu</span>
         </Logo>
-        <SearchArea>
+        {/* The company site composes no search remote (scripts/releases/sites.ts). */}
+        {settings.site !== 'company' && <SearchArea>
           <RemoteSlot
             module="remote_search/SearchBox"
             props={{ settings, navigate }}
             fallback={<SearchFallback action={searchAction} />}
             placeholder={<SearchFallback action={searchAction} loading />}
           />
-        </SearchArea>
+        </SearchArea>}
         <PostButton type="button" onClick={() => emit('enquiry:open-requirement', { section: 'navbar' })}>
           Post your requirement
         </PostButton>

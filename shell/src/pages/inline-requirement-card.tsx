@@ -1,0 +1,17 @@
+import type { EnquirySection } from '@pharmasetu/shared-contracts';
+import { EnquiryInlineFallback } from '../fallbacks/enquiry-inline-fallback';
+import { RemoteSlot } from '../federation/remote-slot';
+import { useSite } from '../site-context';
+
+/** The enquiry remote's requirement card, inline on a page; without the remote, the phone numbers. */
+export function InlineRequirementCard(props: { section: EnquirySection; listingSlug?: string; productName?: string }) {
+  const { settings } = useSite();
+  return (
+    <RemoteSlot
+      module="remote_enquiry/RequirementCard"
+      props={{ settings, ...props }}
+      fallback={<EnquiryInlineFallback settings={settings} />}
+      placeholder={<div css={{ minHeight: 420, background: '#fff', borderRadius: 8 }} aria-busy="true" />}
+    />
+  );
+}

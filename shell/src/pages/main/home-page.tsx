@@ -1,0 +1,59 @@
+import { emit, fetchCategories, fetchFeaturedCompanies, fetchMoleculeList, routes } from '@pharmasetu/shared-contracts';
+import { Link } from 'react-router-dom';
+import { useResource } from '../../data/use-resource';
+import { useSite } from '../../site-context';
+import { CompanyList } from '../company-list';
+import { PageBody } from '../content-page';
+import { PageState } from '../page-state';
+import { Actions, CallToAction, Grid } from '../ui';
+import { usePageMeta } from '../use-page-meta';
+
+export default function HomePage() {
+  const { settings, api } = useSite();
+  usePageMeta('PCD Pharma Franchise & Third Party Manufacturing Companies in India', 'Find verified PCD pharma franchise and third-party manufacturing companies across India. Post your requirement and get called back by sellers.');
+  const categories = useResource(() => fetchCategories(api), [api]);
+  const companies = useResource(() => fetchFeaturedCompanies(api, 12), [api]);
+  const molecules = useResource(() => fetchMoleculeList(api, { limit: 24, offset: 0 }), [api]);
+  return (
+    <PageBody>
+      <h1>PCD Pharma Franchise &amp; Third Party Manufacturing Companies in India</h1>
+      <p>Tell us what you need — a franchise for your district or a manufacturer for your brand — and verified companies call you back.</p>
+      <Actions>
+        <CallToAction type="button" onClick={() => emit('enquiry:open-requirement', { section: 'home page' })}>
+          Post your requirement
+        </CallToAction>
+        <Link to="/pharma">Browse all categories</Link>
+      </Actions>
+      <h2>Top categories</h2>
+      <PageState resource={categories}>
+        {(data) => (
+          <Grid aria-label="Top categories">
+            {data.categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/pharma/${c.slug}`}>{c.name}</Link>
+                <small>{c.companies} companies</small>
+              </li>
+            ))}
+          </Grid>
+        )}
+      </PageState>
+      <h2>Featured companies</h2>
+      <PageState resource={companies}>{(data) => <CompanyList companies={data.companies} />}</PageState>
+      <h2>Molecules</h2>
+      <PageState resource={molecules}>
+        {(data) => (
+          <Grid aria-label="Molecules">
+            {data.molecules.map((m) => (
+              <li key={m.slug}>
+                <a href={routes.molecule(settings.urls.molecule, m.slug)}>{m.name}</a>
+              </li>
+            ))}
+          </Grid>
+        )}
+      </PageState>
+      <p>
+        <Link to="/pharma-molecules-list">All molecules</Link>
+      </p>
+    </PageBody>
+  );
+}

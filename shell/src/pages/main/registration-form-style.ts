@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+
+export const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  max-width: 480px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+  }
+  input,
+  select {
+    height: ${({ theme }) => theme.input.height}px;
+    border: ${({ theme }) => theme.input.border}px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.input.radius}px;
+    padding: 0 10px;
+    font: inherit;
+    font-weight: 400;
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.red};
+    margin: 0;
+  }
+  button {
+    height: ${({ theme }) => theme.input.height}px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.input.radius}px;
+    background: ${({ theme }) => theme.colors.green};
+    color: #fff;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
