@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVESTMENT, ORDER_VALUE, SERVICE_TYPES } from '../constants';
-import { enquiryId, optionalText, PICKED_PLACE, toChoice } from './fields';
+import { enquiryId, failWith, optionalText, PICKED_PLACE, toChoice } from './fields';
 
 export const ADDITIONAL_MESSAGES = {
   empty: 'Please enter a value to submit',
@@ -37,10 +37,7 @@ export const additionalSchema = z
     { error: 'Request body must be a JSON object' },
   )
   .transform((v, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
+    const fail = failWith(ctx);
     const given = (x: unknown) => x !== undefined && x !== null && x !== '' && !(Array.isArray(x) && x.length === 0);
     const filled = [v.medicine_type, v.service_for, v.selling_purpose, v.investment, v.pcd_area, v.quantity, v.order_value];
     if (!filled.some(given)) return fail(M.empty);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../email';
-import { enquiryId, optionalSlug, optionalText, PICKED_PLACE, toChoice } from './fields';
+import { enquiryId, failWith, optionalSlug, optionalText, PICKED_PLACE, toChoice } from './fields';
 
 export const CUSTOMER_MESSAGES = {
   name: 'Please enter your name',
@@ -35,10 +35,7 @@ export const customerSchema = z
     { error: 'Request body must be a JSON object' },
   )
   .transform((v, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
+    const fail = failWith(ctx);
     const name = v.name.trim();
     const email = v.email.trim();
     const address = v.address.trim();

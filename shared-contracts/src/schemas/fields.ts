@@ -24,3 +24,11 @@ export function toChoice(value: unknown, allowed: readonly number[]): number | u
   const n = Number(value);
   return allowed.includes(n) ? n : undefined;
 }
+
+/** Inside a schema's transform: records a custom issue with the spec's message and stops the parse. */
+export const failWith =
+  (ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }) =>
+  (message: string): never => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };

@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY } from '../constants';
 import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
 import { STEP0_MESSAGES } from './step0';
+import { failWith } from './fields';
 
 export const OTP_MESSAGES = {
   required: 'Please Enter OTP',
@@ -21,10 +22,7 @@ export const otpGenerateSchema = z
     { error: 'Request body must be a JSON object' },
   )
   .transform((v, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
+    const fail = failWith(ctx);
     const mobile = checkMobile(v.mobile, (v.country ?? DEFAULT_COUNTRY).toUpperCase());
     if (!mobile.ok) return fail(mobile.problem === 'india-10-digits' ? STEP0_MESSAGES.indiaMobile : STEP0_MESSAGES.mobile);
     const emailOtp = Boolean(v.email_otp);

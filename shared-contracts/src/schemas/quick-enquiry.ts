@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, NAME_MIN_LENGTH, QUICK_ENQUIRY_MOBILE_MIN_LENGTH, SERVICE_TYPES } from '../constants';
 import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
-import { optionalSlug } from './fields';
+import { failWith, optionalSlug } from './fields';
 
 export const QUICK_ENQUIRY_MESSAGES = {
   nameRequired: 'Name is Required',
@@ -33,10 +33,7 @@ export const quickEnquirySchema = z
     { error: 'Request body must be a JSON object' },
   )
   .transform((v, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
+    const fail = failWith(ctx);
     const name = v.name.trim();
     if (name === '') return fail(M.nameRequired);
     if (name.length < NAME_MIN_LENGTH) return fail(M.name);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, NAME_MIN_LENGTH } from '../constants';
 import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
+import { failWith } from './fields';
 
 export const REGISTRATION_MESSAGES = {
   companyName: 'Please enter your company name',
@@ -50,10 +51,7 @@ export const registrationSchema = z
     { error: 'Request body must be a JSON object' },
   )
   .transform((v, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
+    const fail = failWith(ctx);
     const companyName = v.company_name.trim();
     if (companyName === '') return fail(M.companyName);
     const contactName = v.contact_name.trim();

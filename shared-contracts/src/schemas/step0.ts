@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, ENQUIRY_SOURCES, MESSAGE_MIN_LENGTH, SERVICE_TYPES } from '../constants';
 import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
-import { optionalSlug, optionalText } from './fields';
+import { failWith, optionalSlug, optionalText } from './fields';
 
 export const STEP0_MESSAGES = {
   serviceType: 'Please select the service you are looking for',
@@ -37,10 +37,7 @@ export const step0Schema = z
   )
   .transform((v, ctx) => {
     const country = (v.country_code ?? DEFAULT_COUNTRY).toUpperCase();
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
+    const fail = failWith(ctx);
     const mobile = checkMobile(v.mobile, country);
     if (!mobile.ok && mobile.problem !== 'india-10-digits') return fail(M.mobile);
     if (!mobile.ok) return fail(M.indiaMobile);
