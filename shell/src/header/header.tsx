@@ -3,6 +3,7 @@ import { emit, headerLinks, routes, type SiteSettings } from '@pharmasetu/shared
 import { Link } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SearchFallback } from '../fallbacks/search-fallback';
+import { CallToAction } from '../pages/ui';
 import { TopBar } from './top-bar';
 import { useSiteNavigate } from './use-site-navigate';
 
@@ -36,23 +37,6 @@ const SearchArea = styled.div`
   min-height: ${({ theme }) => theme.input.height}px;
 `;
 
-const PostButton = styled.button`
-  height: ${({ theme }) => theme.input.height}px;
-  padding: 0 18px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.input.radius}px;
-  background: ${({ theme }) => theme.colors.orange};
-  color: #fff;
-  font-weight: 600;
-  font-size: 15px;
-  cursor: pointer;
-  white-space: nowrap;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.blue};
-    outline-offset: 2px;
-  }
-`;
-
 export function Header({ settings }: { settings: SiteSettings }) {
   const searchAction = routes.searchPage(settings.urls.main);
   const navigate = useSiteNavigate();
@@ -72,9 +56,9 @@ export function Header({ settings }: { settings: SiteSettings }) {
             placeholder={<SearchFallback action={searchAction} loading />}
           />
         </SearchArea>}
-        <PostButton type="button" onClick={() => emit('enquiry:open-requirement', { section: 'navbar' })}>
+        <CallToAction type="button" onClick={() => emit('enquiry:open-requirement', { section: 'navbar' })}>
           Post your requirement
-        </PostButton>
+        </CallToAction>
       </MainBar>
     </header>
   );

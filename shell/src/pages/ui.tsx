@@ -28,6 +28,7 @@ export const Actions = styled.div`
   margin: 16px 0;
 `;
 
+/** The orange "post your requirement" style of button (header, pages). */
 export const CallToAction = styled.button`
   height: ${({ theme }) => theme.input.height}px;
   padding: 0 18px;
@@ -36,7 +37,13 @@ export const CallToAction = styled.button`
   background: ${({ theme }) => theme.colors.orange};
   color: #fff;
   font-weight: 600;
+  font-size: 15px;
+  white-space: nowrap;
   cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.blue};
+    outline-offset: 2px;
+  }
 `;
 
 export const Split = styled.div`

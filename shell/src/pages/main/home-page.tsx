@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useResource } from '../../data/use-resource';
 import { useSite } from '../../site-context';
 import { CompanyList } from '../company-list';
+import { MoleculeLinks } from '../molecule-links';
 import { PageBody } from '../content-page';
 import { PageState } from '../page-state';
 import { Actions, CallToAction, Grid } from '../ui';
@@ -41,15 +42,7 @@ export default function HomePage() {
       <PageState resource={companies}>{(data) => <CompanyList companies={data.companies} />}</PageState>
       <h2>Molecules</h2>
       <PageState resource={molecules}>
-        {(data) => (
-          <Grid aria-label="Molecules">
-            {data.molecules.map((m) => (
-              <li key={m.slug}>
-                <a href={routes.molecule(settings.urls.molecule, m.slug)}>{m.name}</a>
-              </li>
-            ))}
-          </Grid>
-        )}
+        {(data) => <MoleculeLinks molecules={data.molecules} href={(slug) => routes.molecule(settings.urls.molecule, slug)} />}
       </PageState>
       <p>
         <Link to="/pharma-molecules-list">All molecules</Link>

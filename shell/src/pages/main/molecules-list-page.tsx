@@ -5,7 +5,7 @@ import { useSite } from '../../site-context';
 import { PageBody } from '../content-page';
 import { PageState } from '../page-state';
 import { Pager } from '../pager';
-import { Grid } from '../ui';
+import { MoleculeLinks } from '../molecule-links';
 import { usePageMeta } from '../use-page-meta';
 
 const PAGE_SIZE = 60;
@@ -23,13 +23,7 @@ export default function MoleculesListPage() {
         {(data) => (
           <>
             <p>{data.total} molecules</p>
-            <Grid aria-label="Molecules">
-              {data.molecules.map((m) => (
-                <li key={m.slug}>
-                  <a href={routes.molecule(settings.urls.molecule, m.slug)}>{m.name}</a>
-                </li>
-              ))}
-            </Grid>
+            <MoleculeLinks molecules={data.molecules} href={(slug) => routes.molecule(settings.urls.molecule, slug)} />
             <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setParams({ page: String(p + 1) })} />
           </>
         )}

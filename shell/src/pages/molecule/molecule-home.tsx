@@ -1,11 +1,11 @@
 import { fetchMoleculeList } from '@pharmasetu/shared-contracts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useResource } from '../../data/use-resource';
 import { useSite } from '../../site-context';
 import { PageBody } from '../content-page';
 import { PageState } from '../page-state';
 import { Pager } from '../pager';
-import { Grid } from '../ui';
+import { MoleculeLinks } from '../molecule-links';
 import { usePageMeta } from '../use-page-meta';
 
 const PAGE_SIZE = 90;
@@ -23,13 +23,7 @@ export default function MoleculeHome() {
       <PageState resource={molecules}>
         {(data) => (
           <>
-            <Grid aria-label="Molecules">
-              {data.molecules.map((m) => (
-                <li key={m.slug}>
-                  <Link to={`/${m.slug}`}>{m.name}</Link>
-                </li>
-              ))}
-            </Grid>
+            <MoleculeLinks molecules={data.molecules} to={(slug) => `/${slug}`} />
             <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setParams({ page: String(p + 1) })} />
           </>
         )}
