@@ -13,7 +13,9 @@ function Harness() {
       </button>
       <Dialog show={show} onClose={() => setShow(false)} label="Post your Requirement">
         <p>Body</p>
+        <button type="button">Inside</button>
       </Dialog>
+      <button type="button">Behind the dialog</button>
     </>
   );
 }
@@ -37,5 +39,20 @@ describe('Dialog (spec §2)', () => {
     renderWithTheme(<Harness />);
     await act(user);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus inside: Tab from the last control returns to the first, Shift+Tab the other way', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const inside = screen.getByRole('button', { name: 'Inside' });
+    inside.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(inside).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Behind the dialog' })).not.toHaveFocus();
   });
 });

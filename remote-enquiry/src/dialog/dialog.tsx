@@ -65,10 +65,29 @@ const Close = styled.button`
   }
 `;
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle within the modal: keyboard focus never wanders to the page behind it. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !container.contains(active);
+  if (event.shiftKey && (active === first || active === container || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Spec §2 generic dialog: centred over a white backdrop at 95 % opacity (a click on it closes),
  * a red close icon top right, 85vw with an 80vh scrolling body up to 768 px, modal above backdrop.
- * Escape closes too; focus moves into the dialog and back to where it was.
+ * Escape closes too; focus moves into the dialog, stays inside it, and goes back to where it was.
  */
 export function Dialog({ show, onClose, label, width = 520, children }: DialogProps) {
   const modal = useRef<HTMLDivElement>(null);
@@ -77,7 +96,10 @@ export function Dialog({ show, onClose, label, width = 520, children }: DialogPr
     if (!show) return;
     const previous = document.activeElement as HTMLElement | null;
     modal.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && modal.current) keepFocusInside(modal.current, event);
+    };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
