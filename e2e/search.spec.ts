@@ -85,3 +85,30 @@ test.describe('mobile width', () => {
     await expect(form).toHaveAttribute('data-detached', 'false');
   });
 });
+
+test('clicking a hit in the header panel stores an Insights click with its objectID, position and queryID', async ({ page, context, request }) => {
+  // The answer for the full query carries the queryID (clickAnalytics: true) and the hits in panel order.
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/1/indexes/*/queries') && JSON.parse(r.request().postData() ?? '{}').requests?.[0]?.query === 'metformin',
+  );
+  await box(page).pressSequentially('metformin');
+  const { results } = (await (await answer).json()) as { results: { queryID?: string; hits: { objectID: string }[] }[] };
+  const { queryID, hits } = results[0]!;
+  expect(queryID).toMatch(/^[0-9a-f]{32}$/);
+  expect(hits.length).toBeGreaterThanOrEqual(2);
+  const options = page.getByRole('option');
+  await expect(options.nth(1)).toBeVisible();
+  const [tab] = await Promise.all([context.waitForEvent('page'), options.nth(1).getByRole('link').click()]);
+  await tab.close();
+
+  const headers = { 'x-algolia-api-key': 'admin-local-key', 'x-algolia-application-id': 'PHARMASETU' };
+  type StoredEvent = { eventType: string; queryID?: string; objectIDs?: string[]; positions?: number[]; index: string; userToken: string };
+  const clicks = async () => {
+    const response = await request.get('http://localhost:4002/1/events/recent?limit=1000', { headers });
+    expect(response.ok()).toBe(true);
+    const { events } = (await response.json()) as { events: StoredEvent[] };
+    return events.filter((e) => e.eventType === 'click' && e.queryID === queryID);
+  };
+  await expect.poll(clicks, { timeout: 10_000 }).toHaveLength(1);
+  expect((await clicks())[0]).toMatchObject({ objectIDs: [hits[1]!.objectID], positions: [2], queryID, index: 'pharmasetu', userToken: expect.stringMatching(/^anonymous-/) });
+});

@@ -17,14 +17,20 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
 
 /** The key and app id from the headers (Node client) or the query string (browser client). */
 function credentials(request: FastifyRequest) {
-  const query = request.query as Record<string, string | undefined>;
+  const query = (request.query ?? {}) as Record<string, string | string[] | undefined>;
   const header = (name: string) => {
     const value = request.headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
+  // Query parameter names in any case: search-insights sends X-Algolia-Application-Id and X-Algolia-API-Key.
+  const param = (name: string) => {
+    const found = Object.keys(query).find((k) => k.toLowerCase() === name);
+    const value = found === undefined ? undefined : query[found];
+    return Array.isArray(value) ? value[0] : value;
+  };
   return {
-    appId: header('x-algolia-application-id') ?? query['x-algolia-application-id'] ?? '',
-    key: header('x-algolia-api-key') ?? query['x-algolia-api-key'] ?? '',
+    appId: header('x-algolia-application-id') ?? param('x-algolia-application-id') ?? '',
+    key: header('x-algolia-api-key') ?? param('x-algolia-api-key') ?? '',
   };
 }
 

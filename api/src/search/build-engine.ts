@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAccess } from './access';
 import { algoliaRoutes } from './algolia-routes';
+import { insightsRoutes } from './insights-routes';
 import { objectRoutes } from './object-routes';
 import { NotFoundError, SearchEngine } from './engine';
 import { engineConfigFromEnv, type EngineConfig } from './engine-config';
@@ -12,6 +13,10 @@ export interface BuildEngineOptions {
   /** Indices to fill before serving: name → records and settings. */
   indices?: Record<string, { records: SearchRecord[]; settings?: IndexSettings }>;
   logger?: FastifyServerOptions['logger'];
+  /** How many Insights events the engine keeps in memory (default 100,000). */
+  eventsKept?: number;
+  /** Serve GET /1/events/recent (admin key) for tests; default: outside production. */
+  recentEventsRoute?: boolean;
 }
 
 declare module 'fastify' {
@@ -23,7 +28,7 @@ declare module 'fastify' {
 /** The search engine as its own Fastify server, speaking Algolia's HTTP protocol. */
 export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
   const config: EngineConfig = { ...engineConfigFromEnv(), ...options.config };
-  const engine = new SearchEngine();
+  const engine = new SearchEngine({ eventsKept: options.eventsKept });
   for (const [name, { records, settings }] of Object.entries(options.indices ?? {})) {
     if (settings) engine.setSettings(name, settings);
     engine.batch(name, records.map((body) => ({ action: 'addObject', body })));
@@ -50,5 +55,6 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
   installAccess(app, config);
   app.register(algoliaRoutes, { engine });
   app.register(objectRoutes, { engine });
+  app.register(insightsRoutes, { engine, recentRoute: options.recentEventsRoute ?? process.env.NODE_ENV !== 'production' });
   return app;
 }

@@ -1,4 +1,5 @@
 import { readSearchParams, paramsString, ParamsError } from './params';
+import { InsightsStore, newQueryID } from './insights';
 import { SearchIndex, type IndexSettings, type SearchPage } from './search-index';
 
 export class NotFoundError extends Error {}
@@ -14,6 +15,8 @@ export interface SearchResult extends SearchPage {
   params: string;
   index: string;
   processingTimeMS: number;
+  /** Present when the request set clickAnalytics: true (Algolia). */
+  queryID?: string;
 }
 
 const INDEX_NAME = /^[^\s/#?]{1,256}$/;
@@ -25,6 +28,12 @@ const INDEX_NAME = /^[^\s/#?]{1,256}$/;
 export class SearchEngine {
   private readonly indices = new Map<string, SearchIndex>();
   private lastTaskID = 0;
+  /** Insights events received on POST /1/events (the last 100,000 by default). */
+  readonly insights: InsightsStore;
+
+  constructor(options: { eventsKept?: number } = {}) {
+    this.insights = new InsightsStore(options.eventsKept);
+  }
 
   private task() {
     return { taskID: ++this.lastTaskID, updatedAt: new Date().toISOString() };
@@ -59,6 +68,7 @@ export class SearchEngine {
       params: paramsString(request),
       index: indexName,
       processingTimeMS: Math.round(performance.now() - started),
+      ...(params.clickAnalytics ? { queryID: newQueryID() } : {}),
     };
   }
 

@@ -12,6 +12,8 @@ export interface SearchParams {
   attributesToRetrieve?: string[];
   highlightPreTag: string;
   highlightPostTag: string;
+  /** Algolia's clickAnalytics: the response carries a queryID for click and conversion events. */
+  clickAnalytics: boolean;
 }
 
 export class ParamsError extends Error {}
@@ -85,6 +87,7 @@ export function readSearchParams(request: Record<string, unknown>): SearchParams
     attributesToRetrieve: Array.isArray(retrieve) && !retrieve.includes('*') ? retrieve.map(String) : undefined,
     highlightPreTag: typeof p.highlightPreTag === 'string' ? p.highlightPreTag : '<em>',
     highlightPostTag: typeof p.highlightPostTag === 'string' ? p.highlightPostTag : '</em>',
+    clickAnalytics: p.clickAnalytics === true || p.clickAnalytics === 'true',
   };
 }
 

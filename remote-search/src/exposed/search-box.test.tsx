@@ -1,12 +1,15 @@
 import { ThemeProvider } from '@emotion/react';
 import { localSiteSettings, theme } from '@pharmasetu/shared-contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testAnalytics } from '../search-analytics/test-analytics';
 import { testClient } from '../search-box/test-client';
 import SearchBox from './search-box';
 
 let fake = testClient();
 jest.mock('../search-box/search-client', () => ({ searchClient: () => fake.client }));
+let mockInsights = testAnalytics();
+jest.mock('../search-analytics/site-analytics', () => ({ siteAnalytics: () => mockInsights.analytics }));
 
 const settings = localSiteSettings('main');
 const LABEL = 'Search companies, categories and molecules';
@@ -25,6 +28,7 @@ function setup(options: { mobile?: boolean } = {}) {
 
 beforeEach(() => {
   fake = testClient();
+  mockInsights = testAnalytics();
   Element.prototype.scrollIntoView = jest.fn(); // jsdom has no layout; Autocomplete scrolls the active hit into view
 });
 afterEach(() => jest.restoreAllMocks());
@@ -112,4 +116,49 @@ test('a failing search service says so instead of "No Result found"', async () =
   expect(await screen.findByRole('alert')).toHaveTextContent('Search is unavailable right now.');
   expect(screen.queryByText('No Result found')).not.toBeInTheDocument();
   await act(async () => undefined);
+});
+
+test('queries ask for clickAnalytics; a click on a hit sends an Insights click with its queryID and 1-based position', async () => {
+  const { user, input } = setup();
+  const followLink = (e: MouseEvent) => e.preventDefault(); // jsdom cannot open the new tab
+  document.addEventListener('click', followLink);
+  await user.type(input, 'metformin');
+  const options = await screen.findAllByRole('option');
+  expect(fake.requests.at(-1)).toMatchObject({ query: 'metformin', clickAnalytics: true });
+  const { queryID } = (await fake.client.search.mock.results.at(-1)!.value).results[0];
+  expect(queryID).toMatch(/^[0-9a-f]{32}$/);
+  await user.click(within(options[1]!).getByRole('link'));
+  await waitFor(() => expect(mockInsights.sender.clickedObjectIDsAfterSearch).toHaveBeenCalledTimes(1));
+  expect(mockInsights.sender.clickedObjectIDsAfterSearch).toHaveBeenCalledWith({
+    eventName: 'Search hit clicked',
+    index: 'pharmasetu',
+    queryID,
+    objectIDs: ['m2'],
+    positions: [2],
+  });
+  document.removeEventListener('click', followLink);
+});
+
+test('the hits shown in the panel are sent as one view event after 400 ms', async () => {
+  const { user, input } = setup();
+  await user.type(input, 'metformin');
+  await screen.findAllByRole('option');
+  expect(mockInsights.sender.viewedObjectIDs).not.toHaveBeenCalled();
+  await waitFor(() => expect(mockInsights.sender.viewedObjectIDs).toHaveBeenCalledTimes(1), { timeout: 1500 });
+  expect(mockInsights.sender.viewedObjectIDs).toHaveBeenCalledWith({ eventName: 'Search hits viewed', index: 'pharmasetu', objectIDs: ['m1', 'm2'] });
+  expect(mockInsights.load).toHaveBeenCalledTimes(1);
+});
+
+test('the panel shows "Searching…" only once a search stalls past 300 ms', async () => {
+  let answer!: () => void;
+  const slow = fake.client.search.getMockImplementation()!;
+  fake.client.search.mockImplementation((args) => new Promise((resolve) => (answer = () => resolve(slow(args)))));
+  const { user, input } = setup();
+  await user.type(input, 'metf');
+  const typed = Date.now();
+  expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+  await screen.findByText('Searching…', undefined, { timeout: 1500 });
+  expect(Date.now() - typed).toBeGreaterThanOrEqual(290);
+  await act(async () => answer());
+  expect(await screen.findAllByRole('option')).toHaveLength(2);
 });

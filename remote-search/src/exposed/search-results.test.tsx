@@ -1,12 +1,18 @@
 import { ThemeProvider } from '@emotion/react';
 import { localSiteSettings, theme } from '@pharmasetu/shared-contracts';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testAnalytics } from '../search-analytics/test-analytics';
 import { RECORDS, testClient } from '../search-box/test-client';
 import SearchResults from './search-results';
 
 let fake = testClient();
 jest.mock('../search-box/search-client', () => ({ searchClient: () => fake.client }));
+let mockInsights = testAnalytics();
+jest.mock('../search-analytics/site-analytics', () => ({ siteAnalytics: () => mockInsights.analytics }));
+beforeEach(() => {
+  mockInsights = testAnalytics();
+});
 
 const settings = localSiteSettings('main');
 const show = (query: string, category: string) =>
@@ -49,4 +55,46 @@ test('short queries get the hint, unknown ones "No Result found"', async () => {
   unmount();
   show('zzzzz', 'company');
   expect(await screen.findByText('No Result found')).toBeInTheDocument();
+});
+
+test('a click on page 2 sends its absolute 1-based position and the queryID; shown hits are views', async () => {
+  const many = Array.from({ length: 19 }, (_, i) => ({ objectID: `c${i}`, name: `Cure Labs ${i + 1}`, category: 'Company', slug: `cure-labs-${i + 1}` }));
+  fake = testClient([...RECORDS, ...many]);
+  show('cure labs', 'company');
+  await screen.findByText('Page 1 of 3');
+  await waitFor(() => expect(mockInsights.sender.viewedObjectIDs).toHaveBeenCalledTimes(1), { timeout: 1500 });
+  expect(mockInsights.sender.viewedObjectIDs.mock.calls[0]![0].objectIDs).toEqual(many.slice(0, 8).map((h) => h.objectID));
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByText('Page 2 of 3');
+  expect(fake.requests.at(-1)).toMatchObject({ page: 1, clickAnalytics: true });
+  const { queryID } = (await fake.client.search.mock.results.at(-1)!.value).results[0];
+  const followLink = (e: MouseEvent) => e.preventDefault();
+  document.addEventListener('click', followLink);
+  await userEvent.click(screen.getByRole('link', { name: 'Cure Labs 10' }));
+  document.removeEventListener('click', followLink);
+  await waitFor(() => expect(mockInsights.sender.clickedObjectIDsAfterSearch).toHaveBeenCalledTimes(1));
+  expect(mockInsights.sender.clickedObjectIDsAfterSearch).toHaveBeenCalledWith({
+    eventName: 'Search hit clicked',
+    index: 'pharmasetu',
+    queryID,
+    objectIDs: ['c9'],
+    positions: [10],
+  });
+  // the click flushed page 2's pending views first
+  expect(mockInsights.sender.viewedObjectIDs.mock.calls.at(-1)![0].objectIDs).toEqual(many.slice(8, 16).map((h) => h.objectID));
+});
+
+test('the results page shows "Searching…" only after 300 ms', async () => {
+  fake = testClient();
+  let answer!: () => void;
+  const real = fake.client.search.getMockImplementation()!;
+  fake.client.search.mockImplementation((args) => new Promise((resolve) => (answer = () => resolve(real(args)))));
+  show('metformin', 'molecule');
+  const started = Date.now();
+  expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+  await screen.findByText('Searching…', undefined, { timeout: 1500 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  await act(async () => answer());
+  expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
+  expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { routes, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
+import { siteAnalytics } from '../search-analytics/site-analytics';
 import { Highlighted } from '../search-box/highlighted';
 import { MIN_CHARS_HINT, NO_RESULT, SEARCH_UNAVAILABLE } from '../search-box/search-hint';
 import { hitUrl } from '../search-box/search-routing';
@@ -40,7 +41,26 @@ export default function SearchResults({ settings, query, category }: SearchResul
   useEffect(() => setPage(0), [query, category]);
   const state = useSearchPage(settings, query, category, page);
   const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
+  const stalled = state.status === 'loading' && state.stalled;
   const t = category.toLowerCase();
+
+  // Insights (spec §9): the hits shown are views (debounced, batched); a click carries queryID and position.
+  const analytics = siteAnalytics(settings);
+  const [views] = useState(() => analytics?.viewTracker());
+  useEffect(() => () => views?.dispose(), [views]);
+  const done = state.status === 'done' ? state.result : undefined;
+  useEffect(() => {
+    if (!views) return;
+    if (done && done.hits.length > 0) views.show(settings.product, done.hits.map((h) => h.objectID));
+    else views.cancel();
+  }, [views, done, settings.product]);
+  const clicked = (hitsPage: NonNullable<typeof result>, i: number) =>
+    analytics?.click({
+      index: settings.product,
+      objectID: hitsPage.hits[i]!.objectID,
+      position: hitsPage.page * hitsPage.hitsPerPage + i + 1,
+      queryID: hitsPage.queryID,
+    });
 
   return (
     <Section aria-labelledby="search-results-title" data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
@@ -53,15 +73,16 @@ export default function SearchResults({ settings, query, category }: SearchResul
         ))}
       </nav>
       {state.status === 'too-short' && <p role="status">{MIN_CHARS_HINT}</p>}
+      {stalled && <p role="status">Searching…</p>}
       {state.status === 'failed' && <p role="alert">{SEARCH_UNAVAILABLE}</p>}
       {state.status === 'done' && state.result.nbHits === 0 && <p role="status">{NO_RESULT}</p>}
       {result && result.hits.length > 0 && (
-        <div aria-busy={state.status === 'loading'}>
+        <div aria-busy={stalled}>
           <p>{result.nbHits === 1 ? '1 result' : `${result.nbHits} results`}</p>
           <ol aria-label="Search results">
-            {result.hits.map((hit) => (
+            {result.hits.map((hit, i) => (
               <li key={hit.objectID}>
-                <a href={hitUrl(hit, settings)} target="_blank" rel="noopener noreferrer">
+                <a href={hitUrl(hit, settings)} target="_blank" rel="noopener noreferrer" onClick={() => clicked(result, i)}>
                   <Highlighted hit={hit} />
                 </a>
                 <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>

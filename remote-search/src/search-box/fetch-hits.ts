@@ -7,6 +7,9 @@ export interface HitsPage {
   nbHits: number;
   nbPages: number;
   page: number;
+  hitsPerPage: number;
+  /** Algolia's id for this query (clickAnalytics: true), sent back with click events. */
+  queryID?: string;
 }
 
 export interface FetchHitsOptions {
@@ -24,6 +27,7 @@ export async function fetchHits(client: LiteClient, indexName: string, query: st
         query,
         hitsPerPage: options.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
         page: options.page ?? 0,
+        clickAnalytics: true,
         highlightPreTag: HIGHLIGHT_PRE,
         highlightPostTag: HIGHLIGHT_POST,
         ...(options.category ? { filters: `category:"${options.category.replace(/"/g, '')}"` } : {}),
@@ -31,5 +35,13 @@ export async function fetchHits(client: LiteClient, indexName: string, query: st
     ],
   });
   const result = results[0] as Partial<HitsPage> | undefined;
-  return { hits: result?.hits ?? [], nbHits: result?.nbHits ?? 0, nbPages: result?.nbPages ?? 0, page: result?.page ?? 0 };
+  const hitsPerPage = result?.hitsPerPage ?? options.hitsPerPage ?? SEARCH_HITS_PER_PAGE;
+  return {
+    hits: result?.hits ?? [],
+    nbHits: result?.nbHits ?? 0,
+    nbPages: result?.nbPages ?? 0,
+    page: result?.page ?? 0,
+    hitsPerPage,
+    ...(result?.queryID ? { queryID: result.queryID } : {}),
+  };
 }

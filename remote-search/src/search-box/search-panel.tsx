@@ -61,7 +61,9 @@ export function SearchPanel({ autocomplete, state, settings, failed, panelRef, c
   if (!searchable) content = <Message role="status">{MIN_CHARS_HINT}</Message>;
   else if (failed) content = <Message role="alert">{SEARCH_UNAVAILABLE}</Message>;
   else if (items.length === 0 && state.status === 'idle') content = <Message role="status">{NO_RESULT}</Message>;
-  else if (items.length === 0) content = <Message role="status">Searching…</Message>;
+  // The loading state shows only once the search stalls (SEARCH_STALL_THRESHOLD_MS, spec §9).
+  else if (items.length === 0 && state.status === 'stalled') content = <Message role="status">Searching…</Message>;
+  else if (items.length === 0) content = null;
   else {
     const listProps = autocomplete.getListProps({ source: collection!.source }) as unknown as HTMLAttributes<HTMLUListElement>;
     content = (

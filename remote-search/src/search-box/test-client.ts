@@ -8,10 +8,11 @@ export const RECORDS: SearchHit[] = [
   { objectID: 'k1', name: 'PCD Pharma Franchise', category: 'Category', slug: 'pharma-franchise-pcd' },
 ];
 
-type Request = { indexName: string; query: string; hitsPerPage: number; page: number; filters?: string };
+type Request = { indexName: string; query: string; hitsPerPage: number; page: number; filters?: string; clickAnalytics?: boolean };
 
 export function testClient(records = RECORDS) {
   const requests: Request[] = [];
+  let queries = 0;
   const search = jest.fn(async ({ requests: batch }: { requests: Request[] }) => {
     requests.push(...batch);
     return {
@@ -27,7 +28,8 @@ export function testClient(records = RECORDS) {
         const hits = all
           .slice(r.page * r.hitsPerPage, (r.page + 1) * r.hitsPerPage)
           .map((h) => ({ ...h, _highlightResult: { name: { value: mark(h.name) } } }));
-        return { hits, nbHits: all.length, page: r.page, nbPages: Math.ceil(all.length / r.hitsPerPage), hitsPerPage: r.hitsPerPage };
+        const queryID = r.clickAnalytics ? (++queries).toString(16).padStart(32, '0') : undefined; // as the engine: 32 hex
+        return { hits, nbHits: all.length, page: r.page, nbPages: Math.ceil(all.length / r.hitsPerPage), hitsPerPage: r.hitsPerPage, ...(queryID ? { queryID } : {}) };
       }),
     };
   });

@@ -1,13 +1,15 @@
 import { createAutocomplete, type AutocompleteState } from '@algolia/autocomplete-core';
 import { SEARCH_STALL_THRESHOLD_MS, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { siteAnalytics } from '../search-analytics/site-analytics';
 import { fetchHits } from './fetch-hits';
 import { isSearchable } from './search-hint';
 import type { SearchHit } from './search-hit';
 import { searchClient } from './search-client';
 import { enterUrl, hitUrl } from './search-routing';
 
-type Hit = SearchHit & Record<string, unknown>;
+/** A hit as the panel holds it: with its query id and 1-based position for click events. */
+export type Hit = SearchHit & Record<string, unknown> & { __queryID?: string; __position?: number };
 
 const openInNewTab = ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener');
 
@@ -47,14 +49,21 @@ export function useSearchAutocomplete(settings: SiteSettings, elements: SearchEl
           sourceId: 'hits',
           getItemInputValue: ({ item }) => item.name,
           getItemUrl: ({ item }) => hitUrl(item, latest.current.settings),
+          onSelect({ item, setIsOpen }) {
+            // A click on a hit (or Enter on the highlighted one): Insights click with queryID and position.
+            const { settings: current } = latest.current;
+            siteAnalytics(current)?.click({ index: current.product, objectID: item.objectID, position: item.__position ?? 1, queryID: item.__queryID });
+            setIsOpen(false); // Autocomplete's default onSelect
+          },
           async getItems() {
             const client = searchClient(latest.current.settings);
             if (!client || !isSearchable(query)) return [];
+            siteAnalytics(latest.current.settings)?.prepare(); // the Insights sender loads on the first search
             try {
-              const { hits } = await fetchHits(client, latest.current.settings.product, query);
+              const { hits, queryID, page, hitsPerPage } = await fetchHits(client, latest.current.settings.product, query);
               lastResult.current = { query, hits };
               setFailed(false);
-              return hits as Hit[];
+              return hits.map((hit, i) => ({ ...hit, __queryID: queryID, __position: page * hitsPerPage + i + 1 })) as Hit[];
             } catch {
               setFailed(true); // unreachable host, bad response or API error (spec §8): the panel says so
               return [];
@@ -78,6 +87,18 @@ export function useSearchAutocomplete(settings: SiteSettings, elements: SearchEl
 
   // A tap or click outside the form and the panel closes the panel (Autocomplete's environment props).
   const isOpen = state?.isOpen ?? false;
+
+  // The hits shown in the open panel are Insights views (debounced, batched: spec §9).
+  const analytics = siteAnalytics(settings);
+  const [views] = useState(() => analytics?.viewTracker());
+  useEffect(() => () => views?.dispose(), [views]);
+  const shown = isOpen ? (state?.collections[0]?.items ?? []) : [];
+  const shownKey = shown.map((h) => h.objectID).join('\u0000');
+  useEffect(() => {
+    if (!views) return;
+    if (shownKey) views.show(latest.current.settings.product, shownKey.split('\u0000'));
+    else views.cancel();
+  }, [views, shownKey]);
   useEffect(() => {
     const { form, input, panel } = elements;
     if (!isOpen || !form.current || !input.current) return;

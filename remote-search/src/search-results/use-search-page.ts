@@ -1,31 +1,40 @@
-import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import { SEARCH_STALL_THRESHOLD_MS, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
 import { fetchHits, type HitsPage } from '../search-box/fetch-hits';
 import { isSearchable } from '../search-box/search-hint';
 import { searchClient } from '../search-box/search-client';
+import { siteAnalytics } from '../search-analytics/site-analytics';
 
 export type SearchPageState =
   | { status: 'too-short' }
-  | { status: 'loading'; previous?: HitsPage }
+  /** stalled: still loading after SEARCH_STALL_THRESHOLD_MS, when the page shows it is searching. */
+  | { status: 'loading'; previous?: HitsPage; stalled: boolean }
   | { status: 'done'; result: HitsPage }
   | { status: 'failed' };
 
 /** The hits for q within category t, one page at a time (stale answers are dropped). */
 export function useSearchPage(settings: SiteSettings, query: string, category: string, page: number): SearchPageState {
   const searchable = isSearchable(query);
-  const [state, setState] = useState<SearchPageState>(searchable ? { status: 'loading' } : { status: 'too-short' });
+  const [state, setState] = useState<SearchPageState>(searchable ? { status: 'loading', stalled: false } : { status: 'too-short' });
   useEffect(() => {
     const client = searchClient(settings);
     if (!isSearchable(query)) return setState({ status: 'too-short' });
     if (!client) return setState({ status: 'failed' });
     let current = true;
-    setState((s) => ({ status: 'loading', previous: s.status === 'done' ? s.result : undefined }));
+    siteAnalytics(settings)?.prepare(); // the Insights sender loads on the first search
+    setState((s) => ({ status: 'loading', previous: s.status === 'done' ? s.result : s.status === 'loading' ? s.previous : undefined, stalled: false }));
+    const stall = setTimeout(() => current && setState((s) => (s.status === 'loading' ? { ...s, stalled: true } : s)), SEARCH_STALL_THRESHOLD_MS);
+    const settle = (next: SearchPageState) => {
+      clearTimeout(stall);
+      if (current) setState(next);
+    };
     fetchHits(client, settings.product, query.trim(), { category: category || undefined, page }).then(
-      (result) => current && setState({ status: 'done', result }),
-      () => current && setState({ status: 'failed' }),
+      (result) => settle({ status: 'done', result }),
+      () => settle({ status: 'failed' }),
     );
     return () => {
       current = false;
+      clearTimeout(stall);
     };
   }, [settings, query, category, page]);
   return state;
