@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { KNOWN_REMOTES, localSiteSettings, portsFrom, siteOrigin, SITE_IDS, type Ports } from '@pharmasetu/shared-contracts';
+import { errorReportingSettings, KNOWN_REMOTES, localSiteSettings, portsFrom, siteOrigin, SITE_IDS, type Ports, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { buildAll } from './build-all';
 import { startReleaseConsole } from './console/release-console';
 import { remotePort, SERVED_SITES } from './releases/sites';
@@ -14,6 +14,12 @@ import { startRemoteServer } from './servers/remote-server';
 import { startSiteServer } from './servers/site-server';
 
 const SITE_PORT_KEY = { main: 'MAIN_PORT', molecule: 'MOLECULE_PORT', company: 'COMPANY_PORT' } as const;
+
+/** Browser error reporting (Sentry) when SENTRY_BROWSER_DSN is set; otherwise the pages log locally. */
+function withErrorReporting(settings: SiteSettings): SiteSettings {
+  const errorReporting = errorReportingSettings(process.env.SENTRY_BROWSER_DSN, process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV || 'development');
+  return errorReporting ? { ...settings, errorReporting } : settings;
+}
 
 /** A TypeScript server of this repo in its own process, sharing this terminal. */
 function startChild(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
@@ -72,7 +78,7 @@ async function main() {
     for (const site of SERVED_SITES) {
       running.push(
         await startSiteServer({
-          settings: localSiteSettings(site, ports),
+          settings: withErrorReporting(localSiteSettings(site, ports)),
           distDir: path.join(REPO_ROOT, 'shell/dist'),
           manifestFile: siteManifestFile(site),
           port: ports[SITE_PORT_KEY[site]],

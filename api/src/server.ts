@@ -1,3 +1,5 @@
+// First: error reporting and request tracing (only when SENTRY_DSN is set) must start before the app loads.
+import './telemetry/instrument';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { listenOptions, REPO_ROOT } from './config';

@@ -3,6 +3,7 @@ export * from './events';
 export * from './routes';
 export * from './site-manifest';
 export * from './site-settings';
+export * from './error-reporting';
 export * from './theme';
 export * from './local-sites';
 export * from './email';

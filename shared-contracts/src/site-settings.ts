@@ -36,6 +36,13 @@ export const siteSettingsSchema = z.object({
   tracking: z.object({ adsAccount: z.string().optional(), analyticsAccount: z.string().optional() }).default({}),
   social: z.array(z.object({ label: z.string(), href: url })).default([]),
   apps: z.array(z.object({ label: z.string(), href: url })).default([]),
+  /**
+   * Error reporting (Sentry): absent → errors are logged locally and nothing is sent, no SDK is loaded.
+   * tracesSampleRate: traceSampleRate(environment) — 0.1 in production (spec §9), 1.0 in development.
+   */
+  errorReporting: z
+    .object({ dsn: z.string().min(1), environment: z.string().min(1), tracesSampleRate: z.number().min(0).max(1) })
+    .optional(),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -4,8 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { composeRemotes, type Composition } from './federation/compose-remotes';
 import { readSiteSettings } from './site-settings';
+import { initErrorReporting, rememberRemoteVersions } from './telemetry';
 
 const settings = readSiteSettings();
+// Uncaught errors and failed remotes: sent when the settings carry a DSN (the SDK loads lazily), else logged here.
+initErrorReporting(settings.errorReporting);
 // One quick retry for a flaky network; after that the slot's fallback shows.
 getInstance()?.registerPlugins([RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } })]);
 
@@ -14,5 +17,9 @@ composeRemotes('/site-manifest.json')
   .catch((error: Error): Composition => {
     console.error(`[shell] remotes could not be composed (${error.message}); every remote shows its fallback.`);
     return {};
+  })
+  .then((composition) => {
+    rememberRemoteVersions(composition);
+    return composition;
   })
   .then((composition) => createRoot(document.getElementById('root')!).render(<App settings={settings} composition={composition} />));

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, databaseErrorMessage } from '../lib/errors';
+import { reportServerError } from '../telemetry';
 
 /** Client errors Fastify raises itself, answered with a plain message (never the internals). */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -13,7 +14,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 
 /**
  * The one error handler: validation and caller errors → 4xx { error }; database errors → HTTP 500
- * { status, message } with the spec §8 texts; anything else → 500 'unknown error'. Details go to the log only.
+ * { status, message } with the spec §8 texts; anything else → 500 'unknown error'. Details go to the log (and, with SENTRY_DSN, to error reporting).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,6 +27,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: message });
     }
     request.log.error({ err: error }, 'request failed');
+    reportServerError(error, request);
     return reply.status(500).send({ status: 500, message: databaseErrorMessage(error) ?? 'unknown error' });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));

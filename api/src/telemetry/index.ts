@@ -1,0 +1,1 @@
+export { errorReportingFromEnv, initErrorReporting, reportServerError, resetErrorReporting, type ErrorReportingOptions, type NodeSdk } from './error-reporting';
