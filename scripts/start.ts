@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { errorReportingSettings, KNOWN_REMOTES, localSiteSettings, portsFrom, siteOrigin, SITE_IDS, type Ports, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { errorReportingSettings, KNOWN_REMOTES, localSiteSettings, portsFrom, siteOrigin, SITE_IDS, sitePort, type Ports, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { buildAll } from './build-all';
 import { startReleaseConsole } from './console/release-console';
 import { remotePort, SERVED_SITES } from './releases/sites';
@@ -12,8 +12,6 @@ import { remoteStoreDir, REPO_ROOT, siteManifestFile } from './releases/store';
 import type { Running } from './servers/listen';
 import { startRemoteServer } from './servers/remote-server';
 import { startSiteServer } from './servers/site-server';
-
-const SITE_PORT_KEY = { main: 'MAIN_PORT', molecule: 'MOLECULE_PORT', company: 'COMPANY_PORT' } as const;
 
 /** Browser error reporting (Sentry) when SENTRY_BROWSER_DSN is set; otherwise the pages log locally. */
 function withErrorReporting(settings: SiteSettings): SiteSettings {
@@ -81,7 +79,7 @@ async function main() {
           settings: withErrorReporting(localSiteSettings(site, ports)),
           distDir: path.join(REPO_ROOT, 'shell/dist'),
           manifestFile: siteManifestFile(site),
-          port: ports[SITE_PORT_KEY[site]],
+          port: sitePort(site, ports),
         }),
       );
     }

@@ -32,7 +32,9 @@ export function portsFrom(env: Record<string, string | undefined>): Ports {
 
 const SITE_PORT: Record<SiteId, keyof Ports> = { main: 'MAIN_PORT', molecule: 'MOLECULE_PORT', company: 'COMPANY_PORT' };
 
-export const siteOrigin = (site: SiteId, ports: Ports, host = 'localhost') => `http://${host}:${ports[SITE_PORT[site]]}`;
+export const sitePort = (site: SiteId, ports: Ports) => ports[SITE_PORT[site]];
+
+export const siteOrigin = (site: SiteId, ports: Ports, host = 'localhost') => `http://${host}:${sitePort(site, ports)}`;
 
 /** The settings each site runs with on a developer's machine (npm start, standalone remote pages, tests). */
 export function localSiteSettings(site: SiteId, ports: Ports = DEFAULT_PORTS, host = 'localhost'): SiteSettings {
