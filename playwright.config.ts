@@ -33,6 +33,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
-    env: { PGLITE_DIR: '.e2e/pglite', NODE_ENV: 'development', RELEASE_CONSOLE_TOKEN: 'e2e-release-token' },
+    // The api logs warnings and errors only: its per-request lines would drown the test report.
+    env: { PGLITE_DIR: '.e2e/pglite', NODE_ENV: 'development', RELEASE_CONSOLE_TOKEN: 'e2e-release-token', LOG_LEVEL: 'warn' },
   },
 });
