@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { DB_POOL } from '@pharmasetu/shared-contracts';
 
 /** Something that runs one parametrised statement: the primary, a replica, or a transaction. */
@@ -32,6 +34,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 async function createPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite makes its own folder but not the ones above it (.data/ on a fresh clone).
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const pg = await PGlite.create(dataDir);
   const wrap = (q: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
