@@ -15,16 +15,16 @@ beforeEach(() => {
 });
 
 const settings = localSiteSettings('main');
-const show = (query: string, category: string) =>
+const show = (query: string, category: string, hitsPerPage?: number) =>
   render(
     <ThemeProvider theme={theme}>
-      <SearchResults settings={settings} query={query} category={category} />
+      <SearchResults settings={settings} query={query} category={category} hitsPerPage={hitsPerPage} />
     </ThemeProvider>,
   );
 
 test('shows the hits for q within category t, each opening in a new tab', async () => {
   fake = testClient();
-  show('metformin', 'molecule');
+  show('metformin', 'molecule', 8);
   const list = await screen.findByRole('list', { name: 'Search results' });
   const links = within(list).getAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(['Metformin', 'Metformin Hydrochloride']);
@@ -38,13 +38,34 @@ test('shows the hits for q within category t, each opening in a new tab', async 
 test('pages through the hits', async () => {
   const many = Array.from({ length: 19 }, (_, i) => ({ objectID: `c${i}`, name: `Cure Labs ${i + 1}`, category: 'Company', slug: `cure-labs-${i + 1}` }));
   fake = testClient([...RECORDS, ...many]);
-  show('cure labs', 'company');
+  show('cure labs', 'company', 8);
   expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Cure Labs 9' })).toHaveAttribute('href', 'http://localhost:3200/cure-labs-9');
   expect(fake.requests.at(-1)).toMatchObject({ page: 1 });
+});
+
+test('a widget shows 5 hits a page unless its host asks for another whole number of them', async () => {
+  const many = Array.from({ length: 12 }, (_, i) => ({ objectID: `c${i}`, name: `Cure Labs ${i + 1}`, category: 'Company', slug: `cure-labs-${i + 1}` }));
+  fake = testClient(many);
+  const { unmount } = show('cure labs', 'company');
+  const list = await screen.findByRole('list', { name: 'Search results' });
+  expect(within(list).getAllByRole('link')).toHaveLength(5);
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  expect(fake.requests.at(-1)).toMatchObject({ hitsPerPage: 5 });
+  unmount();
+  for (const bad of [0, -3, 2.5, 101, Number.NaN, '8' as unknown as number]) {
+    const { unmount: gone } = show('cure labs', 'company', bad);
+    await screen.findByText('Page 1 of 3');
+    expect(fake.requests.at(-1)).toMatchObject({ hitsPerPage: 5 });
+    gone();
+  }
+  show('cure labs', 'company', 12);
+  await screen.findByText('12 results');
+  expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('link')).toHaveLength(12);
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
 });
 
 test('short queries get the hint, unknown ones "No Result found"', async () => {
@@ -60,7 +81,7 @@ test('short queries get the hint, unknown ones "No Result found"', async () => {
 test('a click on page 2 sends its absolute 1-based position and the queryID; shown hits are views', async () => {
   const many = Array.from({ length: 19 }, (_, i) => ({ objectID: `c${i}`, name: `Cure Labs ${i + 1}`, category: 'Company', slug: `cure-labs-${i + 1}` }));
   fake = testClient([...RECORDS, ...many]);
-  show('cure labs', 'company');
+  show('cure labs', 'company', 8);
   await screen.findByText('Page 1 of 3');
   await waitFor(() => expect(mockInsights.sender.viewedObjectIDs).toHaveBeenCalledTimes(1), { timeout: 1500 });
   expect(mockInsights.sender.viewedObjectIDs.mock.calls[0]![0].objectIDs).toEqual(many.slice(0, 8).map((h) => h.objectID));

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { routes, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { routes, SEARCH_WIDGET_DEFAULT_HITS, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
 import { siteAnalytics } from '../search-analytics/site-analytics';
 import { Highlighted } from '../search-box/highlighted';
@@ -13,7 +13,16 @@ export interface SearchResultsProps {
   query: string;
   /** `t`: company, molecule or category (lowercased hit category); empty for every kind. */
   category: string;
+  /**
+   * Hits per page. A results widget shows 5 unless its host asks for more (spec §9: "8 hits per query
+   * (widget default 5)"; the header's panel asks for 8). Anything but a whole number from 1 to 100 is ignored.
+   */
+  hitsPerPage?: number;
 }
+
+const MAX_WIDGET_HITS = 100;
+const widgetHits = (n: unknown) =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_WIDGET_HITS ? n : SEARCH_WIDGET_DEFAULT_HITS;
 
 const CATEGORIES = [
   { t: 'company', label: 'Companies' },
@@ -36,10 +45,11 @@ const Section = styled.section`
 `;
 
 /** The /search page: hits for q within category t, with paging; each hit opens in a new tab (spec §2). */
-export default function SearchResults({ settings, query, category }: SearchResultsProps) {
+export default function SearchResults({ settings, query, category, hitsPerPage }: SearchResultsProps) {
+  const perPage = widgetHits(hitsPerPage);
   const [page, setPage] = useState(0);
-  useEffect(() => setPage(0), [query, category]);
-  const state = useSearchPage(settings, query, category, page);
+  useEffect(() => setPage(0), [query, category, perPage]);
+  const state = useSearchPage(settings, query, category, page, perPage);
   const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
   const stalled = state.status === 'loading' && state.stalled;
   const t = category.toLowerCase();

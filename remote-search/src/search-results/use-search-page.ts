@@ -12,8 +12,8 @@ export type SearchPageState =
   | { status: 'done'; result: HitsPage }
   | { status: 'failed' };
 
-/** The hits for q within category t, one page at a time (stale answers are dropped). */
-export function useSearchPage(settings: SiteSettings, query: string, category: string, page: number): SearchPageState {
+/** The hits for q within category t, one page of hitsPerPage at a time (stale answers are dropped). */
+export function useSearchPage(settings: SiteSettings, query: string, category: string, page: number, hitsPerPage: number): SearchPageState {
   const searchable = isSearchable(query);
   const [state, setState] = useState<SearchPageState>(searchable ? { status: 'loading', stalled: false } : { status: 'too-short' });
   useEffect(() => {
@@ -28,7 +28,7 @@ export function useSearchPage(settings: SiteSettings, query: string, category: s
       clearTimeout(stall);
       if (current) setState(next);
     };
-    fetchHits(client, settings.product, query.trim(), { category: category || undefined, page }).then(
+    fetchHits(client, settings.product, query.trim(), { category: category || undefined, page, hitsPerPage }).then(
       (result) => settle({ status: 'done', result }),
       () => settle({ status: 'failed' }),
     );
@@ -36,6 +36,6 @@ export function useSearchPage(settings: SiteSettings, query: string, category: s
       current = false;
       clearTimeout(stall);
     };
-  }, [settings, query, category, page]);
+  }, [settings, query, category, page, hitsPerPage]);
   return state;
 }
