@@ -29,6 +29,9 @@ module.exports = function webpackApp({ dir, federation, port, title, publicPath 
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         publicPath,
+        // Chunks from a remote's origin load in CORS mode (its server allows it), so an error in its code
+        // keeps its message and stack for error reporting instead of an opaque "Script error.".
+        crossOriginLoading: 'anonymous',
         uniqueName: federation.name,
         clean: true,
       },

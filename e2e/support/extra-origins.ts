@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { localSiteSettings, type SiteManifest } from '@pharmasetu/shared-contracts';
+import { localSiteSettings, type SiteManifest, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { readSiteManifest, REPO_ROOT } from '../../scripts/releases/store';
 import type { Running } from '../../scripts/servers/listen';
 import { startSiteServer } from '../../scripts/servers/site-server';
@@ -14,13 +14,18 @@ export const liveMainManifest = () => readSiteManifest('main');
  * A second origin of the main site whose manifest the test controls, so a test can change what a
  * site composes (or break it) without touching the manifest the other tests use.
  */
-export async function startTestSite(name: string, port: number, manifest: SiteManifest | string | undefined): Promise<Running & { setManifest: (m: SiteManifest | string) => Promise<void> }> {
+export async function startTestSite(
+  name: string,
+  port: number,
+  manifest: SiteManifest | string | undefined,
+  settings: Partial<SiteSettings> = {},
+): Promise<Running & { setManifest: (m: SiteManifest | string) => Promise<void> }> {
   const manifestFile = path.join(E2E_DIR, `${name}.site-manifest.json`);
   await mkdir(E2E_DIR, { recursive: true });
   const setManifest = (m: SiteManifest | string) => writeFile(manifestFile, typeof m === 'string' ? m : JSON.stringify(m, null, 2));
   if (manifest !== undefined) await setManifest(manifest);
   const running = await startSiteServer({
-    settings: localSiteSettings('main'),
+    settings: { ...localSiteSettings('main'), ...settings },
     distDir: path.join(REPO_ROOT, 'shell/dist'),
     manifestFile,
     port,

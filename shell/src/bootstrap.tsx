@@ -2,13 +2,14 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { composeRemotes, type Composition } from './federation/compose-remotes';
+import { composeRemotes, remoteOfError, type Composition } from './federation/compose-remotes';
 import { readSiteSettings } from './site-settings';
-import { initErrorReporting, rememberRemoteVersions } from './telemetry';
+import { initErrorReporting } from './telemetry';
 
 const settings = readSiteSettings();
-// Uncaught errors and failed remotes: sent when the settings carry a DSN (the SDK loads lazily), else logged here.
-initErrorReporting(settings.errorReporting);
+// Uncaught errors (attributed to the remote whose code raised them) and failed remotes: sent when the
+// settings carry a DSN (the SDK loads lazily), else logged here.
+initErrorReporting(settings.errorReporting, remoteOfError);
 // One quick retry for a flaky network; after that the slot's fallback shows.
 getInstance()?.registerPlugins([RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } })]);
 
@@ -17,9 +18,5 @@ composeRemotes('/site-manifest.json')
   .catch((error: Error): Composition => {
     console.error(`[shell] remotes could not be composed (${error.message}); every remote shows its fallback.`);
     return {};
-  })
-  .then((composition) => {
-    rememberRemoteVersions(composition);
-    return composition;
   })
   .then((composition) => createRoot(document.getElementById('root')!).render(<App settings={settings} composition={composition} />));

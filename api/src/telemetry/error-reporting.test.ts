@@ -3,7 +3,7 @@ import { installErrorHandler } from '../plugins/errors';
 import { errorReportingFromEnv, initErrorReporting, resetErrorReporting, type NodeSdk } from '.';
 
 const DSN = 'https://public@o1.ingest.sentry.io/1';
-const fakeSdk = () => ({ init: jest.fn(), captureException: jest.fn() });
+const fakeSdk = () => ({ init: jest.fn(), captureException: jest.fn(), fastifyIntegration: jest.fn((options: unknown) => ({ name: 'Fastify', options })) });
 
 afterEach(() => resetErrorReporting());
 
@@ -35,7 +35,10 @@ describe('initErrorReporting', () => {
   it('with a DSN starts the SDK with the DSN, environment and sample rate', () => {
     const sdk = fakeSdk();
     expect(initErrorReporting({ SENTRY_DSN: DSN, NODE_ENV: 'production' }, () => sdk as unknown as NodeSdk)).toBe(true);
-    expect(sdk.init).toHaveBeenCalledWith({ dsn: DSN, environment: 'production', tracesSampleRate: 0.1 });
+    expect(sdk.init).toHaveBeenCalledWith({ dsn: DSN, environment: 'production', tracesSampleRate: 0.1, integrations: [expect.objectContaining({ name: 'Fastify' })] });
+    // Errors are captured once, by the central handler (with the route), not also by the integration.
+    const [{ shouldHandleError }] = sdk.fastifyIntegration.mock.calls[0] as [{ shouldHandleError: () => boolean }];
+    expect(shouldHandleError()).toBe(false);
   });
 });
 

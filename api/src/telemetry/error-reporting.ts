@@ -2,7 +2,7 @@ import { traceSampleRate } from '@pharmasetu/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The part of Sentry's node SDK the api uses (a type only: the SDK is loaded only when a DSN is set). */
-export type NodeSdk = Pick<typeof import('@sentry/node'), 'init' | 'captureException'>;
+export type NodeSdk = Pick<typeof import('@sentry/node'), 'init' | 'captureException' | 'fastifyIntegration'>;
 
 export interface ErrorReportingOptions {
   dsn: string;
@@ -34,7 +34,14 @@ export function initErrorReporting(env: NodeJS.ProcessEnv = process.env, load: (
   const options = errorReportingFromEnv(env);
   if (!options) return false;
   sdk = load();
-  sdk.init({ dsn: options.dsn, environment: options.environment, tracesSampleRate: options.tracesSampleRate });
+  sdk.init({
+    dsn: options.dsn,
+    environment: options.environment,
+    tracesSampleRate: options.tracesSampleRate,
+    // The Fastify integration traces every request but captures no errors itself: the central error
+    // handler (plugins/errors.ts) decides what is a server error and reports it with its route, once.
+    integrations: [sdk.fastifyIntegration({ shouldHandleError: () => false })],
+  });
   return true;
 }
 

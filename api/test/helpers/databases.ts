@@ -21,6 +21,9 @@ function reachablePostgres(): string | undefined {
   return url || undefined;
 }
 
+/** The reachable PostgreSQL server's URL, if any. */
+export const postgresUrl = (): string | undefined => reachablePostgres();
+
 /** PGlite always; the PostgreSQL server too when it is reachable (CI sets API_TEST_REQUIRE_POSTGRES: then it must be). */
 export const DATABASES: DatabaseKind[] = reachablePostgres() ? ['pglite', 'postgres'] : ['pglite'];
 if (process.env.API_TEST_REQUIRE_POSTGRES && !DATABASES.includes('postgres')) {

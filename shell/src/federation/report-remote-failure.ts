@@ -1,4 +1,5 @@
-import { captureError, remoteVersion } from '../telemetry';
+import { captureError } from '../telemetry';
+import { composedRemote } from './compose-remotes';
 
 const reported = new Set<string>();
 
@@ -10,7 +11,7 @@ const reported = new Set<string>();
 export function reportRemoteFailure(remote: string, version: string | undefined, error: unknown): void {
   if (reported.has(remote)) return;
   reported.add(remote);
-  version ??= remoteVersion(remote);
+  version ??= composedRemote(remote)?.version;
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`[shell] remote "${remote}"${version ? ` version ${version}` : ''} could not be loaded; showing its fallback. ${reason}`);
   captureError(error, { source: 'remote', remote, remoteVersion: version });

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { reportRemoteFailure, resetReportedFailures } from '../federation/report-remote-failure';
+import { remoteOfError, setComposition } from '../federation/compose-remotes';
 import { SlotErrorBoundary } from '../federation/slot-error-boundary';
-import { initErrorReporting, rememberRemoteVersions } from '.';
+import { initErrorReporting } from '.';
 
 // Only the SDK is mocked. The factory runs when the SDK module is first loaded: counting its runs
 // tells whether the page would have fetched the SDK's chunk.
@@ -29,7 +30,7 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   jest.clearAllMocks();
   resetReportedFailures();
-  rememberRemoteVersions({});
+  setComposition({});
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -51,6 +52,13 @@ describe('without a DSN', () => {
     expect(mockSdkLoads).toBe(0);
     expect(mockSdk.init).not.toHaveBeenCalled();
     expect(mockSdk.captureException).not.toHaveBeenCalled();
+  });
+
+  it("names the remote in the local log when a remote's code raised the error (its script address, without a stack)", async () => {
+    undo = initErrorReporting(undefined, remoteOfError);
+    setComposition({ remote_enquiry: { version: '3.0.0', url: 'http://localhost:3002/releases/remote_enquiry/3.0.0-aa/mf-manifest.json' } });
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: 'http://localhost:3002/releases/remote_enquiry/3.0.0-aa/static/js/7.js' }));
+    expect(consoleError).toHaveBeenCalledWith('[shell] uncaught error in remote "remote_enquiry" version 3.0.0: Script error.');
   });
 });
 
@@ -79,8 +87,51 @@ describe('with a DSN', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it("tags an uncaught error raised by a remote's code with that remote's name and version; the shell's own stay untagged", async () => {
+    undo();
+    undo = initErrorReporting(dsnSettings, remoteOfError);
+    await settle();
+    setComposition({
+      remote_search: { version: '1.4.0', url: 'http://localhost:3001/releases/remote_search/1.4.0-0123456789/mf-manifest.json' },
+      remote_footer: { version: '2.0.1', url: 'http://localhost:3003/releases/remote_footer/2.0.1-abc/mf-manifest.json' },
+    });
+    const fromRemote = new Error('hits failed');
+    fromRemote.stack = [
+      'Error: hits failed',
+      '    at commitRoot (http://localhost:3000/static/js/react-dom.1234.js:1:2000)',
+      '    at onInput (http://localhost:3001/releases/remote_search/1.4.0-0123456789/static/js/341.abcd.js:2:310)',
+    ].join('\n');
+    uncaught(fromRemote);
+    const fromShell = new Error('shell failed');
+    fromShell.stack = 'Error: shell failed\n    at go (http://localhost:3000/static/js/main.1234.js:1:10)';
+    uncaught(fromShell);
+    // Another release of the same remote (not the one composed) is not this page's remote.
+    const other = new Error('old release');
+    other.stack = 'Error: old release\n    at x (http://localhost:3001/releases/remote_search/1.3.0-9999999999/static/js/1.js:1:1)';
+    uncaught(other);
+    await settle();
+    expect(mockSdk.captureException).toHaveBeenCalledWith(fromRemote, { tags: { source: 'uncaught', remote: 'remote_search', 'remote.version': '1.4.0' } });
+    expect(mockSdk.captureException).toHaveBeenCalledWith(fromShell, { tags: { source: 'uncaught' } });
+    expect(mockSdk.captureException).toHaveBeenCalledWith(other, { tags: { source: 'uncaught' } });
+  });
+
+  it("tags errors the SDK catches itself (wrapped timers and listeners) with the remote whose code raised them", async () => {
+    undo();
+    undo = initErrorReporting(dsnSettings, remoteOfError);
+    await settle();
+    setComposition({ remote_search: { version: '1.4.0', url: 'http://localhost:3001/releases/remote_search/1.4.0-01/mf-manifest.json' } });
+    const { beforeSend } = mockSdk.init.mock.calls.at(-1)[0];
+    const error = new Error('in a timer');
+    error.stack = 'Error: in a timer\n    at t (http://localhost:3001/releases/remote_search/1.4.0-01/static/js/9.js:1:1)';
+    expect(beforeSend({ tags: {} }, { originalException: error }).tags).toEqual({ source: 'uncaught', remote: 'remote_search', 'remote.version': '1.4.0' });
+    expect(beforeSend({}, { originalException: new Error('shell') }).tags).toEqual({ source: 'uncaught' });
+    // What the shell's own handlers already tagged is kept as it is.
+    const tagged = { tags: { source: 'remote', remote: 'remote_footer', 'remote.version': '2.0.0' } };
+    expect(beforeSend(tagged, { originalException: error }).tags).toEqual(tagged.tags);
+  });
+
   it('sends a failed remote once, tagged with its name and version (from the composition when the caller has none)', async () => {
-    rememberRemoteVersions({ remote_footer: { version: '2.0.1' } });
+    setComposition({ remote_footer: { version: '2.0.1', url: 'http://localhost:3003/releases/remote_footer/2.0.1-abc/mf-manifest.json' } });
     const error = new Error('ScriptExternalLoadError');
     reportRemoteFailure('remote_footer', undefined, error);
     reportRemoteFailure('remote_footer', '2.0.1', new Error('again'));

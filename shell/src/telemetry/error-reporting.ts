@@ -10,6 +10,9 @@ export interface ErrorContext {
   remoteVersion?: string;
 }
 
+/** Which remote (name and version) raised an error, from its stack or its script's address; undefined for the shell's own. */
+export type AttributeError = (error: unknown, scriptUrl?: string) => { remote: string; version: string } | undefined;
+
 /** The SDK once it is loaded and initialised; undefined when no DSN is configured (nothing is ever sent). */
 let sdk: Promise<Sdk | undefined> | undefined;
 
@@ -18,7 +21,7 @@ let sdk: Promise<Sdk | undefined> | undefined;
  * page loads no SDK bytes. Its own global handlers are left out: the shell's (below) report those errors,
  * including the ones raised before the SDK finished loading.
  */
-function loadSdk(config: ErrorReportingSettings): Promise<Sdk | undefined> {
+function loadSdk(config: ErrorReportingSettings, attribute: AttributeError): Promise<Sdk | undefined> {
   // Destructured, so that webpack keeps only what is used (no replay or feedback code in the chunk).
   return import(/* webpackChunkName: "error-reporting" */ '@sentry/browser').then(
     ({ init, captureException, browserTracingIntegration }): Sdk => {
@@ -28,6 +31,16 @@ function loadSdk(config: ErrorReportingSettings): Promise<Sdk | undefined> {
         tracesSampleRate: config.tracesSampleRate,
         release: `shell@${__APP_VERSION__}`,
         integrations: (defaults) => [...defaults.filter((i) => i.name !== 'GlobalHandlers'), browserTracingIntegration()],
+        // Errors the SDK catches itself (thrown in timers and event listeners it wraps) get the same tags
+        // as the ones the handlers below send: the remote (name and version) whose code raised them.
+        beforeSend(event, hint) {
+          const tags = { ...event.tags };
+          tags.source ??= 'uncaught';
+          const from = tags.remote === undefined ? attribute(hint.originalException) : undefined;
+          if (from) Object.assign(tags, { remote: from.remote, 'remote.version': from.version });
+          event.tags = tags;
+          return event;
+        },
       });
       return { captureException };
     },
@@ -54,19 +67,19 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 
 /**
  * Starts error reporting: uncaught errors and unhandled rejections are sent when the site settings carry
- * a DSN, and logged to the console (nothing sent, no SDK loaded) when they do not. Returns the undo (tests).
+ * a DSN, and logged to the console (nothing sent, no SDK loaded) when they do not. An error raised by a
+ * remote's code carries that remote's name and version. Returns the undo (tests).
  */
-export function initErrorReporting(config: ErrorReportingSettings | undefined, target: Window = window): () => void {
-  sdk = config?.dsn ? loadSdk(config) : undefined;
-  const onError = (event: ErrorEvent) => {
-    const error: unknown = event.error ?? event.message;
-    if (sdk) captureError(error, { source: 'uncaught' });
-    else console.error(`[shell] uncaught error: ${messageOf(error)}`);
+export function initErrorReporting(config: ErrorReportingSettings | undefined, attribute: AttributeError = () => undefined, target: Window = window): () => void {
+  sdk = config?.dsn ? loadSdk(config, attribute) : undefined;
+  const handle = (source: 'uncaught' | 'unhandledrejection', error: unknown, scriptUrl?: string) => {
+    const from = attribute(error, scriptUrl);
+    if (sdk) return captureError(error, { source, ...(from ? { remote: from.remote, remoteVersion: from.version } : {}) });
+    const where = from ? ` in remote "${from.remote}" version ${from.version}` : '';
+    console.error(`[shell] ${source === 'uncaught' ? 'uncaught error' : 'unhandled rejection'}${where}: ${messageOf(error)}`);
   };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    if (sdk) captureError(event.reason, { source: 'unhandledrejection' });
-    else console.error(`[shell] unhandled rejection: ${messageOf(event.reason)}`);
-  };
+  const onError = (event: ErrorEvent) => handle('uncaught', event.error ?? event.message, event.filename || undefined);
+  const onRejection = (event: PromiseRejectionEvent) => handle('unhandledrejection', event.reason);
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {

@@ -1,2 +1,1 @@
-export { initErrorReporting, captureError, errorReportingEnabled, type ErrorContext, type ErrorReportingSettings } from './error-reporting';
-export { rememberRemoteVersions, remoteVersion } from './remote-versions';
+export { initErrorReporting, captureError, errorReportingEnabled, type AttributeError, type ErrorContext, type ErrorReportingSettings } from './error-reporting';
