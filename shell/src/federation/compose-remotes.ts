@@ -1,42 +1,10 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { checkSiteManifest, pickVersion, type RemoteName } from '@pharmasetu/shared-contracts';
+import { setComposition, type Composition } from './composed';
 import { visitorBucket } from './visitor-bucket';
 
-export interface ComposedRemote {
-  version: string;
-  url: string;
-}
-
-export type Composition = Partial<Record<RemoteName, ComposedRemote>>;
-
-/** What this page composed (set once composeRemotes has answered). */
-let composed: Composition = {};
-
-/** The version and address this page composed for a remote, if it composed it. */
-export const composedRemote = (name: string): ComposedRemote | undefined => composed[name as RemoteName];
-
-/** Stack frames' script addresses, innermost first (Chromium's "at f (url:line:col)", Firefox's "f@url:line:col"). */
-const scriptUrls = (stack: string) => [...stack.matchAll(/(https?:\/\/[^\s()@]+?):\d+:\d+/g)].map((m) => m[1]!);
-
-/**
- * The remote whose code raised an error: the first stack frame (or the error event's script) served from
- * a composed remote's release folder (the folder of its mf-manifest.json). Undefined for the shell's own errors.
- */
-export function remoteOfError(error: unknown, scriptUrl?: string): { remote: RemoteName; version: string } | undefined {
-  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  const urls = [...scriptUrls(stack), ...(scriptUrl ? [scriptUrl] : [])];
-  const folders = (Object.entries(composed) as [RemoteName, ComposedRemote][]).map(([remote, c]) => ({ remote, version: c.version, folder: c.url.slice(0, c.url.lastIndexOf('/') + 1) }));
-  for (const url of urls) {
-    const found = folders.find((f) => url.startsWith(f.folder));
-    if (found) return { remote: found.remote, version: found.version };
-  }
-  return undefined;
-}
-
-/** Tests only: what composeRemotes would have composed. */
-export function setComposition(composition: Composition): void {
-  composed = composition;
-}
+export type { ComposedRemote, Composition } from './composed';
+export { composedRemote, remoteOfError, setComposition } from './composed';
 
 /**
  * Reads the site manifest (never from cache), picks one version per remote for this visitor and
@@ -72,6 +40,6 @@ export async function composeRemotes(manifestUrl: string, fetchImpl: typeof fetc
     Object.entries(composition).map(([name, remote]) => ({ name, entry: remote.url })),
     { force: true },
   );
-  composed = composition;
+  setComposition(composition);
   return composition;
 }

@@ -1,5 +1,5 @@
 import { captureError } from '../telemetry';
-import { composedRemote } from './compose-remotes';
+import { composedRemote } from './composed';
 
 const reported = new Set<string>();
 

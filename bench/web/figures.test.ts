@@ -1,0 +1,23 @@
+import { criticalChain, percentile } from './figures';
+
+test('the critical chain counts requests that waited for one another, not parallel ones', () => {
+  const spans = [
+    { url: 'html', start: 0, end: 10 },
+    { url: 'main.js', start: 11, end: 30 },
+    { url: 'preloaded.js', start: 12, end: 25 }, // parallel with main.js
+    { url: 'manifest', start: 31, end: 40 },
+    { url: 'chunk', start: 41, end: 50 },
+    { url: 'late', start: 60, end: 70 }, // after the moment measured
+  ];
+  expect(criticalChain(spans, 55).map((s) => s.url)).toEqual(['html', 'main.js', 'manifest', 'chunk']);
+  expect(criticalChain(spans, 28).map((s) => s.url)).toEqual(['html', 'preloaded.js']);
+  expect(criticalChain([], 10)).toEqual([]);
+});
+
+test('percentile by nearest rank', () => {
+  const xs = Array.from({ length: 20 }, (_, i) => i + 1);
+  expect(percentile(xs, 95)).toBe(19);
+  expect(percentile(xs, 50)).toBe(10);
+  expect(percentile([7], 95)).toBe(7);
+  expect(() => percentile([], 50)).toThrow('percentile of no values');
+});

@@ -1,0 +1,31 @@
+/** A request as the bench sees it: when it started and when its response ended (ms since the epoch). */
+export interface Span {
+  url: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The longest chain of requests that ran one after another (each started only after the previous had
+ * ended) and ended by `until`: the serial round trips a page needed to get there.
+ */
+export function criticalChain<S extends Span>(spans: S[], until: number): S[] {
+  const done = spans.filter((s) => s.end <= until).sort((a, b) => a.end - b.end);
+  const best = new Map<S, S[]>();
+  let longest: S[] = [];
+  for (const s of done) {
+    let before: S[] = [];
+    for (const p of done) if (p.end <= s.start && (best.get(p)?.length ?? 0) > before.length) before = best.get(p)!;
+    const chain = [...before, s];
+    best.set(s, chain);
+    if (chain.length > longest.length) longest = chain;
+  }
+  return longest;
+}
+
+/** The p-th percentile (nearest rank) of a list of numbers. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

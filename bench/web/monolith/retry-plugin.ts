@@ -1,0 +1,2 @@
+// The monolith has no remotes to retry.
+export const RetryPlugin = (_options: unknown) => ({ name: 'monolith-no-retry' });

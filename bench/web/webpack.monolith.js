@@ -1,0 +1,53 @@
+// The main site built as one ordinary webpack app (no Module Federation), for bench/web's comparison:
+// the shell's code with each remote's exposed modules imported from source, the same lazy boundaries.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const root = path.join(__dirname, '..', '..');
+const shell = path.join(root, 'shell');
+
+module.exports = {
+  mode: 'production',
+  context: shell,
+  devtool: false,
+  entry: { main: './src/index.ts' },
+  output: {
+    path: process.env.MONOLITH_OUT_DIR || path.join(__dirname, '.out', 'monolith'),
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    publicPath: '/',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.json'],
+    alias: {
+      '@module-federation/enhanced/runtime$': path.join(__dirname, 'monolith', 'runtime.ts'),
+      '@module-federation/retry-plugin$': path.join(__dirname, 'monolith', 'retry-plugin.ts'),
+    },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+              target: 'es2020',
+            },
+          },
+        },
+      },
+    ],
+  },
+  plugins: [
+    new webpack.NormalModuleReplacementPlugin(/(^|[\\/])compose-remotes$/, path.join(__dirname, 'monolith', 'compose-remotes.ts')),
+    new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify('monolith'), __APP_NAME__: JSON.stringify('monolith') }),
+    new HtmlWebpackPlugin({ template: path.join(shell, 'src', 'index.html'), chunks: ['main'] }),
+  ],
+  performance: { hints: false },
+};
