@@ -3,7 +3,7 @@ import { installErrorHandler } from '../plugins/errors';
 import { errorReportingFromEnv, initErrorReporting, resetErrorReporting, type NodeSdk } from '.';
 
 const DSN = 'https://public@o1.ingest.sentry.io/1';
-const fakeSdk = () => ({ init: jest.fn(), captureException: jest.fn(), fastifyIntegration: jest.fn((options: unknown) => ({ name: 'Fastify', options })) });
+const fakeSdk = () => ({ init: jest.fn(), captureException: jest.fn(), fastifyIntegration: jest.fn((options: unknown) => ({ name: 'Fastify' as const, setupOnce: () => undefined, options })) });
 
 afterEach(() => resetErrorReporting());
 
