@@ -14,6 +14,24 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * @param {'auto'|string} [options.publicPath]
  * @param {string} [options.template]  html template (default: tooling/index.html)
  */
+/** TypeScript and TSX through swc, with emotion's JSX (also used by bench/web's monolithic build). */
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 module.exports = function webpackApp({ dir, federation, port, title, publicPath = 'auto', template = path.join(__dirname, 'index.html') }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
@@ -50,22 +68,7 @@ module.exports = function webpackApp({ dir, federation, port, title, publicPath 
         ),
       },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-        ],
+        rules: [swcRule(production)],
       },
       plugins: [
         new ModuleFederationPlugin({ dts: false, manifest: true, ...federation, ...(experiments ? { experiments: { ...federation.experiments, ...experiments } } : {}) }),
@@ -85,3 +88,5 @@ module.exports = function webpackApp({ dir, federation, port, title, publicPath 
     };
   };
 };
+
+module.exports.swcRule = swcRule;

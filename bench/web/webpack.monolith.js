@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { swcRule } = require('../../tooling/webpack-app');
 
 const root = path.join(__dirname, '..', '..');
 const shell = path.join(root, 'shell');
@@ -26,24 +27,7 @@ module.exports = {
       '@module-federation/retry-plugin$': path.join(__dirname, 'monolith', 'retry-plugin.ts'),
     },
   },
-  module: {
-    rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-              target: 'es2020',
-            },
-          },
-        },
-      },
-    ],
-  },
+  module: { rules: [swcRule(true)] },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(/(^|[\\/])compose-remotes$/, path.join(__dirname, 'monolith', 'compose-remotes.ts')),
     new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify('monolith'), __APP_NAME__: JSON.stringify('monolith') }),
