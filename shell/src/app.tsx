@@ -1,7 +1,7 @@
 import { Global, ThemeProvider } from '@emotion/react';
 import { theme, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router/browser-router';
 import { EnquiryHost } from './enquiry/enquiry-host';
 import type { Composition } from './federation/compose-remotes';
 import { CompositionContext } from './federation/composition-context';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { emit, headerLinks, routes, type SiteSettings } from '@pharmasetu/shared-contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/link';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SearchFallback } from '../fallbacks/search-fallback';
 import { CallToAction } from '../pages/ui';

@@ -1,5 +1,6 @@
 import { routes } from '@pharmasetu/shared-contracts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from '../router/link';
+import { useSearchParams } from '../router/use-search-params';
 import { SearchFallback } from '../fallbacks/search-fallback';
 import { RemoteSlot } from '../federation/remote-slot';
 import { useSite } from '../site-context';

@@ -1,5 +1,5 @@
 import { fetchCategories } from '@pharmasetu/shared-contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import { useResource } from '../../data/use-resource';
 import { useSite } from '../../site-context';
 import { PageBody } from '../content-page';

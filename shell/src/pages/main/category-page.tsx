@@ -1,5 +1,6 @@
 import { emit, fetchCategory } from '@pharmasetu/shared-contracts';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from '../../router/use-params';
+import { useSearchParams } from '../../router/use-search-params';
 import { useResource } from '../../data/use-resource';
 import { useSite } from '../../site-context';
 import { CompanyList } from '../company-list';

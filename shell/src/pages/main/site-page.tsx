@@ -1,5 +1,5 @@
 import { FOOTER_PAGES, membershipSlug } from '@pharmasetu/shared-contracts';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../router/use-params';
 import { useSite } from '../../site-context';
 import { ContentPage } from '../content-page';
 import { NotFound } from '../not-found';

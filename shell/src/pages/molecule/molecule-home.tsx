@@ -1,5 +1,5 @@
 import { fetchMoleculeList } from '@pharmasetu/shared-contracts';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../router/use-search-params';
 import { useResource } from '../../data/use-resource';
 import { useSite } from '../../site-context';
 import { PageBody } from '../content-page';

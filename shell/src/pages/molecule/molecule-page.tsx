@@ -1,5 +1,5 @@
 import { fetchMoleculePage } from '@pharmasetu/shared-contracts';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../router/use-params';
 import { useResource } from '../../data/use-resource';
 import { useSite } from '../../site-context';
 import { CompanyList } from '../company-list';
