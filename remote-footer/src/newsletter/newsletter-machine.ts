@@ -1,4 +1,5 @@
-import { firstErrorMessage, NEWSLETTER_MESSAGES, newsletterSchema } from '@pharmasetu/shared-contracts';
+// The zod-free rule, not newsletterSchema: the footer loads early and zod would be most of its first load.
+import { NEWSLETTER_MESSAGES, parseNewsletterEmail } from '@pharmasetu/shared-contracts';
 
 /** Spec §4: idle → subscribing → subscribed (a failure goes back to idle, so the visitor can retry). */
 export type NewsletterStatus = 'idle' | 'subscribing' | 'subscribed';
@@ -12,7 +13,7 @@ export interface NewsletterState {
   status: NewsletterStatus;
   /** What the field shows. */
   email: string;
-  /** The address being (or last) sent, normalised by the newsletter schema. */
+  /** The address being (or last) sent, normalised by the newsletter rule (trimmed, lower-cased). */
   submitted: string | null;
   message: NewsletterMessage | null;
 }
@@ -34,9 +35,9 @@ export function newsletterReducer(state: NewsletterState, event: NewsletterEvent
     case 'submit': {
       // Once subscribing or subscribed, further submits are ignored.
       if (state.status !== 'idle') return state;
-      const parsed = newsletterSchema.safeParse({ email: state.email });
-      if (!parsed.success) return { ...state, message: { tone: 'error', text: firstErrorMessage(parsed.error) } };
-      return { ...state, status: 'subscribing', submitted: parsed.data.email, message: null };
+      const parsed = parseNewsletterEmail(state.email);
+      if (!parsed.ok) return { ...state, message: { tone: 'error', text: parsed.message } };
+      return { ...state, status: 'subscribing', submitted: parsed.email, message: null };
     }
     case 'succeeded':
       if (state.status !== 'subscribing') return state;

@@ -1,4 +1,5 @@
-import { NEWSLETTER_MESSAGES, type NewsletterPayload } from '../schemas/newsletter';
+import { NEWSLETTER_MESSAGES } from '../newsletter-messages';
+import type { NewsletterPayload } from '../schemas/newsletter';
 import { HttpError, type HttpClient } from './http';
 
 export const SUBSCRIBE_PATH = '/web/footer/subscribe';
