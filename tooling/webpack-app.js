@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { FirstLoadPlugin } = require('./first-load-plugin');
 
 /**
  * @param {object} options
@@ -41,7 +42,15 @@ module.exports = function webpackApp({ dir, federation, port, title, publicPath 
     // built for development (`webpack serve --mode development`), where the remote keeps its runtime.
     const remote = Boolean(federation.exposes);
     const externalRuntime = remote && production;
-    const experiments = remote ? (externalRuntime ? { externalRuntime: true } : undefined) : { provideExternalRuntime: true };
+    // Compile-time cuts of the federation code (production only): remotes load no remotes of their own;
+    // the shell registers remotes by their remoteEntry.js address (the site's server resolves each
+    // mf-manifest.json), so it needs no manifest-snapshot code; everything runs in browsers.
+    const optimization = production ? { target: 'web', ...(remote ? { disableRemote: true } : { disableSnapshot: true }) } : undefined;
+    const experiments = remote
+      ? externalRuntime
+        ? { externalRuntime: true, optimization }
+        : undefined
+      : { provideExternalRuntime: true, ...(optimization ? { optimization } : {}) };
     return {
       context: dir,
       mode: production ? 'production' : 'development',
@@ -77,6 +86,7 @@ module.exports = function webpackApp({ dir, federation, port, title, publicPath 
           __APP_NAME__: JSON.stringify(federation.name),
         }),
         ...(externalRuntime ? [] : [new HtmlWebpackPlugin({ title, template, chunks: ['main'] })]),
+        ...(remote ? [] : [new FirstLoadPlugin()]),
       ],
       performance: { hints: false },
       devServer: {

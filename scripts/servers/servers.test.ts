@@ -73,6 +73,38 @@ describe('servers', () => {
     }
   });
 
+  it('writes the composition, preloads and a sticky canary bucket into the page', async () => {
+    const shellDir = path.join(root, 'shell-composed');
+    await mkdir(shellDir, { recursive: true });
+    await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+    await writeFile(path.join(shellDir, 'first-load.json'), JSON.stringify({ start: ['bootstrap.1.js'], pages: { 'main-category': ['page-main-category.2.js'], 'main-home': ['page-main-home.3.js'] } }));
+    const manifestFile = path.join(root, 'composed.json');
+    const url = 'http://localhost:3003/1.0.0/mf-manifest.json';
+    await writeFile(manifestFile, JSON.stringify({ microFrontends: { remote_footer: [{ url, metadata: { version: '1.0.0' }, deployment: { default: true } }] } }));
+    const resolveRemote = jest.fn(async () => ({ entry: 'http://localhost:3003/1.0.0/remoteEntry.js', exposes: { Footer: ['http://localhost:3003/1.0.0/footer.1.js'] } }));
+    const server = await startSiteServer({ settings: localSiteSettings('main'), distDir: shellDir, manifestFile, port: 0, resolveRemote });
+    const base = server.url.replace('localhost', '127.0.0.1');
+    try {
+      const first = await fetch(`${base}/pharma/some-category`);
+      expect(first.headers.get('set-cookie')).toMatch(/^mf_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+      expect(first.headers.get('cache-control')).toBe('no-cache, private');
+      const page = await first.text();
+      expect(page).toContain('<link rel="preload" as="script" href="/bootstrap.1.js"><link rel="preload" as="script" href="/page-main-category.2.js">');
+      expect(page).not.toContain('page-main-home');
+      expect(page).toContain('<link rel="preload" as="script" href="http://localhost:3003/1.0.0/remoteEntry.js" fetchpriority="low">');
+      expect(page).toContain('href="http://localhost:3003/1.0.0/footer.1.js" crossorigin="anonymous" fetchpriority="low">');
+      expect(page).toContain(`"entries":{"${url}":"http://localhost:3003/1.0.0/remoteEntry.js"}`);
+
+      const again = await fetch(`${base}/`, { headers: { cookie: 'a=b; mf_bucket=37' } });
+      expect(again.headers.get('set-cookie')).toBeNull();
+      expect(await again.text()).toContain('href="/page-main-home.3.js"');
+      // A path no page answers (the 404 page) gets the start only.
+      expect(await (await fetch(`${base}/no/such/page`, { headers: { cookie: 'mf_bucket=x' } })).text()).not.toContain('page-main');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses settings that are not valid', async () => {
     const bad = { ...localSiteSettings('main'), urls: { ...localSiteSettings('main').urls, api: 'not a url' } };
     await expect(startSiteServer({ settings: bad, distDir: path.join(root, 'shell'), manifestFile: 'x', port: 0 })).rejects.toThrow();

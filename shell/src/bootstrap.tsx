@@ -3,6 +3,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { composeRemotes, remoteOfError, type Composition } from './federation/compose-remotes';
+import { preloadPage } from './pages/routes';
 import { readSiteSettings } from './site-settings';
 import { initErrorReporting } from './telemetry';
 
@@ -14,9 +15,12 @@ initErrorReporting(settings.errorReporting, remoteOfError);
 getInstance()?.registerPlugins([RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } })]);
 
 // Whatever happens to the manifest or the runtime, the shell renders: its own header and the fallbacks.
-composeRemotes('/site-manifest.json')
-  .catch((error: Error): Composition => {
-    console.error(`[shell] remotes could not be composed (${error.message}); every remote shows its fallback.`);
-    return {};
-  })
-  .then((composition) => createRoot(document.getElementById('root')!).render(<App settings={settings} composition={composition} />));
+// The page the visitor landed on loads meanwhile (its chunk came preloaded with the page), so the first
+// render shows it at once; if its code cannot load now, the page tries again when it renders.
+const composed = composeRemotes('/site-manifest.json').catch((error: Error): Composition => {
+  console.error(`[shell] remotes could not be composed (${error.message}); every remote shows its fallback.`);
+  return {};
+});
+Promise.all([composed, preloadPage(settings.site, window.location.pathname).catch(() => undefined)]).then(([composition]) =>
+  createRoot(document.getElementById('root')!).render(<App settings={settings} composition={composition} />),
+);

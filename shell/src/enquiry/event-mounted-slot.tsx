@@ -1,7 +1,7 @@
 import { emit, on, type SiteEvents, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RemoteSlot, type RemoteModuleId } from '../federation/remote-slot';
-import { whenIdle } from './when-idle';
+import { onFirstInteraction } from './first-interaction';
 
 type OpenEventName = 'enquiry:open-requirement' | 'enquiry:open-callback';
 
@@ -15,7 +15,9 @@ interface Props<E extends OpenEventName> {
 }
 
 /**
- * Mounts a remote dialog when the browser is idle, or at its first open event, whichever comes first.
+ * Mounts a remote dialog at the visitor's first interaction with the page (a touch, click or key: the
+ * open button's own pointerdown comes before its click), or at its first open event, whichever comes
+ * first; a page nobody touches never downloads it.
  * Until the remote is rendered and listening, the last open event is held and then replayed, so a
  * click while the remote is still loading is never lost.
  */
@@ -30,7 +32,7 @@ export function EventMountedSlot<E extends OpenEventName>({ module, event, setti
       setHeld(detail);
       setMounted(true);
     };
-    const offs = [on(event, hold), whenIdle(() => setMounted(true))];
+    const offs = [on(event, hold), onFirstInteraction(() => setMounted(true))];
     return () => offs.forEach((off) => off());
   }, [event]);
 

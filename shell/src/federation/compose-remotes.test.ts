@@ -1,4 +1,5 @@
 import { composeRemotes } from './compose-remotes';
+import { ensureRegistered } from './remote-entries';
 
 const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => ({ registerRemotes }) }));
@@ -26,14 +27,32 @@ describe('composeRemotes', () => {
   });
   afterEach(() => errors.mockRestore());
 
-  it('registers the picked version of each known remote by its mf-manifest.json address, never from cache', async () => {
+  it('fetches the manifest (never from cache) when the page carries none, and picks a version of each known remote', async () => {
     const fetchImpl = respond(200, JSON.stringify(manifest));
-    const composition = await composeRemotes('/site-manifest.json', fetchImpl);
+    const composition = await composeRemotes('/site-manifest.json', fetchImpl, undefined);
     expect(fetchImpl).toHaveBeenCalledWith('/site-manifest.json', { cache: 'no-store' });
     // traffic 100 on the canary: every bucket gets 1.1.0, resolved against the page's origin.
     expect(composition).toEqual({ remote_footer: { version: '1.1.0', url: 'http://localhost/cdn/remote_footer/1.1.0/mf-manifest.json' } });
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_footer', entry: 'http://localhost/cdn/remote_footer/1.1.0/mf-manifest.json' }], { force: true });
+    // No remoteEntry address yet: the remote is resolved from its mf-manifest.json when first needed.
+    expect(registerRemotes).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('unknown remote "remote_chat"'));
+  });
+
+  it('reads the manifest the page carries, without a request, and registers the remoteEntry.js addresses it carries', async () => {
+    const fetchImpl = respond(500, '');
+    const entries = { 'http://localhost/cdn/remote_footer/1.1.0/mf-manifest.json': 'http://localhost/cdn/remote_footer/1.1.0/remoteEntry.js' };
+    const composition = await composeRemotes('/site-manifest.json', fetchImpl, { manifest, entries });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(composition.remote_footer?.version).toBe('1.1.0');
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_footer', entry: 'http://localhost/cdn/remote_footer/1.1.0/remoteEntry.js' }], { force: true });
+    await ensureRegistered('remote_footer', composition, fetchImpl);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('unknown remote "remote_chat"'));
+  });
+
+  it('says what is wrong with a manifest the page carries, as with a fetched one', async () => {
+    await expect(composeRemotes('/site-manifest.json', respond(500, ''), { manifest: [1, 2, 3], entries: {} })).resolves.toEqual({});
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('site manifest is not a JSON object'));
   });
 
   it.each([
@@ -41,8 +60,39 @@ describe('composeRemotes', () => {
     ['unreadable', respond(200, '{"microFrontends":'), 'could not be loaded'],
     ['unreachable', jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch, 'could not be loaded (Failed to fetch)'],
   ])('composes nothing and says why when the manifest is %s', async (_case, fetchImpl, message) => {
-    await expect(composeRemotes('/site-manifest.json', fetchImpl)).resolves.toEqual({});
+    await expect(composeRemotes('/site-manifest.json', fetchImpl, undefined)).resolves.toEqual({});
     expect(registerRemotes).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining(message));
+  });
+});
+
+describe('ensureRegistered', () => {
+  const composition = { remote_footer: { version: '1.1.0', url: 'http://localhost:3003/1.1.0/mf-manifest.json' } };
+  const mfManifest = { metaData: { name: 'remote_footer', remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [] };
+  beforeEach(() => registerRemotes.mockClear());
+
+  it('resolves a remote the page did not carry from its mf-manifest.json once, however often it is asked', async () => {
+    const fetchImpl = respond(200, JSON.stringify(mfManifest));
+    await composeRemotes('/site-manifest.json', respond(200, JSON.stringify({ microFrontends: {} })), undefined);
+    await Promise.all([ensureRegistered('remote_footer', composition, fetchImpl), ensureRegistered('remote_footer', composition, fetchImpl)]);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_footer', entry: 'http://localhost:3003/1.1.0/remoteEntry.js' }], { force: true });
+  });
+
+  it('tries once more after a network failure', async () => {
+    await composeRemotes('/site-manifest.json', respond(200, JSON.stringify({ microFrontends: {} })), undefined);
+    let calls = 0;
+    const fetchImpl = jest.fn(async () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : { ok: true, status: 200, json: async () => mfManifest })) as unknown as typeof fetch;
+    await ensureRegistered('remote_footer', composition, fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects with the manifest\'s address and the reason, and asks again next time', async () => {
+    await composeRemotes('/site-manifest.json', respond(200, JSON.stringify({ microFrontends: {} })), undefined);
+    await expect(ensureRegistered('remote_footer', composition, respond(404, ''))).rejects.toThrow('http://localhost:3003/1.1.0/mf-manifest.json could not be loaded (HTTP 404)');
+    await expect(ensureRegistered('remote_footer', composition, respond(200, '{"name":"x"}'))).rejects.toThrow('is not an mf-manifest.json');
+    expect(registerRemotes).not.toHaveBeenCalled();
+    await expect(ensureRegistered('remote_enquiry', composition, respond(200, '{}'))).rejects.toThrow('not in the site manifest');
   });
 });

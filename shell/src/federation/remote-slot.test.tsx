@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CompositionContext } from './composition-context';
+import { registerEntries } from './remote-entries';
 import { RemoteSlot, type RemoteModuleId } from './remote-slot';
 import { resetReportedFailures } from './report-remote-failure';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), getInstance: () => ({ registerRemotes: jest.fn() }) }));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const composition = { remote_footer: { version: '1.2.3', url: 'http://localhost:3003/1.2.3/mf-manifest.json' } };
@@ -19,6 +20,8 @@ function renderSlot(module: RemoteModuleId) {
 
 describe('RemoteSlot', () => {
   let errors: jest.SpyInstance;
+  // The page carried the footer's remoteEntry.js address (remote-entries.ts); loading it needs no manifest.
+  beforeAll(() => registerEntries(composition, { [composition.remote_footer.url]: 'http://localhost:3003/1.2.3/remoteEntry.js' }));
   beforeEach(() => {
     resetReportedFailures();
     mockedLoad.mockReset();

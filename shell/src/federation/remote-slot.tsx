@@ -1,7 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@pharmasetu/shared-contracts';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { Composition } from './composed';
 import { useComposition } from './composition-context';
+import { ensureRegistered } from './remote-entries';
 import { reportRemoteFailure } from './report-remote-failure';
 import { SlotErrorBoundary } from './slot-error-boundary';
 
@@ -10,10 +12,11 @@ export type RemoteModuleId = `${RemoteName}/${string}`;
 // One lazy component per exposed module, so a re-render never reloads a remote.
 const lazyModules = new Map<string, LazyExoticComponent<ComponentType<any>>>();
 
-function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType<any>> {
+function lazyRemote(id: RemoteModuleId, composition: Composition): LazyExoticComponent<ComponentType<any>> {
   let component = lazyModules.get(id);
   if (!component) {
     component = lazy(async () => {
+      await ensureRegistered(id.split('/')[0] as RemoteName, composition);
       const loaded = await loadRemote<{ default: ComponentType<any> }>(id);
       if (!loaded?.default) throw new Error(`${id} has no default export`);
       return loaded;
@@ -40,12 +43,13 @@ interface RemoteSlotProps<P> {
  */
 export function RemoteSlot<P extends object>({ module, props, fallback, placeholder = null, children }: RemoteSlotProps<P>) {
   const remote = module.split('/')[0] as RemoteName;
-  const composed = useComposition()[remote];
+  const composition = useComposition();
+  const composed = composition[remote];
   if (!composed) {
     reportRemoteFailure(remote, undefined, new Error('not in the site manifest'));
     return <>{fallback}</>;
   }
-  const Remote = lazyRemote(module);
+  const Remote = lazyRemote(module, composition);
   return (
     <SlotErrorBoundary remote={remote} version={composed.version} fallback={fallback}>
       <Suspense fallback={placeholder}>

@@ -1,0 +1,95 @@
+import {
+  checkSiteManifest,
+  FIRST_VIEW_EXPOSES,
+  pickVersion,
+  resolveRemoteManifest,
+  type PageComposition,
+  type RemoteName,
+  type ResolvedRemote,
+} from '@pharmasetu/shared-contracts';
+
+/** A file the page should fetch at once: `cors` for chunks a remote loads in CORS mode, `low` for what is not needed to paint. */
+export interface Preload {
+  href: string;
+  cors?: boolean;
+  low?: boolean;
+}
+
+export type RemoteResolver = (manifestUrl: string) => Promise<ResolvedRemote | undefined>;
+
+/**
+ * Reads remotes' mf-manifest.json over HTTP, as the browser would. A released version never changes,
+ * so an answer is kept for the life of the server; a failure is remembered for `retryAfterMs` (a remote
+ * origin that is down costs one short wait, not one per page) and then asked again.
+ */
+export function remoteResolver({ fetchImpl = fetch, timeoutMs = 1500, retryAfterMs = 5000 } = {}): RemoteResolver {
+  const known = new Map<string, ResolvedRemote>();
+  const failed = new Map<string, number>();
+  const inFlight = new Map<string, Promise<ResolvedRemote | undefined>>();
+  return (url) => {
+    const hit = known.get(url);
+    if (hit) return Promise.resolve(hit);
+    if ((failed.get(url) ?? 0) > Date.now()) return Promise.resolve(undefined);
+    let pending = inFlight.get(url);
+    if (!pending) {
+      pending = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const resolved = resolveRemoteManifest(await response.json(), url);
+          known.set(url, resolved);
+          return resolved;
+        })
+        .catch(() => {
+          failed.set(url, Date.now() + retryAfterMs);
+          return undefined;
+        })
+        .finally(() => inFlight.delete(url));
+      inFlight.set(url, pending);
+    }
+    return pending;
+  };
+}
+
+/**
+ * What a site's page carries about its remotes: the site manifest itself (the shell checks it and picks
+ * versions exactly as it would after fetching it), the remoteEntry address of each version chosen for
+ * this visitor's bucket, and the files to preload. An unreadable manifest gives nothing to inline: the
+ * shell then fetches it itself and says what is wrong with it. A remote whose mf-manifest.json cannot
+ * be read here is left to the browser, which reports it and shows that slot's fallback.
+ */
+export async function composePage(manifestText: string | undefined, manifestUrl: string, bucket: number, resolve: RemoteResolver): Promise<{ inline?: PageComposition; preloads: Preload[] }> {
+  let raw: unknown;
+  try {
+    if (manifestText === undefined) return { preloads: [] };
+    raw = JSON.parse(manifestText);
+  } catch {
+    return { preloads: [] };
+  }
+  const { manifest } = checkSiteManifest(raw);
+  const chosen = (Object.entries(manifest.microFrontends) as [RemoteName, NonNullable<(typeof manifest.microFrontends)[RemoteName]>][])
+    .map(([name, versions]) => ({ name, entry: pickVersion(versions, bucket) }))
+    .filter((c) => c.entry !== undefined)
+    .map(({ name, entry }) => ({ name, url: new URL(entry!.url, manifestUrl).href }));
+  const resolved = await Promise.all(chosen.map(async (c) => ({ ...c, remote: await resolve(c.url) })));
+
+  const entries: Record<string, string> = {};
+  const preloads: Preload[] = [];
+  for (const { name, url, remote } of resolved) {
+    if (!remote) continue;
+    entries[url] = remote.entry;
+    const exposes = FIRST_VIEW_EXPOSES[name] ?? [];
+    if (exposes.length === 0) continue;
+    // The search box is in the header; the footer (and its floating buttons) can follow the first paint.
+    const low = name !== 'remote_search';
+    // The federation runtime adds remoteEntry.js without crossorigin; the remote's chunks load in CORS mode.
+    preloads.push({ href: remote.entry, low });
+    for (const expose of exposes) for (const href of remote.exposes[expose] ?? []) preloads.push({ href, cors: true, low });
+  }
+  return { inline: { manifest: raw, entries }, preloads };
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<link rel="preload">` elements for the page's head. */
+export const preloadLinks = (preloads: Preload[]) =>
+  preloads.map((p) => `<link rel="preload" as="script" href="${attr(p.href)}"${p.cors ? ' crossorigin="anonymous"' : ''}${p.low ? ' fetchpriority="low"' : ''}>`).join('');

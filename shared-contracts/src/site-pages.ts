@@ -1,0 +1,23 @@
+import type { SiteId } from './site-settings';
+
+/**
+ * Each site's pages: route pattern → page name. The shell renders page `name` from its chunk
+ * `page-<name>`; the site's server preloads that chunk with the page, so a visitor landing on any page
+ * (not only the home page) gets its code in the first round of requests. Anything else is the 404 page.
+ */
+export const SITE_PAGES = {
+  main: {
+    '/': 'main-home',
+    '/pharma': 'main-categories',
+    '/pharma/:slug': 'main-category',
+    '/pharma-molecules-list': 'main-molecules',
+    '/search': 'main-search',
+    '/pages/:slug': 'main-site-page',
+    '/pricing': 'main-pricing',
+    '/registration': 'main-registration',
+  },
+  company: { '/': 'company-home', '/:slug': 'company-page' },
+  molecule: { '/': 'molecule-home', '/:slug': 'molecule-page' },
+} as const satisfies Record<SiteId, Record<string, string>>;
+
+export type PageName = { [S in SiteId]: (typeof SITE_PAGES)[S][keyof (typeof SITE_PAGES)[S]] }[SiteId];
