@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { SEARCH_INPUT_MAX_LENGTH, type SiteSettings } from '@pharmasetu/shared-contracts';
-import { createRef, useState, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
-import { SearchPanel } from '../search-box/search-panel';
+import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import { createRef, useState } from 'react';
+import { UnavailablePanel } from '../search-box/unavailable-panel';
 import { useMediaQuery } from '../search-box/use-media-query';
-import { useSearchAutocomplete } from '../search-box/use-search-autocomplete';
+import { useSearchBox } from '../search-box/use-search-box';
 
 export interface SearchBoxProps {
   settings: SiteSettings;
@@ -49,45 +49,16 @@ const Form = styled.form`
   }
 `;
 
-const Panel = styled(SearchPanel)`
-  position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  z-index: 10;
-  max-height: 70vh;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.input.radius}px;
-  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.12);
-  font-size: 14px;
-  form[data-detached='true'] > & {
-    position: static;
-    flex: 0 0 100%;
-    max-height: none;
-    border: 0;
-    box-shadow: none;
-  }
-`;
-
 /**
  * The header search box (spec §2, §4, §5): an accessible combobox on Algolia Autocomplete. At widths up
- * to 767 px the open search is detached: full screen, with a Cancel button.
+ * to 767 px the open search is detached: full screen, with a Cancel button. Its first load paints the
+ * input only; Autocomplete, the search client and analytics load on the first focus, press or keystroke.
  */
 export default function SearchBox({ settings, navigate }: SearchBoxProps) {
   const [elements] = useState(() => ({ form: createRef<HTMLFormElement>(), input: createRef<HTMLInputElement>(), panel: createRef<HTMLDivElement>() }));
-  const { autocomplete, state, failed } = useSearchAutocomplete(settings, elements, navigate);
+  const { id, engine, state, failed, typed, isOpen, formProps, inputProps, close } = useSearchBox(settings, elements, navigate);
   const mobile = useMediaQuery('(max-width: 767px)');
-  const isOpen = state?.isOpen ?? false;
   const detached = mobile && isOpen;
-
-  const formProps = autocomplete.getFormProps({ inputElement: elements.input.current }) as unknown as FormHTMLAttributes<HTMLFormElement>;
-  // The panel opens on typing only (spec §4): no re-opening on focus or click.
-  const { onFocus: _focus, onClick: _click, ...inputProps } = autocomplete.getInputProps({
-    inputElement: elements.input.current,
-    maxLength: SEARCH_INPUT_MAX_LENGTH,
-  }) as unknown as InputHTMLAttributes<HTMLInputElement>;
 
   return (
     <Form {...formProps} ref={elements.form} data-remote={__APP_NAME__} data-version={__APP_VERSION__} data-detached={detached}>
@@ -102,11 +73,16 @@ export default function SearchBox({ settings, navigate }: SearchBoxProps) {
         placeholder={LABEL}
       />
       {detached && (
-        <button type="button" onClick={() => autocomplete.setIsOpen(false)}>
+        <button type="button" onClick={close}>
           Cancel
         </button>
       )}
-      {isOpen && state && <Panel autocomplete={autocomplete} state={state} settings={settings} failed={failed} panelRef={elements.panel} />}
+      {isOpen &&
+        (engine ? (
+          state && <engine.Panel autocomplete={engine.autocomplete} state={state} settings={settings} failed={failed} panelRef={elements.panel} />
+        ) : (
+          <UnavailablePanel id={`${id}-panel`} query={typed} panelRef={elements.panel} />
+        ))}
     </Form>
   );
 }

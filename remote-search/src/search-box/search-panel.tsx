@@ -2,18 +2,14 @@ import type { AutocompleteApi, AutocompleteState } from '@algolia/autocomplete-c
 import styled from '@emotion/styled';
 import type { HTMLAttributes, LiHTMLAttributes, Ref } from 'react';
 import { Highlighted } from './highlighted';
+import { PanelFrame } from './panel-frame';
+import { PanelMessage as Message } from './panel-message';
 import { isSearchable, MIN_CHARS_HINT, NO_RESULT, SEARCH_UNAVAILABLE } from './search-hint';
 import type { SearchHit } from './search-hit';
 import { hitUrl } from './search-routing';
 import type { SiteSettings } from '@pharmasetu/shared-contracts';
 
 type Hit = SearchHit & Record<string, unknown>;
-
-const Message = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -85,8 +81,8 @@ export function SearchPanel({ autocomplete, state, settings, failed, panelRef, c
     );
   }
   return (
-    <div {...panelProps} ref={panelRef} className={className} aria-busy={state.status === 'stalled'}>
+    <PanelFrame {...panelProps} ref={panelRef} className={className} aria-busy={state.status === 'stalled'}>
       {content}
-    </div>
+    </PanelFrame>
   );
 }
