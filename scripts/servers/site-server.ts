@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { matchRoute, parseBucket, SITE_PAGES, siteSettingsSchema, VISITOR_BUCKET_COOKIE, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { bucketFromCookies, matchRoute, SITE_PAGES, siteSettingsSchema, VISITOR_BUCKET_COOKIE, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { listen, type Running } from './listen';
 import { composePage, preloadLinks, remoteResolver, type Preload, type RemoteResolver } from './page-composition';
 import { resolveInside, securityHeaders, sendFile, sendText } from './static-files';
@@ -27,8 +27,7 @@ interface FirstLoad {
 
 /** The visitor's canary bucket from their cookie, or a new one to set. */
 function visitorBucket(cookieHeader: string | undefined): { bucket: number; setCookie?: string } {
-  const value = new RegExp(`(?:^|;\\s*)${VISITOR_BUCKET_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-  const bucket = parseBucket(value);
+  const bucket = bucketFromCookies(cookieHeader);
   if (bucket !== undefined) return { bucket };
   const drawn = randomInt(100);
   return { bucket: drawn, setCookie: `${VISITOR_BUCKET_COOKIE}=${drawn}; Path=/; Max-Age=31536000; SameSite=Lax` };

@@ -1,4 +1,4 @@
-import { resolveRemoteManifest } from './remote-entry';
+import { bucketFromCookies, resolveRemoteManifest } from './remote-entry';
 
 const manifest = (metaData: object, exposes: unknown[] = []) => ({ id: 'remote_search', name: 'remote_search', metaData, shared: [], remotes: [], exposes });
 const entryMeta = (extra: object = {}) => ({ name: 'remote_search', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', ...extra });
@@ -30,5 +30,16 @@ describe('resolveRemoteManifest', () => {
     ['an empty remoteEntry name', manifest({ remoteEntry: { name: '' } })],
   ])('refuses %s with a message naming the manifest', (_, input) => {
     expect(() => resolveRemoteManifest(input, url)).toThrow(`${url} is not an mf-manifest.json: metaData.remoteEntry.name is missing`);
+  });
+});
+
+describe('bucketFromCookies', () => {
+  it('reads a valid bucket among other cookies, and nothing else', () => {
+    expect(bucketFromCookies('a=1; mf_bucket=42; b=2')).toBe(42);
+    expect(bucketFromCookies('mf_bucket=0')).toBe(0);
+    expect(bucketFromCookies('xmf_bucket=5')).toBeUndefined();
+    expect(bucketFromCookies('mf_bucket=100')).toBeUndefined();
+    expect(bucketFromCookies('mf_bucket=-1')).toBeUndefined();
+    expect(bucketFromCookies(undefined)).toBeUndefined();
   });
 });

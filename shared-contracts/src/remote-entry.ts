@@ -70,3 +70,7 @@ export function parseBucket(value: string | null | undefined): number | undefine
   if (value == null || !/^\d{1,2}$/.test(value)) return undefined;
   return Number(value);
 }
+
+/** The bucket in a Cookie header (or `document.cookie`), if it holds a valid one. */
+export const bucketFromCookies = (cookies: string | undefined): number | undefined =>
+  parseBucket(new RegExp(`(?:^|;\\s*)${VISITOR_BUCKET_COOKIE}=([^;]*)`).exec(cookies ?? '')?.[1]);

@@ -1,4 +1,4 @@
-import { parseBucket, VISITOR_BUCKET_COOKIE } from '@pharmasetu/shared-contracts';
+import { bucketFromCookies, parseBucket, VISITOR_BUCKET_COOKIE } from '@pharmasetu/shared-contracts';
 
 const KEY = 'mf_bucket';
 const YEAR = 365 * 24 * 60 * 60;
@@ -17,7 +17,7 @@ const documentCookies: CookieJar = { read: () => document.cookie, write: (c) => 
  * wins and is copied into the cookie. With neither, a new one is drawn; without storage, one per load.
  */
 export function visitorBucket(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeLocalStorage(), cookies: CookieJar = documentCookies): number {
-  const fromCookie = parseBucket(new RegExp(`(?:^|;\\s*)${VISITOR_BUCKET_COOKIE}=([^;]*)`).exec(cookies.read())?.[1]);
+  const fromCookie = bucketFromCookies(cookies.read());
   const bucket = parseBucket(storage?.getItem(KEY)) ?? fromCookie ?? crypto.getRandomValues(new Uint32Array(1))[0]! % 100;
   try {
     storage?.setItem(KEY, String(bucket));
