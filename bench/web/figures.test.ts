@@ -1,4 +1,4 @@
-import { criticalChain, percentile } from './figures';
+import { criticalChain, dependencyDepth, percentile } from './figures';
 
 test('the critical chain counts requests that waited for one another, not parallel ones', () => {
   const spans = [
@@ -20,4 +20,25 @@ test('percentile by nearest rank', () => {
   expect(percentile(xs, 50)).toBe(10);
   expect(percentile([7], 95)).toBe(7);
   expect(() => percentile([], 50)).toThrow('percentile of no values');
+});
+
+describe('dependencyDepth', () => {
+  const initiators = new Map<string, string | undefined>([
+    ['http://site/', undefined],
+    ['http://site/main.js', 'http://site/'],
+    ['http://remote/remoteEntry.js', 'http://site/'],
+    ['http://site/page.js', 'http://site/main.js'],
+    ['http://api/data', 'http://site/page.js'],
+    ['http://x/a.js', 'http://x/b.js'],
+    ['http://x/b.js', 'http://x/a.js'],
+  ]);
+  it('counts the requests that led to one, the document first', () => {
+    expect(dependencyDepth(initiators, 'http://site/')).toBe(1);
+    expect(dependencyDepth(initiators, 'http://remote/remoteEntry.js')).toBe(2);
+    expect(dependencyDepth(initiators, 'http://api/data')).toBe(4);
+  });
+  it('ends at an unknown or circular initiator', () => {
+    expect(dependencyDepth(initiators, 'http://elsewhere/')).toBe(1);
+    expect(dependencyDepth(initiators, 'http://x/a.js')).toBe(2);
+  });
 });

@@ -29,3 +29,18 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
+
+/**
+ * Round trips by dependency: how many requests, each issued by the one before it (its initiator: the
+ * document's parser, or the script whose code asked), lead to `url`. A request issued by the document
+ * the browser fetched first counts 2. Unknown or circular initiators end the chain.
+ */
+export function dependencyDepth(initiators: ReadonlyMap<string, string | undefined>, url: string): number {
+  const seen = new Set<string>();
+  let depth = 0;
+  for (let at: string | undefined = url; at !== undefined && !seen.has(at); at = initiators.get(at)) {
+    seen.add(at);
+    depth++;
+  }
+  return depth;
+}

@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { swcRule } = require('../../tooling/webpack-app');
+const { FirstLoadPlugin } = require('../../tooling/first-load-plugin');
 
 const root = path.join(__dirname, '..', '..');
 const shell = path.join(root, 'shell');
@@ -30,8 +31,11 @@ module.exports = {
   module: { rules: [swcRule(true)] },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(/(^|[\\/])compose-remotes$/, path.join(__dirname, 'monolith', 'compose-remotes.ts')),
+    new webpack.NormalModuleReplacementPlugin(/(^|[\\/])remote-entries$/, path.join(__dirname, 'monolith', 'remote-entries.ts')),
     new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify('monolith'), __APP_NAME__: JSON.stringify('monolith') }),
     new HtmlWebpackPlugin({ template: path.join(shell, 'src', 'index.html'), chunks: ['main'] }),
+    // The same preload hints as the federated site: its server reads first-load.json for both.
+    new FirstLoadPlugin(),
   ],
   performance: { hints: false },
 };
