@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startErrorCollector, type EnvelopeItem } from '../scripts/servers/error-collector';
 import { liveMainManifest, startTestSite, withRemoteAt } from './support/extra-origins';
+import { scrollToFooter } from './support/footer';
 
 // The shell's real Sentry SDK, configured by the site settings' DSN, sending to a Sentry-compatible
 // collector: what a production page would send is what arrives.
@@ -46,7 +47,7 @@ test('without a DSN (as npm start runs by default) the page loads no reporting S
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
   await page.goto('/');
-  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await scrollToFooter(page);
   await page.evaluate(() => setTimeout(() => { throw new Error('logged only'); }, 0));
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((u) => /error-reporting/.test(u))).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localSiteSettings, theme } from '@pharmasetu/shared-contracts';
+import { scrollToFooter } from './support/footer';
 
 // The main site as `npm start` serves it, with the real api behind it (issue 6, spec §2, §4, §7, §8).
 const MAIN = 'http://localhost:3000';
@@ -10,13 +11,10 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-/** The footer is loaded when the browser is idle or the visitor scrolls near it: scroll, then wait for it. */
+/** The footer loads when the visitor comes near it: open the home page and scroll down to it. */
 async function openFooter(page: Page) {
   await page.goto('/');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const footer = page.getByTestId('site-footer');
-  await expect(footer).toBeVisible();
-  return footer;
+  return scrollToFooter(page);
 }
 
 /** The api origin this site talks to, as the page's own settings say. */
@@ -152,7 +150,7 @@ test("the floating 'Request Call Back' button emits enquiry:open-callback from '
     const seen: unknown[] = ((window as unknown as { __callbacks: unknown[] }).__callbacks = []);
     window.addEventListener('enquiry:open-callback', (event) => seen.push((event as CustomEvent).detail));
   });
-  await footer.getByRole('button', { name: 'Request Call Back' }).click();
+  await page.getByTestId('floating-actions').getByRole('button', { name: 'Request Call Back' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __callbacks: unknown[] }).__callbacks)).toEqual([{ section: 'sticky enquiry' }]);
 });
 
@@ -164,7 +162,7 @@ test('the floating WhatsApp button opens a chat in a new tab and emits the Whats
     const seen: unknown[] = ((window as unknown as { __tracked: unknown[] }).__tracked = []);
     window.addEventListener('track:event', (event) => seen.push((event as CustomEvent).detail));
   });
-  const [chat] = await Promise.all([page.waitForEvent('popup'), footer.getByRole('link', { name: /^Chat on WhatsApp/ }).click()]);
+  const [chat] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('floating-actions').getByRole('link', { name: /^Chat on WhatsApp/ }).click()]);
   expect(chat.url()).toBe('https://wa.me/919876543210');
   const tracked = await page.evaluate(() => (window as unknown as { __tracked: { name: string }[] }).__tracked);
   expect(tracked.filter((t) => t.name === 'whatsapp_click')).toEqual([
@@ -178,7 +176,7 @@ for (const width of [375, 1440]) {
     const footer = await openFooter(page);
     const overflow = await footer.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const button = footer.getByRole('button', { name: 'Request Call Back' });
+    const button = page.getByTestId('floating-actions').getByRole('button', { name: 'Request Call Back' });
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = await button.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width && box.y + box.height <= 800).toBe(true);

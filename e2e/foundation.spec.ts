@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { theme } from '@pharmasetu/shared-contracts';
+import { scrollToFooter } from './support/footer';
 
 const rgb = (hex: string) => {
   const n = parseInt(hex.slice(1), 16);
@@ -23,8 +24,8 @@ test('the home page shows the header, the search box from remote-search and the 
   await expect(page.getByRole('button', { name: 'Post your requirement' }).first()).toBeVisible();
 
   await expect(page.locator('[data-remote="remote_search"]')).toBeVisible();
-  await expect(page.getByTestId('site-footer')).toBeVisible();
-  await expect(page.getByTestId('site-footer').getByRole('link', { name: 'About Us' })).toHaveAttribute('href', 'http://localhost:3000/pages/about-us');
+  await expect(page.getByTestId('floating-actions')).toBeVisible();
+  await expect((await scrollToFooter(page)).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', 'http://localhost:3000/pages/about-us');
 
   expect(loaded.some((url) => url.startsWith('http://localhost:3001/') && url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(loaded.some((url) => url.startsWith('http://localhost:3003/') && url.endsWith('/remoteEntry.js'))).toBe(true);

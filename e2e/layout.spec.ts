@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { theme } from '@pharmasetu/shared-contracts';
+import { scrollToFooter } from './support/footer';
 
 // Spec §9 layout constants, defined once (shared-contracts theme) and used by the shell and every remote:
 // read back as computed styles in Chromium.
@@ -30,8 +31,7 @@ const openRequirement = async (page: Page) => {
 test('inputs, anchors, brand colours and page width come from the theme in the shell and every remote', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/');
-  const footer = page.getByTestId('site-footer');
-  await expect(footer).toBeVisible();
+  const footer = await scrollToFooter(page);
 
   await expectInput(page.getByRole('combobox', { name: 'Search companies, categories and molecules' })); // remote-search
   await expectInput(footer.getByLabel('Email address')); // remote-footer
@@ -43,7 +43,7 @@ test('inputs, anchors, brand colours and page width come from the theme in the s
 
   await page.goto('/');
   await expectAnchor(page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'Pricing' }));
-  await expectAnchor(page.getByTestId('site-footer').getByRole('link', { name: 'About Us' }));
+  await expectAnchor((await scrollToFooter(page)).getByRole('link', { name: 'About Us' }));
 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Post your requirement' })).toHaveCSS('background-color', rgb(theme.colors.orange));
   await expect(page.getByRole('navigation', { name: 'Top bar' })).toHaveCSS('max-width', `${theme.layout.pageMaxWidth}px`);

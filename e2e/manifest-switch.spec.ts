@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FRONTEND_DISCOVERY_SCHEMA, type SiteManifest } from '@pharmasetu/shared-contracts';
 import { liveMainManifest, startTestSite } from './support/extra-origins';
+import { footerBuild } from './support/footer';
 import { ensureSecondFooterRelease, SECOND_FOOTER } from './support/releases';
 
 test('switching the site manifest to a second build of remote-footer changes the page on reload, with no rebuild', async ({ page }) => {
@@ -11,7 +12,7 @@ test('switching the site manifest to a second build of remote-footer changes the
   const site = await startTestSite('switch', 3930, live);
   try {
     await page.goto(site.url);
-    await expect(page.getByTestId('footer-build')).toHaveText('build 1.0.0');
+    await expect(await footerBuild(page)).toHaveText('build 1.0.0');
 
     const switched: SiteManifest = {
       $schema: FRONTEND_DISCOVERY_SCHEMA,
@@ -25,11 +26,11 @@ test('switching the site manifest to a second build of remote-footer changes the
     };
     await site.setManifest(switched);
     await page.reload();
-    await expect(page.getByTestId('footer-build')).toHaveText(`build ${SECOND_FOOTER}`);
+    await expect(await footerBuild(page)).toHaveText(`build ${SECOND_FOOTER}`);
 
     await site.setManifest(live);
     await page.reload();
-    await expect(page.getByTestId('footer-build')).toHaveText('build 1.0.0');
+    await expect(await footerBuild(page)).toHaveText('build 1.0.0');
   } finally {
     await site.close();
   }

@@ -1,8 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
 import { readSiteManifest, releasesDir, siteManifestFile } from '../scripts/releases/store';
+import { footerBuild } from './support/footer';
 import { ensureSecondFooterRelease, release, releases, SECOND_FOOTER } from './support/releases';
 
 // Release managers change what a site shows by editing its manifest only: no rebuild of the shell or
@@ -11,7 +12,6 @@ import { ensureSecondFooterRelease, release, releases, SECOND_FOOTER } from './s
 const MAIN = 'http://localhost:3000';
 const MOLECULE = 'http://localhost:3100';
 const CONSOLE = 'http://localhost:4100';
-const footerBuild = (page: Page) => page.getByTestId('footer-build');
 const liveFooter = async () => (await readSiteManifest('main')).microFrontends.remote_footer!.find((v) => v.deployment.default)!.metadata.version;
 
 test.describe.serial('releases', () => {
@@ -25,15 +25,15 @@ test.describe.serial('releases', () => {
     expect(promoted.status, promoted.output).toBe(0);
 
     await page.goto(MAIN);
-    await expect(footerBuild(page)).toHaveText(`build ${SECOND_FOOTER}`);
+    await expect(await footerBuild(page)).toHaveText(`build ${SECOND_FOOTER}`);
     await page.goto(MOLECULE);
-    await expect(footerBuild(page)).toHaveText('build 1.0.0');
+    await expect(await footerBuild(page)).toHaveText('build 1.0.0');
 
     const rolledBack = releases('rollback', 'main', 'remote_footer');
     expect(rolledBack.status, rolledBack.output).toBe(0);
     expect(rolledBack.output).toContain(`rollback: ${SECOND_FOOTER} -> ${before}`);
     await page.goto(MAIN);
-    await expect(footerBuild(page)).toHaveText('build 1.0.0');
+    await expect(await footerBuild(page)).toHaveText('build 1.0.0');
     expect(await liveFooter()).toBe(before);
   });
 
@@ -46,10 +46,10 @@ test.describe.serial('releases', () => {
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(MAIN);
-        const first = (await footerBuild(page).textContent())!;
+        const first = (await (await footerBuild(page)).textContent())!;
         for (let reload = 0; reload < 2; reload++) {
           await page.reload();
-          await expect(footerBuild(page)).toHaveText(first);
+          await expect(await footerBuild(page)).toHaveText(first);
         }
         seen.push(first);
         await context.close();
@@ -73,8 +73,8 @@ test.describe.serial('releases', () => {
         loads++;
         const response = await page.goto(MAIN);
         if (!response?.ok()) failures.push(`HTTP ${response?.status()}`);
-        await expect(footerBuild(page)).toBeVisible();
-        builds.add((await footerBuild(page).textContent())!);
+        await expect(await footerBuild(page)).toBeVisible();
+        builds.add((await (await footerBuild(page)).textContent())!);
         if (await page.getByTestId('footer-fallback').count()) failures.push('footer fallback shown');
       }
       await context.close();
@@ -141,6 +141,6 @@ test.describe.serial('releases', () => {
     await expect(main.getByText(`asha: remote_footer rollback ${SECOND_FOOTER} → ${original}`)).toBeAttached();
 
     await page.goto(MAIN);
-    await expect(footerBuild(page)).toHaveText('build 1.0.0');
+    await expect(await footerBuild(page)).toHaveText('build 1.0.0');
   });
 });

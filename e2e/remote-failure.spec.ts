@@ -3,6 +3,7 @@ import type { RemoteName } from '@pharmasetu/shared-contracts';
 import { remoteStoreDir } from '../scripts/releases/store';
 import { startRemoteServer } from '../scripts/servers/remote-server';
 import { liveMainManifest, startTestSite, withRemoteAt } from './support/extra-origins';
+import { scrollToFooter } from './support/footer';
 
 // Each remote, served from its own origin, is stopped while the site is in use: the page still
 // renders, that slot shows its fallback, and the other slots keep working.
@@ -13,7 +14,7 @@ async function searchWorks(page: Page) {
   await expect(page.getByText('Type minimum 4 characters')).toBeVisible();
 }
 async function footerWorks(page: Page) {
-  await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expect((await scrollToFooter(page)).getByRole('link', { name: 'Contact Us' })).toBeVisible();
 }
 async function enquiryWorks(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Post your requirement' }).click();
@@ -43,6 +44,7 @@ const cases: { remote: RemoteName; port: number; present: Check; fallback: Check
       const plain = page.getByTestId('footer-fallback');
       await expect(plain.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', 'http://localhost:3000/pages/about-us');
       await expect(page.getByTestId('site-footer')).toHaveCount(0);
+      await expect(page.getByTestId('floating-actions')).toHaveCount(0);
     },
     others: [searchWorks, enquiryWorks],
   },
@@ -120,7 +122,7 @@ test.describe('a bad site manifest never blanks the page', () => {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(site.url);
-      await expect(page.getByTestId('site-footer')).toBeVisible();
+      await scrollToFooter(page);
       await searchWorks(page);
       await expect.poll(() => errors.some((e) => e.includes('unknown remote "remote_chat"'))).toBe(true);
     } finally {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES } from '@pharmasetu/shared-contracts';
+import { scrollToFooter } from './support/footer';
 
 // The three sites (issue 7), each on its own origin, with pages built from the api's data.
 const MAIN = 'http://localhost:3000';
@@ -48,7 +49,7 @@ test.describe('main site', () => {
 
   test('a footer category link reaches a populated category page, sortable and paged', async ({ page }) => {
     await page.goto(MAIN);
-    await page.getByTestId('site-footer').getByRole('navigation', { name: 'Top Franchise Categories' }).getByRole('link', { name: 'PCD Pharma Franchise', exact: true }).click();
+    await (await scrollToFooter(page)).getByRole('navigation', { name: 'Top Franchise Categories' }).getByRole('link', { name: 'PCD Pharma Franchise', exact: true }).click();
     await expect(page).toHaveURL(`${MAIN}/pharma/pharma-franchise-pcd`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectMeta(page, /\| PharmaSetu$/);

@@ -24,8 +24,12 @@ test('the home page and each remote stay within their JavaScript size budgets', 
     transfers.push(request.sizes().then((sizes) => ({ origin: url.origin, bytes: sizes.responseBodySize, phase: at })));
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByTestId('site-footer')).toBeVisible();
+  // The footer remote is in the first view with its floating buttons; the footer itself, below the
+  // page, is not loaded until the visitor comes near it.
+  await expect(page.getByTestId('floating-actions')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('footer-placeholder')).toBeAttached();
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
   phase = 'interaction';
   await page.locator('body').dispatchEvent('pointerdown');
   await page.waitForLoadState('networkidle');

@@ -1,16 +1,7 @@
-import styled from '@emotion/styled';
-import {
-  FRANCHISE_CATEGORIES,
-  MANUFACTURING_CATEGORIES,
-  categoryLinks,
-  footerLinks,
-  type SiteSettings,
-} from '@pharmasetu/shared-contracts';
+import { lazy, Suspense } from 'react';
+import type { SiteSettings } from '@pharmasetu/shared-contracts';
 import { FloatingActions } from '../floating/floating-actions';
-import { ContactBlock } from '../footer/contact-block';
-import { LinkColumn } from '../footer/link-column';
-import { SocialLinks } from '../footer/social-links';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { useNearViewport } from '../footer/use-near-viewport';
 
 export interface FooterProps {
   /** The site's settings: every link, number, address, social and app link comes from here. */
@@ -22,74 +13,30 @@ export interface FooterProps {
   packageId?: number | null;
 }
 
-const Wrapper = styled.footer`
-  background: #17202b;
-  color: #d5dbe3;
-  padding: 40px 16px 24px;
-  ${({ theme }) => theme.media.mobile} {
-    padding: 32px 16px 88px; /* room for the floating buttons over the last line */
-  }
-`;
+/** How far below the viewport the footer's code starts loading: a fast scroll does not outrun it. */
+export const FOOTER_LOAD_MARGIN_PX = 600;
 
-const Grid = styled.div`
-  max-width: ${({ theme }) => theme.layout.pageMaxWidth}px;
-  margin: 0 auto;
-  display: grid;
-  gap: 32px;
-  grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
-  @media (max-width: 1100px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 28px;
-  }
-`;
+const FooterBody = lazy(() => import(/* webpackChunkName: "footer-body" */ '../footer/footer-body'));
 
-const Wide = styled.div`
-  grid-column: span 2;
-  ${({ theme }) => theme.media.mobile} {
-    grid-column: auto;
-  }
-`;
-
-const Bottom = styled.p`
-  max-width: ${({ theme }) => theme.layout.pageMaxWidth}px;
-  margin: 32px auto 0;
-  padding-top: 16px;
-  border-top: 1px solid #2c3947;
-  font-size: 12px;
-  color: #8a96a3;
-  display: flex;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-/** Exposed as './Footer': the site footer (spec §2) with its newsletter and floating buttons. */
+/**
+ * Exposed as './Footer': the site footer (spec §2) and its floating buttons. The buttons are in the
+ * first view, so they come at once; the footer itself sits below the page, so its code (links,
+ * newsletter, contact) loads only when the visitor comes near it, behind a block of its colour and
+ * height that keeps the page from shifting.
+ */
 export default function Footer({ settings, packageId }: FooterProps) {
-  const base = settings.urls.main;
+  const [near, anchor] = useNearViewport<HTMLDivElement>(FOOTER_LOAD_MARGIN_PX);
+  const placeholder = <div ref={anchor} data-testid="footer-placeholder" css={{ minHeight: 420, background: '#17202b' }} aria-hidden="true" />;
   return (
-    <Wrapper data-testid="site-footer">
-      <Grid>
-        <LinkColumn title="Quick Links" links={footerLinks(settings)} columns={2} />
-        <LinkColumn title="Top Franchise Categories" links={categoryLinks(base, FRANCHISE_CATEGORIES)} />
-        <LinkColumn title="Top Manufacturing Categories" links={categoryLinks(base, MANUFACTURING_CATEGORIES)} />
-        <ContactBlock settings={settings} packageId={packageId} />
-        <Wide>
-          <NewsletterForm apiUrl={settings.urls.api} />
-        </Wide>
-        <Wide>
-          <SocialLinks social={settings.social} apps={settings.apps} />
-        </Wide>
-      </Grid>
-      <Bottom>
-        <span>
-          © {new Date().getFullYear()} {settings.productName}. All rights reserved.
-        </span>
-        <span data-testid="footer-build">build {__APP_VERSION__}</span>
-      </Bottom>
+    <>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <FooterBody settings={settings} packageId={packageId} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       <FloatingActions settings={settings} packageId={packageId} />
-    </Wrapper>
+    </>
   );
 }

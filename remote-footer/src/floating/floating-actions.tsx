@@ -71,7 +71,7 @@ export interface FloatingActionsProps {
 /** Spec §2/§7: the floating Request Call Back button and the WhatsApp chat button. */
 export function FloatingActions({ settings, packageId }: FloatingActionsProps) {
   return (
-    <Dock>
+    <Dock data-testid="floating-actions">
       <WhatsApp
         href={whatsappChatUrl(settings.contact.whatsapp)}
         target="_blank"

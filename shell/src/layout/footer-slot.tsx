@@ -4,7 +4,11 @@ import { whenIdle } from '../enquiry/when-idle';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { RemoteSlot } from '../federation/remote-slot';
 
-/** The footer loads when the browser is idle or the visitor scrolls near it, not before first paint. */
+/**
+ * The footer remote loads when the browser is idle or the visitor scrolls near it, not before first
+ * paint: its floating buttons are in the first view. The remote holds the footer's own code back until
+ * the visitor comes near it.
+ */
 export function FooterSlot({ settings }: { settings: SiteSettings }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
