@@ -89,6 +89,23 @@ for (const { remote, port, present, fallback, others } of cases) {
   });
 }
 
+test('a remote file whose first request fails is tried once more, and the remote shows', async ({ page }) => {
+  // The enquiry remote loads at the first interaction, with no preload: the runtime's own requests.
+  const requests = new Map<string, number>();
+  await page.route(/^http:\/\/localhost:3002\/.*\/(remoteEntry|__federation_expose_RequirementDialog\.[0-9a-f]+)\.js$/, (route) => {
+    const kind = route.request().url().includes('remoteEntry') ? 'remoteEntry' : 'RequirementDialog';
+    requests.set(kind, (requests.get(kind) ?? 0) + 1);
+    return requests.get(kind) === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/');
+  await enquiryWorks(page);
+  await expect(page.getByTestId('enquiry-fallback')).toHaveCount(0);
+  expect(Object.fromEntries(requests)).toEqual({ remoteEntry: 2, RequirementDialog: 2 });
+  expect(errors.filter((e) => e.includes('showing its fallback'))).toEqual([]);
+});
+
 test.describe('a bad site manifest never blanks the page', () => {
   const bad: { name: string; port: number; manifest: string | undefined; message: string }[] = [
     { name: 'missing', port: 3921, manifest: undefined, message: 'could not be loaded (HTTP 404)' },

@@ -1,8 +1,8 @@
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { composeRemotes, remoteOfError, type Composition } from './federation/compose-remotes';
+import { retryOnce } from './federation/retry-once';
 import { preloadPage } from './pages/routes';
 import { readSiteSettings } from './site-settings';
 import { initErrorReporting } from './telemetry';
@@ -12,7 +12,7 @@ const settings = readSiteSettings();
 // settings carry a DSN (the SDK loads lazily), else logged here.
 initErrorReporting(settings.errorReporting, remoteOfError);
 // One quick retry for a flaky network; after that the slot's fallback shows.
-getInstance()?.registerPlugins([RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } })]);
+getInstance()?.registerPlugins([retryOnce()]);
 
 // Whatever happens to the manifest or the runtime, the shell renders: its own header and the fallbacks.
 // The page the visitor landed on loads meanwhile (its chunk came preloaded with the page), so the first

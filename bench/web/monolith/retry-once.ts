@@ -1,0 +1,2 @@
+// The monolith has no remotes to retry.
+export const retryOnce = () => ({ name: 'monolith-no-retry' });
