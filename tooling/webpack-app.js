@@ -33,6 +33,9 @@ function swcRule(production) {
   };
 }
 
+/** Each shared module's config with `extra` added. */
+const withShareConfig = (shared, extra) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, ...extra }]));
+
 module.exports = function webpackApp({ dir, federation, port, title, publicPath = 'auto', template = path.join(__dirname, 'index.html') }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
@@ -48,8 +51,13 @@ module.exports = function webpackApp({ dir, federation, port, title, publicPath 
     const optimization = production ? { target: 'web', ...(remote ? { disableRemote: true } : { disableSnapshot: true }) } : undefined;
     // The same host provides the shared singletons (react, emotion) to every remote it loads, so a
     // remote's production build only consumes them: no fallback copies to register (~0.5 KB gz less
-    // in each remoteEntry.js).
-    const shared = externalRuntime ? Object.fromEntries(Object.entries(federation.shared).map(([key, config]) => [key, { ...config, import: false }])) : federation.shared;
+    // in each remoteEntry.js). The shell consumes them from itself alone, so it skips the semver check
+    // of its own version against its own range; the remotes' consumes keep theirs.
+    const shared = externalRuntime
+      ? withShareConfig(federation.shared, { import: false })
+      : remote
+        ? federation.shared
+        : withShareConfig(federation.shared, { requiredVersion: false });
     const experiments = remote
       ? externalRuntime
         ? { externalRuntime: true, optimization }
