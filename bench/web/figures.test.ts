@@ -1,4 +1,4 @@
-import { criticalChain, dependencyDepth, percentile } from './figures';
+import { criticalChain, dependencyDepth, federationCost, percentile } from './figures';
 
 test('the critical chain counts requests that waited for one another, not parallel ones', () => {
   const spans = [
@@ -41,4 +41,22 @@ describe('dependencyDepth', () => {
     expect(dependencyDepth(initiators, 'http://elsewhere/')).toBe(1);
     expect(dependencyDepth(initiators, 'http://x/a.js')).toBe(2);
   });
+});
+
+test("federation's cost: the entry script beyond the monolith's, every remoteEntry.js, and what is left", () => {
+  const federated = [
+    { url: 'http://localhost:3000/main.0123abcd.js', bytes: 26_000 },
+    { url: 'http://localhost:3000/470.90d50459.js', bytes: 65_000 },
+    { url: 'http://localhost:3001/1.0.0-1/remoteEntry.js', bytes: 7_000 },
+    { url: 'http://localhost:3001/1.0.0-1/__federation_expose_SearchBox.9313b979.js', bytes: 3_000 },
+    { url: 'http://localhost:3003/1.0.0-2/remoteEntry.js', bytes: 7_200 },
+  ];
+  const monolithic = [
+    { url: 'http://localhost:3300/main.2cf4fdd1.js', bytes: 2_000 },
+    { url: 'http://localhost:3300/827.0a5533fd.js', bytes: 67_500 },
+  ];
+  const cost = federationCost(federated, monolithic, 140 * 1024, 1.15);
+  expect(cost).toMatchObject({ runtime: 24_000, remoteEntries: 14_200, fixed: 38_200, rest: 500 });
+  // 140 KiB at a ratio of 1.15 leaves room for 143,360 · 0.15 / 1.15 = 18,699 B of federation.
+  expect(Math.round(cost.fixedCostBound)).toBe(18_699);
 });

@@ -44,3 +44,34 @@ export function dependencyDepth(initiators: ReadonlyMap<string, string | undefin
   }
   return depth;
 }
+
+/** A JavaScript file a load transferred, with its gzip-encoded size. */
+export interface JsFile {
+  url: string;
+  bytes: number;
+}
+
+const sumBytes = (files: JsFile[]) => files.reduce((n, f) => n + f.bytes, 0);
+const isEntryScript = (f: JsFile) => /\/main\.[0-9a-f]+\.js$/.test(new URL(f.url).pathname);
+const isRemoteEntry = (f: JsFile) => new URL(f.url).pathname.endsWith('/remoteEntry.js');
+
+/**
+ * What federation itself costs a load, from the same page's federated and monolithic files: the entry
+ * script beyond the monolith's (the shell's main.js carries the federation runtime) plus every
+ * remoteEntry.js. With a fixed cost F, a page within `maxBytes` can keep federated / monolithic
+ * within `maxRatio` only if F ≤ maxBytes · (maxRatio − 1) / maxRatio, even if everything else were
+ * exactly the monolith's: `fixedCostBound`.
+ */
+export function federationCost(federated: JsFile[], monolithic: JsFile[], maxBytes: number, maxRatio: number) {
+  const runtime = sumBytes(federated.filter(isEntryScript)) - sumBytes(monolithic.filter(isEntryScript));
+  const remoteEntries = sumBytes(federated.filter(isRemoteEntry));
+  const fixed = runtime + remoteEntries;
+  return {
+    runtime,
+    remoteEntries,
+    fixed,
+    /** The rest of the federated page beyond the monolith: code two apps carry where one would do. */
+    rest: sumBytes(federated) - fixed - sumBytes(monolithic),
+    fixedCostBound: (maxBytes * (maxRatio - 1)) / maxRatio,
+  };
+}

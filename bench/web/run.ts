@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { localSiteSettings, portsFrom, siteOrigin } from '@pharmasetu/shared-contracts';
 import { REPO_ROOT } from '../../scripts/releases/store';
 import { startSiteServer } from '../../scripts/servers/site-server';
-import { criticalChain, dependencyDepth, percentile, type Span } from './figures';
+import { criticalChain, dependencyDepth, federationCost, percentile, type JsFile, type Span } from './figures';
 
 const TARGETS = { kb: 140, bytesRatio: 1.15, lcpRatio: 1.1, roundTrips: 3, lcpMs: 1000, cls: 0.02, inputP95Ms: 50 };
 const PORTS = portsFrom(process.env);
@@ -52,6 +52,7 @@ async function newContext(browser: Browser) {
 
 interface Load {
   jsBytes: number;
+  jsFiles: JsFile[];
   lcp: number;
   cls: number;
   roundTrips: number;
@@ -134,6 +135,7 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
   for (let at = deepest; at !== undefined && !dependencyChain.includes(at); at = initiators.get(at)) dependencyChain.unshift(at);
   return {
     jsBytes: all.reduce((n, s) => n + s.js, 0),
+    jsFiles: all.filter((s) => s.js > 0).map((s) => ({ url: s.url, bytes: s.js })),
     lcp: figures.lcp,
     cls: figures.cls,
     roundTrips: chain.length,
@@ -199,6 +201,7 @@ async function measure(browser: Browser, label: string, url: string) {
   const result = {
     label,
     jsBytes: median(loads.map((l) => l.jsBytes)),
+    jsFiles: loads[0]!.jsFiles,
     lcp: median(loads.map((l) => l.lcp)),
     cls: Math.max(...loads.map((l) => l.cls)),
     roundTrips: Math.max(...loads.map((l) => l.roundTrips)),
@@ -266,6 +269,13 @@ async function main() {
     console.log(`\nbench/web — main-site home page, ${runs} cold loads each, Chromium ${browser.version()}\n`);
     console.log(line(['figure', 'federated', 'monolithic', 'target', '']));
     for (const [name, f, m, target, ok] of rows) console.log(line([name, f, m, target, target === '' ? '' : ok ? 'met' : 'MISSED']));
+    const cost = federationCost(fed.jsFiles, mono.jsFiles, TARGETS.kb * 1024, TARGETS.bytesRatio);
+    console.log(
+      `\nwhat federation costs the federated load: ${kb(cost.runtime)} of runtime in the shell's entry script (beyond the monolith's), ` +
+        `${kb(cost.remoteEntries)} of remoteEntry.js files: ${kb(cost.fixed)} in all; other code beyond the monolith ${kb(cost.rest)}.\n` +
+        `Both bytes targets (≤ ${TARGETS.kb} KB and ≤ ${TARGETS.bytesRatio} × the monolith) can hold together only while that fixed cost is ≤ ${kb(cost.fixedCostBound)}, ` +
+        `even with everything else exactly the monolith's.`,
+    );
     console.log(`\ninput → hits median: federated ${fed.inputMedian.toFixed(1)} ms, monolithic ${mono.inputMedian.toFixed(1)} ms`);
     console.log(`dependency chain before the search box accepts input (federated, worst run):\n${fed.dependencyChain.map((u, i) => `  ${i + 1}. ${u}`).join('\n')}`);
     console.log(`dependency chain (monolithic):\n${mono.dependencyChain.map((u, i) => `  ${i + 1}. ${u}`).join('\n')}`);
