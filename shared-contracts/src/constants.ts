@@ -55,6 +55,10 @@ export const FREE_PACKAGE_ID = 5;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SEARCH_MOBILE_BREAKPOINT_PX = 767;
 export const PAGE_MAX_WIDTH_PX = 1440;
+// The site footer's background, and the height a block of it keeps while the footer's code loads. The
+// shell's slot and remote-footer both show such a block, one after the other: alike, nothing shifts.
+export const FOOTER_BACKGROUND = '#17202b';
+export const FOOTER_PLACEHOLDER_MIN_HEIGHT_PX = 420;
 export const INPUT_HEIGHT_PX = 40;
 export const INPUT_BORDER_PX = 1;
 export const INPUT_RADIUS_PX = 5;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import { FOOTER_BACKGROUND, FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { FloatingActions } from '../floating/floating-actions';
 import { useNearViewport } from '../footer/use-near-viewport';
 
@@ -26,7 +26,7 @@ const FooterBody = lazy(() => import(/* webpackChunkName: "footer-body" */ '../f
  */
 export default function Footer({ settings, packageId }: FooterProps) {
   const [near, anchor] = useNearViewport<HTMLDivElement>(FOOTER_LOAD_MARGIN_PX);
-  const placeholder = <div ref={anchor} data-testid="footer-placeholder" css={{ minHeight: 420, background: '#17202b' }} aria-hidden="true" />;
+  const placeholder = <div ref={anchor} data-testid="footer-placeholder" css={{ minHeight: FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, background: FOOTER_BACKGROUND }} aria-hidden="true" />;
   return (
     <>
       {near ? (

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import {
+  FOOTER_BACKGROUND,
   FRANCHISE_CATEGORIES,
   MANUFACTURING_CATEGORIES,
   categoryLinks,
@@ -19,7 +20,7 @@ export interface FooterBodyProps {
 }
 
 const Wrapper = styled.footer`
-  background: #17202b;
+  background: ${FOOTER_BACKGROUND};
   color: #d5dbe3;
   padding: 40px 16px 24px;
   ${({ theme }) => theme.media.mobile} {

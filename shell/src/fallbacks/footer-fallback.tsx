@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { footerLinks, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { FOOTER_BACKGROUND, footerLinks, type SiteSettings } from '@pharmasetu/shared-contracts';
 
 const Plain = styled.footer`
-  background: #17202b;
+  background: ${FOOTER_BACKGROUND};
   padding: 24px 16px;
   ul {
     max-width: ${({ theme }) => theme.layout.pageMaxWidth}px;

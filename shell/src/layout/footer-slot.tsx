@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import { FOOTER_BACKGROUND, FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../enquiry/when-idle';
 import { FooterFallback } from '../fallbacks/footer-fallback';
@@ -25,7 +25,7 @@ export function FooterSlot({ settings }: { settings: SiteSettings }) {
     };
   }, [wanted]);
 
-  const placeholder = <div ref={anchor} css={{ minHeight: 420, background: '#17202b' }} aria-hidden="true" />;
+  const placeholder = <div ref={anchor} css={{ minHeight: FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, background: FOOTER_BACKGROUND }} aria-hidden="true" />;
   if (!wanted) return placeholder;
   return <RemoteSlot module="remote_footer/Footer" props={{ settings }} fallback={<FooterFallback settings={settings} />} placeholder={placeholder} />;
 }
