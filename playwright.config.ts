@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 // `npm run build` filled, never on the developer's own (the servers and the tests both read this).
 process.env.RELEASES_DIR = path.join(__dirname, '.e2e/releases');
 
+/** The release driver looks every second and judges a canary after 8 of its page loads (e2e/release-rollout.spec.ts). */
+export const E2E_RELEASE_DRIVER = { RELEASE_DRIVER_TICK_MS: '1000', RELEASE_ROLLBACK_MIN_LOADS: '8', RELEASE_ROLLBACK_MIN_FAILURES: '3', RELEASE_BEACON_PER_IP_PER_MINUTE: '1000' };
+
 /** Debian's Chromium, never a downloaded browser. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -34,6 +37,17 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'pipe',
     // The api logs warnings and errors only: its per-request lines would drown the test report.
-    env: { PGLITE_DIR: '.e2e/pglite', NODE_ENV: 'development', RELEASE_CONSOLE_TOKEN: 'e2e-release-token', LOG_LEVEL: 'warn' },
+    // DEV_OUTBOX: the specs read OTPs and stored leads from /dev/outbox and /dev/enquiries. Every spec's
+    // visitor comes from 127.0.0.1: the per-IP OTP limits are raised (the per-number and per-session ones stay).
+    env: {
+      PGLITE_DIR: '.e2e/pglite',
+      NODE_ENV: 'development',
+      DEV_OUTBOX: '1',
+      OTP_LIMIT_PER_IP_PER_HOUR: '1000',
+      OTP_NUMBERS_PER_IP_PER_HOUR: '1000',
+      RELEASE_CONSOLE_TOKEN: 'e2e-release-token',
+      LOG_LEVEL: 'warn',
+      ...E2E_RELEASE_DRIVER,
+    },
   },
 });

@@ -42,15 +42,19 @@ async function apiPost(request: APIRequestContext, api: string, path: string, bo
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
-/**
- * No api route reads enquiries back, so a stored lead is observed through the api itself: a second enquiry
- * for the same mobile and service is linked to the first stored one (duplicate_of), and says whether the
- * stored customer is complete.
- */
-async function storedLead(request: APIRequestContext, api: string, mobile: string, service: string, country = 'IN', isd = '91') {
-  const r = await apiPost(request, api, '/enquiry/new', { service_type: service, mobile, country_code: country, isd_code: isd, message: 'e2e check of the stored lead', source: 'Website' });
-  expect(r.status).toBe(200);
-  return r.body as { duplicate_of: number | null; customerDataComplete: boolean };
+/** A company listing the seed always creates (an unknown listing_slug is refused). */
+const LISTING = 'deltawell-organics';
+
+interface StoredLeads {
+  enquiries: { public_id: string; listing_slug: string | null; verified_at: string | null; verified_by: string | null }[];
+  customers: { name: string | null; email: string | null; address: string | null }[];
+}
+
+/** What the api stored for a mobile, read from its development-only /dev/enquiries (the answers name no other enquiry). */
+async function storedLeads(request: APIRequestContext, api: string, mobile: string): Promise<StoredLeads> {
+  const r = await request.get(`${api}/dev/enquiries`, { params: { mobile } });
+  expect(r.status()).toBe(200);
+  return (await r.json()) as StoredLeads;
 }
 
 function postsTo(page: Page, path: string): Request[] {
@@ -120,7 +124,7 @@ test.describe('requirement enquiry', () => {
     await fillStep0(dialog, { mobile });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('Contact & Business Information');
-    const posted = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: number; customerDataComplete: boolean };
+    const posted = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: string; customerDataComplete: boolean };
     expect(newPosts[0]!.postDataJSON()).toMatchObject({ service_type: 'PCD Pharma Franchise', mobile, country_code: 'IN', isd_code: '91', source: 'Website' });
     expect(posted.customerDataComplete).toBe(false);
 
@@ -144,15 +148,16 @@ test.describe('requirement enquiry', () => {
       { enquiry_id: posted.enquiry_id, medicine_type: ['Tablets'], service_for: ['General Range'], investment: 50001, pcd_area: 'Pune, Maharashtra, India' },
     ]);
     for (const u of updates) expect((await u.response())!.status()).toBe(200);
-    const stored = await storedLead(request, api, mobile, 'PCD Pharma Franchise');
-    expect(stored).toMatchObject({ duplicate_of: posted.enquiry_id, customerDataComplete: true });
+    const stored = await storedLeads(request, api, mobile);
+    expect(stored.enquiries).toEqual([expect.objectContaining({ public_id: posted.enquiry_id, verified_by: 'sms', verified_at: expect.any(String) })]);
+    expect(stored.customers).toEqual([expect.objectContaining({ name: 'Ravi Kumar', address: 'Mohali, Punjab, India' })]);
   });
 
   test('a non-India company-listing enquiry verifies by e-mail OTP first, then is posted to the listing', async ({ page, request }) => {
     const mobile = uaeMobile();
     const email = uniqueEmail('uae');
     const newPosts = postsTo(page, '/enquiry/new');
-    const dialog = await openForListing(page, 'acme-pharma');
+    const dialog = await openForListing(page, LISTING);
     await expect(page.getByTestId('requirement-card-header')).toHaveCSS('background-color', RED);
     await dialog.getByRole('radio', { name: 'PCD Pharma Franchise' }).check();
     await dialog.getByRole('combobox', { name: 'Country' }).selectOption('AE');
@@ -166,8 +171,8 @@ test.describe('requirement enquiry', () => {
     await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await otpFor(request, api, email));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(title(dialog)).toHaveText('Contact & Business Information');
-    expect(newPosts[0]!.postDataJSON()).toMatchObject({ listing_slug: 'acme-pharma', email, mobile, country_code: 'AE', isd_code: '971' });
-    const { enquiry_id } = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: number };
+    expect(newPosts[0]!.postDataJSON()).toMatchObject({ listing_slug: LISTING, email, mobile, country_code: 'AE', isd_code: '971' });
+    const { enquiry_id } = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: string };
 
     await fillStep1(dialog, email, ['duba', 'Dubai, Dubayy, United Arab Emirates']);
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -176,7 +181,9 @@ test.describe('requirement enquiry', () => {
     await pickCity(dialog, 'Area of operation', 'abu', 'Abu Dhabi, Abu Zaby, United Arab Emirates');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Your enquiry has been posted successfully.')).toBeVisible();
-    expect(await storedLead(request, api, mobile, 'PCD Pharma Franchise', 'AE', '971')).toMatchObject({ duplicate_of: enquiry_id, customerDataComplete: true });
+    const stored = await storedLeads(request, api, mobile);
+    expect(stored.enquiries).toEqual([expect.objectContaining({ public_id: enquiry_id, listing_slug: LISTING, verified_by: 'email', verified_at: expect.any(String) })]);
+    expect(stored.customers).toEqual([expect.objectContaining({ name: 'Ravi Kumar', email })]);
   });
 
   test('a returning customer skips step 1 and the customer mobile is kept', async ({ page, request }) => {
@@ -198,7 +205,7 @@ test.describe('requirement enquiry', () => {
 
   test("a wrong OTP shows the server's error; the right one then goes on", async ({ page, request }) => {
     const mobile = indiaMobile();
-    const dialog = await openForListing(page, 'acme-pharma');
+    const dialog = await openForListing(page, LISTING);
     await fillStep0(dialog, { mobile });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('OTP Verification');
@@ -225,8 +232,8 @@ test.describe('requirement enquiry', () => {
     await expect(title(dialog)).toHaveText('Contact & Business Information');
     await page.waitForTimeout(500);
     expect(newPosts).toHaveLength(1);
-    const { enquiry_id } = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: number };
-    expect((await storedLead(request, await apiOrigin(page), mobile, 'PCD Pharma Franchise')).duplicate_of).toBe(enquiry_id);
+    const { enquiry_id } = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: string };
+    expect((await storedLeads(request, await apiOrigin(page), mobile)).enquiries.map((e) => e.public_id)).toEqual([enquiry_id]);
   });
 
   test('the whole flow can be completed with the keyboard alone', async ({ page, request }) => {

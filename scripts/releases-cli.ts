@@ -1,8 +1,12 @@
 // npm run releases -- list | promote <site> <remote> <version> | rollback <site> <remote>
 //                     | canary <site> <remote> <version> <percent> | history <site>
+//                     | rollout <site> <remote> <version> --steps 10,25,50,100 --every 10m
+//                     | pause | resume | abort <site> <remote>
 // Changes only the site manifests (atomically, validated, recorded); takes effect on the next page load.
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
 import { canary, history, parseRemote, parseSite, promote, rollback, status } from './releases/manager';
+import { parseEvery, parseSteps } from './releases/rollout';
+import { abortRollout, pauseRollout, resumeRollout, startRollout } from './releases/rollout-commands';
 import type { HistoryRecord } from './releases/store';
 
 const USAGE = `usage: npm run releases -- <command>
@@ -10,10 +14,14 @@ const USAGE = `usage: npm run releases -- <command>
   promote  <site> <remote> <version>            make a released version live
   rollback <site> <remote>                      back to the previous live version
   canary   <site> <remote> <version> <percent>  show a version to a share of visitors (0 ends it)
-  history  <site>                               every change: who, when, from, to`;
+  rollout  <site> <remote> <version> --steps 10,25,50,100 --every 10m
+                                                raise the version's share step by step (the release driver
+                                                in \`npm start\` takes the steps; a failing canary is ended)
+  pause | resume | abort <site> <remote>        hold, continue or end a rollout (abort: the live version stays)
+  history  <site>                               every change: who, when, from, to, why`;
 
 const describe = (r: HistoryRecord) =>
-  `${r.at}  ${r.who.padEnd(10)} ${r.site}/${r.remote}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}`;
+  `${r.at}  ${r.who.padEnd(10)} ${r.site}/${r.remote}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}${r.reason ? `  (${r.reason})` : ''}`;
 
 async function main([command, ...args]: string[]): Promise<void> {
   const need = (n: number) => {
@@ -47,6 +55,22 @@ async function main([command, ...args]: string[]): Promise<void> {
       const percent = Number(args[3]);
       if (!/^\d+$/.test(args[3]!)) throw new Error(`"${args[3]}" is not a whole percent from 0 to 99`);
       return console.log(describe(await canary(site, parseRemote(args[1], site), args[2]!, percent)));
+    }
+    case 'rollout': {
+      need(7);
+      const site = parseSite(args[0]);
+      const remote = parseRemote(args[1], site);
+      const options = new Map([[args[3], args[4]], [args[5], args[6]]]);
+      if (!options.has('--steps') || !options.has('--every')) throw new Error(`rollout takes --steps and --every\n${USAGE}`);
+      return console.log(describe(await startRollout(site, remote, args[2]!, parseSteps(options.get('--steps')), parseEvery(options.get('--every')))));
+    }
+    case 'pause':
+    case 'resume':
+    case 'abort': {
+      need(2);
+      const site = parseSite(args[0]);
+      const act = { pause: pauseRollout, resume: resumeRollout, abort: abortRollout }[command];
+      return console.log(describe(await act(site, parseRemote(args[1], site))));
     }
     case 'history': {
       need(1);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { errorReportingSettings, KNOWN_REMOTES, localSiteSettings, portsFrom, siteOrigin, SITE_IDS, sitePort, type Ports, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { buildAll } from './build-all';
 import { startReleaseConsole } from './console/release-console';
+import { startReleaseDriver } from './releases/driver';
 import { remotePort, SERVED_SITES } from './releases/sites';
 import { remoteStoreDir, REPO_ROOT, siteManifestFile } from './releases/store';
 import type { Running } from './servers/listen';
@@ -42,6 +43,13 @@ async function main() {
 
   const origins = SITE_IDS.flatMap((site) => [siteOrigin(site, ports), siteOrigin(site, ports, '127.0.0.1')]).join(',');
   const siteOrigins = process.env.SITE_ORIGINS || origins;
+  // The development outbox (captured SMS and e-mails, loopback only): on unless production or DEV_OUTBOX=0.
+  const devOutbox = process.env.NODE_ENV !== 'production' && process.env.DEV_OUTBOX !== '0';
+  // The site servers' renders call the api with this token, so the api's per-IP limit counts visitors, not
+  // the one address every render comes from. Set it (16+ characters) when the api runs elsewhere.
+  const siteServerToken = process.env.SITE_SERVER_TOKEN || randomBytes(24).toString('base64url');
+  // Release beacons count only from page loads a site server signed (the api and the site servers share it).
+  if (!process.env.RELEASE_BEACON_SECRET && process.env.NODE_ENV !== 'production') process.env.RELEASE_BEACON_SECRET = randomBytes(24).toString('base64url');
   const children: [string, ChildProcess][] = [];
   const running: Running[] = [];
   let stopping = false;
@@ -56,7 +64,7 @@ async function main() {
   process.on('SIGTERM', () => void stop(0));
 
   try {
-    const api = startChild('api/src/server.ts', { API_PORT: String(ports.API_PORT), SITE_ORIGINS: siteOrigins });
+    const api = startChild('api/src/server.ts', { API_PORT: String(ports.API_PORT), SITE_ORIGINS: siteOrigins, DEV_OUTBOX: devOutbox ? '1' : '0', SITE_SERVER_TOKEN: siteServerToken });
     const engine = startChild('api/src/search/engine-server.ts', { SEARCH_ENGINE_PORT: String(ports.SEARCH_ENGINE_PORT), SITE_ORIGINS: siteOrigins });
     children.push(['the api', api], ['the search engine', engine]);
     for (const [name, child] of children) {
@@ -80,6 +88,7 @@ async function main() {
           distDir: path.join(REPO_ROOT, 'shell/dist'),
           manifestFile: siteManifestFile(site),
           port: sitePort(site, ports),
+          apiToken: siteServerToken,
         }),
       );
     }
@@ -91,7 +100,9 @@ async function main() {
   // The release page: never open to visitors. Production must set its token; locally one is made up.
   let consoleToken = process.env.RELEASE_CONSOLE_TOKEN;
   if (!consoleToken && process.env.NODE_ENV !== 'production') consoleToken = randomBytes(12).toString('base64url');
-  if (consoleToken) running.push(await startReleaseConsole({ port: ports.RELEASE_CONSOLE_PORT, token: consoleToken }));
+  if (consoleToken) running.push(await startReleaseConsole({ port: ports.RELEASE_CONSOLE_PORT, token: consoleToken, apiUrl: `http://127.0.0.1:${ports.API_PORT}` }));
+  // Rollout steps and automatic rollbacks (scripts/releases/driver.ts), from the release beacons' counts.
+  startReleaseDriver({ apiUrl: `http://127.0.0.1:${ports.API_PORT}` });
 
   console.log(
     [
@@ -105,6 +116,9 @@ async function main() {
       `  remote-footer    http://localhost:${ports.FOOTER_PORT}`,
       `  api              http://localhost:${ports.API_PORT}  (health: /health)`,
       `  search engine    http://localhost:${ports.SEARCH_ENGINE_PORT}  (Algolia-compatible)`,
+      devOutbox
+        ? `  dev outbox       http://localhost:${ports.API_PORT}/dev/outbox?to=<phone or e-mail>  (switched on: DEV_OUTBOX=1, this machine only; DEV_OUTBOX=0 turns it off)`
+        : '  dev outbox       off',
       consoleToken
         ? `  release console  http://localhost:${ports.RELEASE_CONSOLE_PORT}  (token: ${process.env.RELEASE_CONSOLE_TOKEN ? 'from RELEASE_CONSOLE_TOKEN' : consoleToken})`
         : '  release console  off (set RELEASE_CONSOLE_TOKEN)',

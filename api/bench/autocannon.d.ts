@@ -6,6 +6,7 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      amount?: number;
       requests?: Array<Request & { setupRequest?: (req: Request) => Request }>;
     }
     interface Histogram { average: number; p50: number; p90: number; p99: number; max: number }

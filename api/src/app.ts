@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { configFromEnv, type AppConfig } from './config';
 import type { Database } from './db/database';
 import { csrfPlugin } from './plugins/csrf';
-import { installErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { installZodValidation } from './plugins/validation';
 import { IdempotencyRepository } from './repositories/idempotency';
@@ -15,16 +15,21 @@ import { enquiryRoutes } from './routes/enquiry';
 import { leadRoutes } from './routes/leads';
 import { otpRoutes } from './routes/otp';
 import { referenceRoutes } from './routes/reference';
+import { releaseBeaconRoutes } from './routes/release-beacon';
 import { systemRoutes } from './routes/system';
 import { catalogRoutes } from './routes/catalog';
 import { devEnquiryRoutes } from './routes/dev-enquiries';
 import { registrationRoutes } from './routes/registration';
+import { sellerLeadRoutes } from './routes/seller-leads';
 import { EnquiryService } from './services/enquiries';
 import { LeadService } from './services/leads';
 import { mailProvidersFromEnv, type MailProvider } from './services/mail';
 import { createNotifier } from './services/notifier';
 import { OtpService } from './services/otp';
 import { webhookSmsProvider, type SmsProvider } from './services/sms';
+import { createDelivery } from './seller-leads/notification-delivery';
+import { startNotificationSender, type NotificationSender } from './seller-leads/notification-sender';
+import { leadSettingsFromEnv } from './seller-leads/settings';
 
 export interface BuildAppOptions {
   /** A migrated and seeded database (see db/database.ts, db/migrate.ts, db/seed.ts). */
@@ -36,6 +41,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
   env?: NodeJS.ProcessEnv;
+  /** The sellers' notification sender loop (issue 21); default on. */
+  leadSender?: boolean;
 }
 
 declare module 'fastify' {
@@ -55,6 +62,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     bodyLimit: 64 * 1024,
     trustProxy: env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's own refusals in the one { error } shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('db', db);
   app.decorate('appConfig', config);
@@ -76,9 +86,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
 
   const outbox = new Outbox(db);
+  const mail = options.mail ?? mailProvidersFromEnv(env, config.mailFrom);
+  const sms = options.sms ?? (config.smsWebhookUrl ? webhookSmsProvider(config.smsWebhookUrl) : undefined);
   const notifier = createNotifier({
-    mail: options.mail ?? mailProvidersFromEnv(env, config.mailFrom),
-    sms: options.sms ?? (config.smsWebhookUrl ? webhookSmsProvider(config.smsWebhookUrl) : undefined),
+    mail,
+    sms,
     outbox,
     outboxAllowed: config.env !== 'production',
     log: (msg) => app.log.warn(msg),
@@ -96,7 +108,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(cookie, { secret: config.secret });
   app.register(securityPlugin, { config, redis });
   app.register(csrfPlugin, { config });
-  for (const routes of [systemRoutes, referenceRoutes, enquiryRoutes, otpRoutes, leadRoutes, catalogRoutes, registrationRoutes, devEnquiryRoutes]) app.register(routes, deps);
+  app.register(releaseBeaconRoutes, { db, perIpPerMinute: Number(env.RELEASE_BEACON_PER_IP_PER_MINUTE) || 30, tokenSecret: env.RELEASE_BEACON_SECRET || undefined });
+  for (const routes of [systemRoutes, referenceRoutes, enquiryRoutes, otpRoutes, leadRoutes, catalogRoutes, registrationRoutes, devEnquiryRoutes, sellerLeadRoutes]) app.register(routes, deps);
+
+  // Sellers' lead notifications leave the outbox after commit (issue 21).
+  const leadSettings = leadSettingsFromEnv(env);
+  let sender: NotificationSender | undefined;
+  if (options.leadSender !== false) {
+    const deliver = createDelivery({ mail, sms, outboxAllowed: config.env !== 'production', log: (msg) => app.log.warn(msg) });
+    const concurrency = db.kind === 'postgres' ? leadSettings.senderConcurrency : 1;
+    app.addHook('onReady', async () => {
+      sender = startNotificationSender({ db, deliver, intervalMs: leadSettings.senderIntervalMs, batch: leadSettings.senderBatch, concurrency, onError: (err) => app.log.warn({ err }, 'lead notifications') });
+    });
+    app.addHook('onClose', async () => sender?.stop());
+  }
 
   // Idempotency keys live at least 24 hours: drop the old ones now and then.
   const purge = () => new IdempotencyRepository(db).purge().catch((error) => app.log.warn({ err: error }, 'idempotency purge failed'));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { API_PORT } from '@pharmasetu/shared-contracts';
+import { API_PORT, OTP_RESEND_SECONDS } from '@pharmasetu/shared-contracts';
 
 export interface RateLimits {
   /** Requests per IP per minute, every route. */
@@ -8,6 +8,24 @@ export interface RateLimits {
   /** Enquiry / quick-enquiry posts per mobile per hour. */
   perMobilePerHour: number;
 }
+
+/** SMS pumping bounds on POST /enquiry/otp/generate (see SECURITY.md). */
+export interface OtpSendLimits {
+  /** The card's resend countdown, enforced per number and per session. */
+  resendSeconds: number;
+  perSessionPerHour: number;
+  distinctNumbersPerSessionPerHour: number;
+  perIpPerHour: number;
+  distinctNumbersPerIpPerHour: number;
+}
+
+export const DEFAULT_OTP_SEND_LIMITS: OtpSendLimits = {
+  resendSeconds: OTP_RESEND_SECONDS,
+  perSessionPerHour: 5,
+  distinctNumbersPerSessionPerHour: 3,
+  perIpPerHour: 20,
+  distinctNumbersPerIpPerHour: 10,
+};
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -20,13 +38,19 @@ export interface AppConfig {
   /** Prefix of the rate-limit keys in Redis. */
   redisNamespace: string;
   rateLimits: RateLimits;
-  /** The /dev/outbox route; never in production. */
+  otpSendLimits: OtpSendLimits;
+  /** The /dev/outbox and /dev/enquiries routes (loopback only): on with DEV_OUTBOX=1 (`npm start` sets it), never in production. */
   devOutbox: boolean;
   mailFrom: string;
   smsWebhookUrl?: string;
+  /**
+   * Shared with the site servers (SITE_SERVER_TOKEN): their server-side renders carry it and are not counted
+   * against the per-IP limit, which would otherwise count every visitor's page as one client's.
+   */
+  siteServerToken?: string;
 }
 
-const LOCAL_ORIGINS = [3000, 3100, 3200].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+const LOCAL_ORIGINS = [3000, 3100, 3200, 3004, 3400].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 export const REPO_ROOT = join(__dirname, '..', '..');
 
@@ -45,9 +69,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIpPerMinute: Number(env.RATE_LIMIT_PER_IP_PER_MINUTE) || 300,
       perMobilePerHour: Number(env.RATE_LIMIT_PER_MOBILE_PER_HOUR) || 20,
     },
-    devOutbox: mode !== 'production',
+    otpSendLimits: {
+      ...DEFAULT_OTP_SEND_LIMITS,
+      // Per IP: raise them where many visitors share one address (an office NAT, or the e2e suite on loopback).
+      perIpPerHour: Number(env.OTP_LIMIT_PER_IP_PER_HOUR) || DEFAULT_OTP_SEND_LIMITS.perIpPerHour,
+      distinctNumbersPerIpPerHour: Number(env.OTP_NUMBERS_PER_IP_PER_HOUR) || DEFAULT_OTP_SEND_LIMITS.distinctNumbersPerIpPerHour,
+    },
+    devOutbox: mode !== 'production' && env.DEV_OUTBOX === '1',
     mailFrom: env.MAIL_FROM || 'PharmaSetu <no-reply@pharmasetu.in>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    siteServerToken: env.SITE_SERVER_TOKEN && env.SITE_SERVER_TOKEN.length >= 16 ? env.SITE_SERVER_TOKEN : undefined,
   };
 }
 

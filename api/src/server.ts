@@ -1,23 +1,29 @@
 // First: error reporting and request tracing (only when SENTRY_DSN is set) must start before the app loads.
 import './telemetry/instrument';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { listenOptions, REPO_ROOT } from './config';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { poolSettingsFromEnv } from './db/pool-settings';
 import { seed } from './db/seed';
+import { localSecret } from './lib/local-secret';
 
 /** Starts the api: database (PostgreSQL when DATABASE_URL is set, else PGlite), migrations, seed, listen. */
 async function main() {
   const env = process.env;
+  const pgliteDir = env.PGLITE_DIR || join(REPO_ROOT, '.data', 'pglite');
   const db = await createDatabase({
     url: env.DATABASE_URL || undefined,
     replicaUrls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    pgliteDir: env.PGLITE_DIR || join(REPO_ROOT, '.data', 'pglite'),
+    pgliteDir,
+    pool: poolSettingsFromEnv(env),
   });
   await migrate(db);
   await seed(db);
-  const app = buildApp({ db, logger: { level: env.LOG_LEVEL || 'info' } });
+  // The embedded default keeps a generated secret beside its database, so restarts keep sessions (production must set APP_SECRET).
+  const embedded = !env.DATABASE_URL && !env.APP_SECRET && env.NODE_ENV !== 'production';
+  const app = buildApp({ db, logger: { level: env.LOG_LEVEL || 'info' }, config: embedded ? { secret: localSecret(dirname(pgliteDir)) } : undefined });
   const { port, host } = listenOptions(env);
   await app.listen({ port, host });
   console.log(`api listening on http://localhost:${port}`);

@@ -1,6 +1,8 @@
 import { startApp, validEnquiry, Visitor, type TestApp } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update (%s)', (kind) => {
   let t: TestApp;
   let visitor: Visitor;
@@ -15,8 +17,8 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
     const r = await visitor.post('/enquiry/new', validEnquiry('9811111111', { mobile: '098111 11111', message: '  Need Cefixime 200 franchise  ', required_when: 'Immediately', call_time: 'Anytime' }));
     expect(r.statusCode).toBe(200);
     const body = r.json();
-    expect(body).toEqual({ customerDataComplete: false, customer_mobile: '9811111111', enquiry_id: expect.any(Number), duplicate: false, duplicate_of: null });
-    const row = (await t.db.query('SELECT * FROM enquiries WHERE id = $1', [body.enquiry_id])).rows[0];
+    expect(body).toEqual({ customerDataComplete: false, customer_mobile: '9811111111', enquiry_id: expect.stringMatching(UUID_V4) });
+    const row = (await t.db.query('SELECT * FROM enquiries WHERE public_id = $1', [body.enquiry_id])).rows[0];
     expect(row).toMatchObject({ mobile: '9811111111', country_code: 'IN', isd_code: '91', message: 'Need Cefixime 200 franchise', source: 'Website', required_when: 'Immediately', call_time: 'Anytime', duplicate_of: null });
   });
 
@@ -35,15 +37,18 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
     expect(await count('enquiries')).toBe(before);
   });
 
-  it('links a second enquiry for the same mobile and service within 24 hours to the first', async () => {
+  it('links a second enquiry for the same mobile and service within 24 hours to the first (stored, never answered)', async () => {
+    const duplicateOf = async (publicId: string) =>
+      (await t.db.query<{ original: string | null }>('SELECT o.public_id AS original FROM enquiries e LEFT JOIN enquiries o ON o.id = e.duplicate_of WHERE e.public_id = $1', [publicId])).rows[0]!.original;
     const first = (await visitor.post('/enquiry/new', validEnquiry('9833333333'))).json();
     const second = (await visitor.post('/enquiry/new', validEnquiry('9833333333', { message: 'Second message about the same need' }))).json();
-    expect(second).toMatchObject({ duplicate: true, duplicate_of: first.enquiry_id });
+    expect(Object.keys(second).sort()).toEqual(['customerDataComplete', 'customer_mobile', 'enquiry_id']);
+    expect(await duplicateOf(second.enquiry_id)).toBe(first.enquiry_id);
     expect(second.enquiry_id).not.toBe(first.enquiry_id);
     const other = (await visitor.post('/enquiry/new', validEnquiry('9833333333', { service_type: '3rd Party Manufacturing' }))).json();
-    expect(other).toMatchObject({ duplicate: false, duplicate_of: null });
+    expect(await duplicateOf(other.enquiry_id)).toBeNull();
     await t.db.query("UPDATE enquiries SET created_at = now() - interval '25 hours' WHERE mobile = '9833333333'");
-    expect((await visitor.post('/enquiry/new', validEnquiry('9833333333'))).json()).toMatchObject({ duplicate: false });
+    expect(await duplicateOf((await visitor.post('/enquiry/new', validEnquiry('9833333333'))).json().enquiry_id)).toBeNull();
   });
 
   it('step 1 completes the customer, so the next enquiry from that mobile says customerDataComplete', async () => {
@@ -61,7 +66,10 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
   it('step 1 refuses an unknown enquiry, an address that is no known city, and bad choices', async () => {
     const { enquiry_id } = (await visitor.post('/enquiry/new', validEnquiry('9855555555'))).json();
     const customer = { enquiry_id, name: 'Asha', email: 'asha@example.com', address: 'Pune, Maharashtra, India', gst_number: 0, drug_license: 0 };
-    expect((await visitor.post('/enquiry/update', { ...customer, enquiry_id: 999999 })).json()).toEqual({ error: 'Enquiry not found' });
+    const unknownId = await visitor.post('/enquiry/update', { ...customer, enquiry_id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1f4a70' });
+    expect(unknownId.statusCode).toBe(404);
+    expect(unknownId.json()).toEqual({ error: 'Enquiry not found' });
+    expect((await visitor.post('/enquiry/update', { ...customer, enquiry_id: 999999 })).json()).toEqual({ error: 'Invalid enquiry' });
     const unknown = await visitor.post('/enquiry/update', { ...customer, address: 'Atlantis, Maharashtra, India' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: 'Please choose correct address' });
@@ -78,12 +86,12 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
     expect((await visitor.post('/enquiry/update', { enquiry_id: pcd.enquiry_id, medicine_type: ['Tablets'], pcd_area: 'Gotham, Punjab, India' })).json()).toEqual({ error: 'Please choose correct area' });
     const ok = await visitor.post('/enquiry/update', { enquiry_id: pcd.enquiry_id, medicine_type: ['Tablets', 'Capsules'], service_for: ['Gynaecology'], selling_purpose: 'Retail counter sale', investment: 50001, pcd_area: 'Ludhiana, Punjab, India' });
     expect(ok.json()).toEqual({ status: 'updated', enquiry_id: pcd.enquiry_id, customerDataComplete: false });
-    const row = (await t.db.query('SELECT medicine_type, service_for, investment, pcd_area FROM enquiry_requirements WHERE enquiry_id = $1', [pcd.enquiry_id])).rows[0];
+    const row = (await t.db.query('SELECT medicine_type, service_for, investment, pcd_area FROM enquiry_requirements WHERE enquiry_id = (SELECT id FROM enquiries WHERE public_id = $1)', [pcd.enquiry_id])).rows[0];
     expect(row).toEqual({ medicine_type: ['Tablets', 'Capsules'], service_for: ['Gynaecology'], investment: 50001, pcd_area: 'Ludhiana, Punjab, India' });
     const third = (await visitor.post('/enquiry/new', validEnquiry('9866666667', { service_type: '3rd Party Manufacturing' }))).json();
     const manufacturing = await visitor.post('/enquiry/update', { enquiry_id: third.enquiry_id, quantity: '20 units', order_value: '100001' });
     expect(manufacturing.statusCode).toBe(200);
-    expect((await t.db.query('SELECT quantity, order_value FROM enquiry_requirements WHERE enquiry_id = $1', [third.enquiry_id])).rows[0]).toEqual({ quantity: '20 units', order_value: 100001 });
+    expect((await t.db.query('SELECT quantity, order_value FROM enquiry_requirements WHERE enquiry_id = (SELECT id FROM enquiries WHERE public_id = $1)', [third.enquiry_id])).rows[0]).toEqual({ quantity: '20 units', order_value: 100001 });
   });
 
   describe('Idempotency-Key', () => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { sendWithFailover, smtpProvider } from '../src/services/mail';
+import { LISTING } from './security/support';
 import { startApp, Visitor, type TestApp } from './helpers/app';
 
 interface Received { to: string[]; raw: string }
@@ -74,7 +75,8 @@ describe('e-mail providers fail over in priority order (real local SMTP servers)
     it('reaches the buyer through the second provider and not the dev outbox', async () => {
       const visitor = new Visitor(t.app);
       const before = accepting.received.length;
-      const r = await visitor.post('/enquiry/otp/generate', { mobile: '501234567', country: 'AE', email: 'buyer@example.ae', email_otp: true });
+      // An e-mail OTP is only for a non-India number enquiring about a listing (branch sec): a seeded company's.
+      const r = await visitor.post('/enquiry/otp/generate', { mobile: '501234567', country: 'AE', email: 'buyer@example.ae', email_otp: true, listing_slug: LISTING });
       expect(r.json()).toMatchObject({ status: 'sent', channel: 'email' });
       const mail = accepting.received[before]!;
       expect(mail.to).toEqual(['buyer@example.ae']);

@@ -56,6 +56,34 @@ function malformed(url: string) {
   return fc.oneof({ arbitrary: json, weight: 4 }, { arbitrary: text, weight: 1 });
 }
 
+/** Control characters (NUL first: PostgreSQL refuses it) and lone surrogates, which no text field accepts. */
+const untypableChar = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f', '\ud800', '\udbff', '\udc00', '\udfff');
+const withUntypable = (around: fc.Arbitrary<string>) => fc.tuple(around, untypableChar, around).map(([a, c, b]) => a + c + b);
+
+/** A valid body with one string field (or one entry of a list) holding an untypable character. */
+function untypableBody(url: string) {
+  const base = valid[url]!;
+  const textKeys = Object.keys(base).filter((k) => typeof base[k] === 'string');
+  return fc
+    .record({ key: fc.constantFrom(...textKeys), value: withUntypable(fc.string({ maxLength: 30 })), inList: fc.boolean() })
+    .map(({ key, value, inList }) => ({ ...base, [key]: inList && url === '/enquiry/update' ? [value] : value }));
+}
+
+/** Query values and path segments as a browser would percent-encode them (UTF-8; a lone surrogate becomes U+FFFD on the way). */
+const percentEncoded = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+const GET_TEMPLATES = [
+  (v: string) => `/api/cities2?input=${v}&code=IN`,
+  (v: string) => `/api/cities2?code=${v}`,
+  (v: string) => `/web/fetch-molecule?name=${v}`,
+  (v: string) => `/api/catalog/molecules?limit=${v}&offset=${v}`,
+  (v: string) => `/api/catalog/companies?order_by=${v}`,
+  (v: string) => `/api/catalog/categories/${v}`,
+  (v: string) => `/api/catalog/companies/${v}`,
+  (v: string) => `/api/catalog/molecules/${v}`,
+  (v: string) => `/dev/outbox?to=${v}`,
+  (v: string) => `/dev/enquiries?mobile=${v}`,
+];
+
 const RUNS_PER_ROUTE = 300; // 7 routes: 2,100 malformed bodies per database
 
 describe.each(DATABASES)('property: malformed bodies to every POST (%s)', (kind) => {
@@ -81,5 +109,32 @@ describe.each(DATABASES)('property: malformed bodies to every POST (%s)', (kind)
     expect([...statuses.keys()].every((s) => s >= 400 && s < 500)).toBe(true);
     const counts = await writableRowCounts(t.db);
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+  });
+
+  it.each(Object.keys(valid))('%s refuses control characters and lone surrogates in any text field: 400, nothing stored', async (url) => {
+    const visitor = new Visitor(t.app);
+    await fc.assert(
+      fc.asyncProperty(untypableBody(url), async (body) => {
+        const r = await visitor.post(url, JSON.stringify(body));
+        expect(r.statusCode).toBeGreaterThanOrEqual(400);
+        expect(r.statusCode).toBeLessThan(500);
+        expect(typeof r.json().error).toBe('string');
+      }),
+      { numRuns: 100, seed: 20240602 },
+    );
+    const counts = await writableRowCounts(t.db);
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+  });
+
+  it('every GET with a query value or path segment holding control characters, lone surrogates or any text answers below 500', async () => {
+    const value = fc.oneof(withUntypable(fc.string({ maxLength: 20 })), fc.string({ unit: 'binary', maxLength: 40 }));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...GET_TEMPLATES), value, async (template, v) => {
+        const r = await t.app.inject(template(percentEncoded(v)));
+        expect(r.statusCode).toBeLessThan(500);
+        if (r.statusCode >= 400) expect(typeof r.json().error).toBe('string');
+      }),
+      { numRuns: 400, seed: 20240603 },
+    );
   });
 });

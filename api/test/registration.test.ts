@@ -78,9 +78,9 @@ describe.each(DATABASES)('seller registration and the dev enquiries route (%s)',
     expect(r.statusCode).toBe(200);
     const stored = r.json();
     expect(stored.enquiries).toEqual([
-      expect.objectContaining({ id: posted.enquiry_id, service_type: '3rd Party Manufacturing', source: 'Website-Molecule', mobile: '9877700011', listing_slug: null, duplicate_of: null, verified_at: null }),
+      expect.objectContaining({ public_id: posted.enquiry_id, service_type: '3rd Party Manufacturing', source: 'Website-Molecule', mobile: '9877700011', listing_slug: null, duplicate_of: null, verified_at: null, verified_by: null }),
     ]);
-    expect(stored.requirements).toEqual([expect.objectContaining({ enquiry_id: posted.enquiry_id, quantity: '20 units', order_value: 99999 })]);
+    expect(stored.requirements).toEqual([expect.objectContaining({ enquiry_id: stored.enquiries[0].id, quantity: '20 units', order_value: 99999 })]);
     expect(stored.customers).toEqual([expect.objectContaining({ mobile: '9877700011', country_code: 'IN' })]);
     expect((await visitor.get('/dev/enquiries?mobile=98x')).statusCode).toBe(400);
   });

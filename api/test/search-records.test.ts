@@ -47,3 +47,62 @@ describe.each(DATABASES)('search records from the database (%s)', (kind) => {
     expect(searchHitUrl(categories!.hits[0]!, localSiteSettings('main').urls)).toMatch(/^http:\/\/localhost:3000\/pharma\//);
   });
 });
+
+// Issue 18: the Companies tab finds companies by the molecules and products they make, with typo tolerance.
+describe.each(DATABASES)('companies found by what they make (%s)', (kind) => {
+  let t: TestDatabase;
+  let records: MarketplaceRecord[];
+  let app: FastifyInstance;
+  let client: ReturnType<typeof liteClient>;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    records = await readSearchRecords(t.db.read);
+    app = buildEngine({ indices: { pharmasetu: { records, settings: INDEX_SETTINGS } } });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    client = liteClient('PHARMASETU', 'search-only-local-key', { hosts: [{ url: base.replace('http://', ''), protocol: 'http', accept: 'read' }] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  const makersOf = async (moleculeSlug: string) =>
+    (
+      await t.db.query<{ slug: string }>(
+        `SELECT DISTINCT c.slug FROM companies c JOIN company_products p ON p.company_id = c.id
+           JOIN company_product_molecules pm ON pm.product_id = p.id WHERE pm.molecule_slug = $1`,
+        [moleculeSlug],
+      )
+    ).rows.map((r) => r.slug);
+
+  test("a company record lists the molecules and products it makes, as the database has them", async () => {
+    const makers = await makersOf('paracetamol');
+    expect(makers.length).toBeGreaterThan(8);
+    const one = records.find((r) => r.objectID === `company-${makers[0]}`)!;
+    expect(one.molecules).toContain('Paracetamol');
+    expect(one.products!.length).toBeGreaterThan(0);
+    expect(records.filter((r) => r.category === 'Company' && r.molecules!.includes('Paracetamol')).map((r) => r.slug).sort()).toEqual([...makers].sort());
+  });
+
+  test("'paracetmol' (a typo) in the Companies tab finds every company making Paracetamol, alone or in a combination", async () => {
+    const makers = await makersOf('paracetamol');
+    const found: MarketplaceRecord[] = [];
+    for (let page = 0; ; page++) {
+      const { results } = await client.search<MarketplaceRecord>({
+        requests: [{ indexName: 'pharmasetu', query: 'paracetmol', hitsPerPage: 100, page, filters: 'category:"company"' }],
+      });
+      const hits = (results[0] as { hits: MarketplaceRecord[] }).hits;
+      found.push(...hits);
+      if (hits.length < 100) break;
+    }
+    expect(found.map((h) => h.slug)).toEqual(expect.arrayContaining(makers));
+    const makesParacetamol = (h: MarketplaceRecord) => [...h.molecules!, ...h.products!].some((n) => /\bparacetamol\b/i.test(n));
+    expect(found.every((h) => h.category === 'Company' && makesParacetamol(h))).toBe(true);
+  });
+
+  test('across every kind the molecule itself still comes first for its name', async () => {
+    const { results } = await client.search<MarketplaceRecord>({ requests: [{ indexName: 'pharmasetu', query: 'paracetamol', hitsPerPage: 8 }] });
+    const [first] = (results[0] as { hits: MarketplaceRecord[] }).hits;
+    expect(first).toMatchObject({ category: 'Molecule', name: 'Paracetamol' });
+  });
+});

@@ -3,7 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { swcRule } = require('../../tooling/webpack-app');
+const { precompressed, tsRule } = require('../../tooling/webpack-app');
 const { FirstLoadPlugin } = require('../../tooling/first-load-plugin');
 
 const root = path.join(__dirname, '..', '..');
@@ -27,7 +27,7 @@ module.exports = {
       '@module-federation/enhanced/runtime$': path.join(__dirname, 'monolith', 'runtime.ts'),
     },
   },
-  module: { rules: [swcRule(true)] },
+  module: { rules: [tsRule(true)] },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(/(^|[\\/])compose-remotes$/, path.join(__dirname, 'monolith', 'compose-remotes.ts')),
     new webpack.NormalModuleReplacementPlugin(/(^|[\\/])remote-entries$/, path.join(__dirname, 'monolith', 'remote-entries.ts')),
@@ -36,6 +36,8 @@ module.exports = {
     new HtmlWebpackPlugin({ template: path.join(shell, 'src', 'index.html'), chunks: ['main'] }),
     // The same preload hints as the federated site: its server reads first-load.json for both.
     new FirstLoadPlugin(),
+    // The same brotli/gzip copies as the federated builds, so a server that sends them treats both alike.
+    ...precompressed(),
   ],
   performance: { hints: false },
 };

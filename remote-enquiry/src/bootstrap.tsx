@@ -1,5 +1,5 @@
 // The standalone page this team develops against: buttons that open the dialogs, and an inline card.
-// `?api=http://localhost:4702` points it at another api; `?inline=acme-pharma` shows a company card inline.
+// `?api=http://localhost:4702` points it at another api; `?inline=deltawell-organics` shows a company card inline.
 import { ThemeProvider } from '@emotion/react';
 import { emit, localSiteSettings, on, theme } from '@pharmasetu/shared-contracts';
 import { createRoot } from 'react-dom/client';
@@ -24,7 +24,7 @@ createRoot(document.getElementById('root')!).render(
         <button type="button" onClick={() => emit('enquiry:open-requirement', { section: 'category page', productName: 'Paracetamol 500 mg' })}>
           Enquire about Paracetamol
         </button>
-        <button type="button" onClick={() => emit('enquiry:open-requirement', { section: 'search page', listingSlug: 'acme-pharma' })}>
+        <button type="button" onClick={() => emit('enquiry:open-requirement', { section: 'search page', listingSlug: 'deltawell-organics' })}>
           Enquire to a company
         </button>
         <button type="button" onClick={() => emit('enquiry:open-callback', { section: 'sticky enquiry' })}>

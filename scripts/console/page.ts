@@ -1,6 +1,15 @@
 import type { SiteId } from '@pharmasetu/shared-contracts';
+import { per1000, type VersionCounts } from '../releases/health';
 import type { RemoteStatus } from '../releases/manager';
+import { formatEvery, nextStep, type RolloutState } from '../releases/rollout';
 import type { HistoryRecord } from '../releases/store';
+
+/** A remote as the release page shows it: its versions, its rollout, and the last hour's beacon counts. */
+export interface RemoteView extends RemoteStatus {
+  rollout: RolloutState | undefined;
+  /** Page loads and failures per version in the last hour, or why they are not known. */
+  counts: VersionCounts[] | string;
+}
 
 export const escape = (text: unknown) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -23,7 +32,35 @@ export const loginPage = (error?: string) =>
 <button type="submit">Sign in</button></form>`,
   );
 
-function remoteRow(site: SiteId, r: RemoteStatus, formToken: string): string {
+function trafficCell(r: RemoteView): string {
+  const share = (version: string | undefined) => (!version ? 0 : version === r.canary?.version ? r.canary.percent : version === r.live ? 100 - (r.canary?.percent ?? 0) : 0);
+  const counts = typeof r.counts === 'string' ? [] : r.counts;
+  const shown = [...new Set([r.live, r.canary?.version, ...counts.map((c) => c.version)].filter((v): v is string => !!v))].slice(0, 5);
+  const rows = shown
+    .map((v) => {
+      const c = counts.find((x) => x.version === v);
+      return `<tr data-version="${escape(v)}"><td>${escape(v)}</td><td data-testid="share">${share(v)}%</td><td data-testid="loads">${c?.loads ?? 0}</td><td data-testid="failures">${c?.failures ?? 0}</td><td data-testid="per1000">${per1000(c).toFixed(1)}</td></tr>`;
+    })
+    .join('');
+  const note = typeof r.counts === 'string' ? `<div class="muted">counts unavailable: ${escape(r.counts)}</div>` : '';
+  return `<table class="muted" aria-label="Traffic of ${r.remote}"><thead><tr><th>version</th><th>share</th><th>page loads (1 h)</th><th>failures</th><th>per 1,000</th></tr></thead><tbody>${rows}</tbody></table>${note}`;
+}
+
+function rolloutCell(site: SiteId, r: RemoteView, hidden: string): string {
+  const ro = r.rollout;
+  if (!ro) return '<span data-testid="rollout">—</span>';
+  const next = nextStep(ro);
+  const state = ro.paused
+    ? 'paused'
+    : next
+      ? `next: ${next.percent} % at ${new Date(next.at).toISOString().slice(11, 19)} UTC`
+      : 'last step';
+  const button = (action: string, label: string) => `<form method="post" action="/${action}">${hidden}<button aria-label="${label} the rollout of ${r.remote} on the ${site} site">${label}</button></form>`;
+  return `<div data-testid="rollout">${escape(ro.version)}: ${ro.steps.map((s, i) => (i === ro.stepIndex ? `<b>${s}</b>` : String(s))).join(' → ')} %, every ${formatEvery(ro.everyMs)}; ${state}</div>
+${ro.paused ? button('resume', 'Resume') : button('pause', 'Pause')}${button('abort', 'Abort')}`;
+}
+
+function remoteRow(site: SiteId, r: RemoteView, formToken: string): string {
   const hidden = `<input type="hidden" name="form" value="${escape(formToken)}"><input type="hidden" name="site" value="${site}"><input type="hidden" name="remote" value="${r.remote}">`;
   const options = r.available.map((a) => `<option value="${escape(a.version)}"${a.problem ? ' disabled' : ''}>${escape(a.version)}${a.problem ? ' (broken)' : ''}</option>`).join('');
   const versions = r.available
@@ -32,21 +69,26 @@ function remoteRow(site: SiteId, r: RemoteStatus, formToken: string): string {
   return `<tr data-remote="${r.remote}"><th scope="row">${r.remote}</th>
 <td data-testid="live">${escape(r.live ?? '(none)')}</td>
 <td data-testid="canary">${r.canary ? `${escape(r.canary.version)} at ${r.canary.percent}%` : '—'}</td>
+<td>${trafficCell(r)}${rolloutCell(site, r, hidden)}</td>
 <td>${versions}</td>
 <td><form method="post" action="/promote">${hidden}<label class="muted">version <select name="version" aria-label="Version to promote (${site} ${r.remote})">${options}</select></label><button>Promote</button></form>
 <form method="post" action="/rollback">${hidden}<button aria-label="Roll back ${r.remote} on the ${site} site">Roll back</button></form>
-<form method="post" action="/canary">${hidden}<select name="version" aria-label="Canary version (${site} ${r.remote})">${options}</select><input name="percent" type="number" min="0" max="99" value="10" aria-label="Canary percent (${site} ${r.remote})" style="width:70px"><button>Set canary</button></form></td></tr>`;
+<form method="post" action="/canary">${hidden}<select name="version" aria-label="Canary version (${site} ${r.remote})">${options}</select><input name="percent" type="number" min="0" max="99" value="10" aria-label="Canary percent (${site} ${r.remote})" style="width:70px"><button>Set canary</button></form>
+<form method="post" action="/rollout">${hidden}<select name="version" aria-label="Rollout version (${site} ${r.remote})">${options}</select><input name="steps" value="10,25,50,100" aria-label="Rollout steps (${site} ${r.remote})" style="width:110px"><input name="every" value="10m" aria-label="Rollout interval (${site} ${r.remote})" style="width:60px"><button>Start rollout</button></form></td></tr>`;
 }
 
-export function consolePage(args: { user: string; formToken: string; sites: { site: SiteId; remotes: RemoteStatus[]; history: HistoryRecord[] }[]; ok?: string; error?: string }): string {
+const historyItem = (h: HistoryRecord) =>
+  `<li>${escape(h.at)} ${escape(h.who)}: ${escape(h.remote)} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}${h.reason ? ` <span class="muted">(${escape(h.reason)})</span>` : ''}</li>`;
+
+export function consolePage(args: { user: string; formToken: string; sites: { site: SiteId; remotes: RemoteView[]; history: HistoryRecord[] }[]; ok?: string; error?: string }): string {
   const sections = args.sites
     .map(
       ({ site, remotes, history }) => `<section aria-label="${site} site"><h2>${site} site</h2>
-<table><thead><tr><th>remote</th><th>live</th><th>canary</th><th>released versions</th><th>change</th></tr></thead><tbody>${remotes.map((r) => remoteRow(site, r, args.formToken)).join('')}</tbody></table>
+<table><thead><tr><th>remote</th><th>live</th><th>canary</th><th>traffic and rollout</th><th>released versions</th><th>change</th></tr></thead><tbody>${remotes.map((r) => remoteRow(site, r, args.formToken)).join('')}</tbody></table>
 <details><summary>History (${history.length})</summary><ul>${history
         .slice(-30)
         .reverse()
-        .map((h) => `<li>${escape(h.at)} ${escape(h.who)}: ${escape(h.remote)} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}</li>`)
+        .map(historyItem)
         .join('')}</ul></details></section>`,
     )
     .join('');

@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
 import { canary, history, parseRemote, parseSite, promote, rollback, status } from '../releases/manager';
 import { listen, type Running } from '../servers/listen';
-import { consolePage, loginPage } from './page';
+import { fetchCounts } from '../releases/beacon-stats';
+import { parseEvery, parseSteps, rolloutState } from '../releases/rollout';
+import { abortRollout, pauseRollout, resumeRollout, startRollout } from '../releases/rollout-commands';
+import { consolePage, loginPage, type RemoteView } from './page';
 import { createSessions } from './session';
 
 const COOKIE = 'release_session';
@@ -35,7 +38,7 @@ const cookieOf = (req: IncomingMessage) =>
  * released version loads, the history, and promote / roll back / canary, doing what `npm run releases`
  * does. Behind a token login; visitors get nothing but the sign-in form.
  */
-export function startReleaseConsole(options: { port: number; token: string; host?: string }): Promise<Running> {
+export function startReleaseConsole(options: { port: number; token: string; host?: string; apiUrl?: string }): Promise<Running> {
   const sessions = createSessions(randomBytes(32).toString('hex'));
   const html = (res: ServerResponse, statusCode: number, page: string, extra: Record<string, string> = {}) => {
     res.writeHead(statusCode, { ...HEADERS, 'Content-Type': 'text/html; charset=utf-8', ...extra });
@@ -57,6 +60,26 @@ export function startReleaseConsole(options: { port: number; token: string; host
       const r = await rollback(site, parseRemote(form.get('remote') ?? undefined, site), who);
       return `${r.site} ${r.remote} rolled back: ${r.from} → ${r.to}`;
     },
+    '/rollout': async (form, who) => {
+      const site = parseSite(form.get('site') ?? undefined);
+      const r = await startRollout(site, parseRemote(form.get('remote') ?? undefined, site), form.get('version') ?? '', parseSteps(form.get('steps') ?? ''), parseEvery(form.get('every') ?? ''), who);
+      return `${r.site} ${r.remote}: rollout of ${r.rollout?.version} started${r.canary ? ` at ${r.canary.percent}%` : ''}`;
+    },
+    '/pause': async (form, who) => {
+      const site = parseSite(form.get('site') ?? undefined);
+      const r = await pauseRollout(site, parseRemote(form.get('remote') ?? undefined, site), who);
+      return `${r.site} ${r.remote}: rollout paused`;
+    },
+    '/resume': async (form, who) => {
+      const site = parseSite(form.get('site') ?? undefined);
+      const r = await resumeRollout(site, parseRemote(form.get('remote') ?? undefined, site), who);
+      return `${r.site} ${r.remote}: rollout resumed`;
+    },
+    '/abort': async (form, who) => {
+      const site = parseSite(form.get('site') ?? undefined);
+      const r = await abortRollout(site, parseRemote(form.get('remote') ?? undefined, site), who, 'aborted on the release page');
+      return `${r.site} ${r.remote}: rollout aborted, ${r.to} stays live`;
+    },
     '/canary': async (form, who) => {
       const site = parseSite(form.get('site') ?? undefined);
       const raw = form.get('percent') ?? '';
@@ -73,7 +96,16 @@ export function startReleaseConsole(options: { port: number; token: string; host
     try {
       if (req.method === 'GET' && url.pathname === '/') {
         if (!user || !session) return html(res, 401, loginPage());
-        const sites = await Promise.all(SITE_IDS.map(async (site) => ({ site, remotes: await status(site), history: await history(site) })));
+        const sites = await Promise.all(SITE_IDS.map(async (site) => {
+          const records = await history(site);
+          const hourAgo = new Date(Date.now() - 3_600_000);
+          const remotes: RemoteView[] = await Promise.all((await status(site)).map(async (r) => ({
+            ...r,
+            rollout: rolloutState(records, r.remote),
+            counts: options.apiUrl ? await fetchCounts(options.apiUrl, site, r.remote, hourAgo).catch((error: Error) => error.message) : 'no api configured',
+          })));
+          return { site, remotes, history: records };
+        }));
         return html(res, 200, consolePage({ user, formToken: sessions.formToken(session), sites, ok: url.searchParams.get('ok') ?? undefined, error: url.searchParams.get('error') ?? undefined }));
       }
       if (req.method !== 'POST') return html(res, 404, loginPage('Not found'));

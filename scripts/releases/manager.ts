@@ -2,7 +2,8 @@ import { KNOWN_REMOTES, SITE_IDS, type RemoteName, type SiteId } from '@pharmase
 import { releaseProblem } from './check-release';
 import { canaryOf, liveVersion, promoteVersion, setCanary } from './operations';
 import { releaseUrl, SITE_REMOTES } from './sites';
-import { changeRemoteVersions, readHistory, readSiteManifest, releasedVersions, type HistoryRecord } from './store';
+import { rolloutState } from './rollout';
+import { changeRemote, changeRemoteVersions, readHistory, readSiteManifest, releasedVersions, type HistoryRecord } from './store';
 
 /** What a release manager sees per site and remote. */
 export interface RemoteStatus {
@@ -71,7 +72,11 @@ export async function rollback(site: SiteId, remote: RemoteName, who?: string): 
 
 export async function canary(site: SiteId, remote: RemoteName, version: string, percent: number, who?: string): Promise<HistoryRecord> {
   const entry = await loadableEntry(remote, version);
-  return changeRemoteVersions(site, remote, percent === 0 ? 'canary end' : 'canary', (versions) => setCanary(versions, entry, percent), who);
+  return (await changeRemote(site, remote, (versions, history) => {
+    const rollout = rolloutState(history, remote);
+    if (rollout) throw new Error(`refused: a rollout of ${remote} ${rollout.version} is running on the ${site} site; abort it first`);
+    return { versions: setCanary(versions, entry, percent), action: percent === 0 ? 'canary end' : 'canary' };
+  }, who))!;
 }
 
 export { readHistory as history };

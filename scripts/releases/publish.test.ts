@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseProblem } from './check-release';
-import { publishBuild } from './publish';
+import { buildHash, publishBuild } from './publish';
 
 async function fakeRemote(root: string, content: string) {
   const dir = path.join(root, 'remote-footer');
@@ -31,6 +31,19 @@ describe('publishBuild', () => {
     await writeFile(path.join(dir, 'dist', 'footer.1234abcd.js'), 'v2');
     expect((await publishBuild('remote_footer', dir)).version).not.toBe(first.version);
     expect(await releaseProblem('remote_footer', first.version)).toBeUndefined();
+  });
+
+  it('names a build by its files, not by the bytes of their precompressed copies', async () => {
+    const dir = await fakeRemote(root, 'v1');
+    const plain = await buildHash(path.join(dir, 'dist'));
+    await writeFile(path.join(dir, 'dist', 'footer.1234abcd.js.br'), 'brotli of v1');
+    await writeFile(path.join(dir, 'dist', 'footer.1234abcd.js.gz'), 'gzip of v1');
+    expect(await buildHash(path.join(dir, 'dist'))).toBe(plain);
+    const { version } = await publishBuild('remote_footer', dir);
+    expect(await readFile(path.join(process.env.RELEASES_DIR!, 'remote_footer', version, 'footer.1234abcd.js.br'), 'utf8')).toBe('brotli of v1');
+    // A compressed file with no original beside it is a file of the build like any other.
+    await writeFile(path.join(dir, 'dist', 'data.bin.gz'), 'x');
+    expect(await buildHash(path.join(dir, 'dist'))).not.toBe(plain);
   });
 
   it('never overwrites an explicit version, and refuses one that is not semver', async () => {

@@ -9,13 +9,27 @@ const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 async function filesBelow(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  // '/'-separated names, so a build hashes the same on every operating system.
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }
 
-/** A short hash of a build's files, names and contents: the same build always gets the same version. */
+/** A file's precompressed copy (name.br, name.gz) beside the file itself. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/**
+ * A short hash of a build's files, names and contents: the same build always gets the same version.
+ * Precompressed copies of a build's files are left out: they are that file in another encoding, and the
+ * compressors' bytes may differ with the machine (zlib's CPU-specific code paths) and node's version.
+ */
 export async function buildHash(distDir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of await filesBelow(distDir)) hash.update(file).update('\0').update(await readFile(path.join(distDir, file)));
+  const files = await filesBelow(distDir);
+  const names = new Set(files);
+  const hashed = files.filter((file) => !(PRECOMPRESSED.test(file) && names.has(file.replace(PRECOMPRESSED, ''))));
+  for (const file of hashed) hash.update(file).update('\0').update(await readFile(path.join(distDir, ...file.split('/'))));
   return hash.digest('hex').slice(0, 10);
 }
 

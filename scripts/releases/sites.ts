@@ -10,10 +10,11 @@ export const SITE_REMOTES: Record<SiteId, readonly RemoteName[]> = {
 /** The sites `npm start` serves. */
 export const SERVED_SITES: readonly SiteId[] = ['main', 'molecule', 'company'];
 
-const REMOTE_PORT: Record<RemoteName, 'SEARCH_PORT' | 'ENQUIRY_PORT' | 'FOOTER_PORT'> = {
+const REMOTE_PORT: Record<RemoteName, 'SEARCH_PORT' | 'ENQUIRY_PORT' | 'FOOTER_PORT' | 'LEADS_PORT'> = {
   remote_search: 'SEARCH_PORT',
   remote_enquiry: 'ENQUIRY_PORT',
   remote_footer: 'FOOTER_PORT',
+  remote_leads: 'LEADS_PORT',
 };
 
 export const remotePort = (remote: RemoteName, env: NodeJS.ProcessEnv = process.env) => portsFrom(env)[REMOTE_PORT[remote]];

@@ -21,6 +21,7 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
   remote_search: 'remote-search',
   remote_enquiry: 'remote-enquiry',
   remote_footer: 'remote-footer',
+  remote_leads: 'remote-leads',
 };
 
 export const remoteStoreDir = (remote: RemoteName) => path.join(releasesDir(), remote);
@@ -60,6 +61,17 @@ export interface HistoryRecord {
   from: string | undefined;
   to: string | undefined;
   canary?: { version: string; percent: number };
+  /** Why (an automatic rollback says what it measured). */
+  reason?: string;
+  /** The plan of a rollout, on its 'rollout start' record. */
+  rollout?: { version: string; steps: number[]; everyMs: number };
+}
+
+/** What a change to one remote's list answers: the new list and what the history records besides. */
+export interface RemoteChange {
+  versions: MicroFrontendEntry[];
+  action: string;
+  extra?: Pick<HistoryRecord, 'reason' | 'rollout'>;
 }
 
 export async function readHistory(site: SiteId): Promise<HistoryRecord[]> {
@@ -96,17 +108,35 @@ async function withSiteLock<T>(site: SiteId, work: () => Promise<T>): Promise<T>
  * Changes one remote's version list on one site's manifest: validated, written atomically, recorded
  * (who, when, from, to). A change that fails validation writes nothing.
  */
-export async function changeRemoteVersions(
+export function changeRemoteVersions(
   site: SiteId,
   remote: RemoteName,
   action: string,
   change: (versions: MicroFrontendEntry[]) => MicroFrontendEntry[],
-  who = process.env.RELEASE_USER || process.env.USER || userInfo().username,
+  who?: string,
 ): Promise<HistoryRecord> {
+  return changeRemote(site, remote, (versions) => ({ versions: change(versions), action }), who) as Promise<HistoryRecord>;
+}
+
+const defaultWho = () => process.env.RELEASE_USER || process.env.USER || userInfo().username;
+
+/**
+ * The same, for a change that depends on the history too (rollouts): `change` runs under the site's
+ * lock with the current list and history, so two writers never act on the same state twice. When
+ * `change` answers undefined nothing is written (and undefined is answered).
+ */
+export async function changeRemote(
+  site: SiteId,
+  remote: RemoteName,
+  change: (versions: MicroFrontendEntry[], history: HistoryRecord[]) => RemoteChange | undefined,
+  who = defaultWho(),
+): Promise<HistoryRecord | undefined> {
   return withSiteLock(site, async () => {
     const manifest = await readSiteManifest(site);
     const before = manifest.microFrontends[remote] ?? [];
-    const after = change(before);
+    const changed = change(before, await readHistory(site));
+    if (!changed) return undefined;
+    const { versions: after, action, extra } = changed;
     const next: SiteManifest = { $schema: FRONTEND_DISCOVERY_SCHEMA, microFrontends: { ...manifest.microFrontends, [remote]: after } };
     const { errors } = checkSiteManifest(next);
     if (errors.length) throw new Error(`refused, the manifest would not be valid: ${errors.join('; ')}`);
@@ -122,6 +152,7 @@ export async function changeRemoteVersions(
       from: live(before),
       to: live(after),
       ...(canary ? { canary: { version: canary.metadata.version, percent: canary.deployment.traffic! } } : {}),
+      ...extra,
     };
     await mkdir(path.dirname(historyFile(site)), { recursive: true });
     await writeFile(historyFile(site), `${JSON.stringify(record)}\n`, { flag: 'a' });

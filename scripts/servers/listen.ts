@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -24,4 +25,17 @@ export function listen(server: Server, port: number, host: string, label: string
       }),
     );
   });
+}
+
+/** The same for a Fastify app: listens, answers its address, a port in use is a clear error. */
+export async function listenApp(app: FastifyInstance, port: number, host: string, label: string): Promise<Running> {
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    await app.close();
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new Error(code === 'EADDRINUSE' ? `${label}: port ${port} is already in use (set another port, see README)` : `${label}: ${message}`);
+  }
+  const { port: bound } = app.server.address() as AddressInfo;
+  return { url: `http://localhost:${bound}`, close: () => app.close() };
 }

@@ -14,16 +14,21 @@ const resolver = (down: string[] = []): jest.MockedFunction<RemoteResolver> =>
   jest.fn(async (url: string) => (down.some((d) => url.startsWith(d)) ? undefined : resolved(url, { SearchBox: [url.replace('mf-manifest.json', 'box.1.js')], Footer: [url.replace('mf-manifest.json', 'footer.1.js')] })));
 
 describe('composePage', () => {
-  it('inlines the manifest as read and the remoteEntry of the version picked for the bucket, and preloads the first view', async () => {
+  it('inlines the versions picked for the bucket, what is wrong with the manifest and each remoteEntry, and preloads the first view', async () => {
     const resolve = resolver();
     const { inline, preloads } = await composePage(JSON.stringify(manifest), 'http://localhost:3000/site-manifest.json', 5, resolve);
-    expect(inline!.manifest).toEqual(manifest);
+    expect(inline!.remotes).toEqual({
+      remote_search: { version: '2.0.0', url: 'http://localhost:3001/2.0.0/mf-manifest.json' },
+      remote_footer: { version: '1.0.0', url: 'http://localhost:3000/remotes/footer/1.0.0/mf-manifest.json' },
+      remote_enquiry: { version: '1.0.0', url: 'http://localhost:3002/1.0.0/mf-manifest.json' },
+    });
+    expect(inline!.errors).toEqual([expect.stringContaining('unknown remote "remote_chat"')]);
     expect(inline!.entries).toEqual({
       'http://localhost:3001/2.0.0/mf-manifest.json': 'http://localhost:3001/2.0.0/remoteEntry.js',
       'http://localhost:3000/remotes/footer/1.0.0/mf-manifest.json': 'http://localhost:3000/remotes/footer/1.0.0/remoteEntry.js',
       'http://localhost:3002/1.0.0/mf-manifest.json': 'http://localhost:3002/1.0.0/remoteEntry.js',
     });
-    // The unknown remote is not fetched; the shell reports it when it checks the inlined manifest.
+    // The unknown remote is not fetched; the shell logs the error the page carries.
     expect(resolve).not.toHaveBeenCalledWith('http://localhost:3009/1/mf-manifest.json');
     expect(preloads).toEqual([
       { href: 'http://localhost:3001/2.0.0/remoteEntry.js', low: false },

@@ -51,9 +51,9 @@ export function remoteResolver({ fetchImpl = fetch, timeoutMs = 1500, retryAfter
 }
 
 /**
- * What a site's page carries about its remotes: the site manifest itself (the shell checks it and picks
- * versions exactly as it would after fetching it), the remoteEntry address of each version chosen for
- * this visitor's bucket, and the files to preload. An unreadable manifest gives nothing to inline: the
+ * What a site's page carries about its remotes: the version chosen for each for this visitor's bucket
+ * (the shell uses it as it is), what is wrong with the manifest, the remoteEntry address of each chosen
+ * version, and the files to preload. An unreadable manifest gives nothing to inline: the
  * shell then fetches it itself and says what is wrong with it. A remote whose mf-manifest.json cannot
  * be read here is left to the browser, which reports it and shows that slot's fallback.
  */
@@ -65,13 +65,14 @@ export async function composePage(manifestText: string | undefined, manifestUrl:
   } catch {
     return { preloads: [] };
   }
-  const { manifest } = checkSiteManifest(raw);
+  const { manifest, errors } = checkSiteManifest(raw);
   const chosen = (Object.entries(manifest.microFrontends) as [RemoteName, NonNullable<(typeof manifest.microFrontends)[RemoteName]>][])
     .map(([name, versions]) => ({ name, entry: pickVersion(versions, bucket) }))
     .filter((c) => c.entry !== undefined)
-    .map(({ name, entry }) => ({ name, url: new URL(entry!.url, manifestUrl).href }));
+    .map(({ name, entry }) => ({ name, version: entry!.metadata.version, url: new URL(entry!.url, manifestUrl).href }));
   const resolved = await Promise.all(chosen.map(async (c) => ({ ...c, remote: await resolve(c.url) })));
 
+  const remotes: PageComposition['remotes'] = Object.fromEntries(chosen.map(({ name, version, url }) => [name, { version, url }]));
   const entries: Record<string, string> = {};
   const preloads: Preload[] = [];
   for (const { name, url, remote } of resolved) {
@@ -85,7 +86,7 @@ export async function composePage(manifestText: string | undefined, manifestUrl:
     preloads.push({ href: remote.entry, low });
     for (const expose of exposes) for (const href of remote.exposes[expose] ?? []) preloads.push({ href, cors: true, low });
   }
-  return { inline: { manifest: raw, entries }, preloads };
+  return { inline: { remotes, entries, errors }, preloads };
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
-import path from 'node:path';
-import { listen, type Running } from './listen';
-import { resolveInside, sendFile, sendText } from './static-files';
+import Fastify from 'fastify';
+import { listenApp, type Running } from './listen';
+import { staticAssets } from './static-assets';
+import { securityHeaders } from './static-files';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -11,17 +11,23 @@ const CORS = {
 
 /**
  * A remote's origin: serves its release store folder (`<version>/...`) to any site, with CORS (the
- * runtime fetches mf-manifest.json) and cache headers by file kind.
+ * runtime fetches mf-manifest.json), each file's precompressed copy and cache headers by file kind.
  */
-export function startRemoteServer(options: { name: string; root: string; port: number; host?: string }): Promise<Running> {
-  const root = path.resolve(options.root);
-  const server = createServer(async (req, res) => {
-    if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', CORS);
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    const file = resolveInside(root, pathname);
-    if (file && (await sendFile(req, res, file, CORS))) return;
-    sendText(res, 404, `Not found: ${pathname}`, CORS);
+export async function startRemoteServer(options: { name: string; root: string; port: number; host?: string }): Promise<Running> {
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // Every answer, a file or not, carries CORS and the security headers.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers({ ...securityHeaders, ...CORS });
   });
-  return listen(server, options.port, options.host ?? '127.0.0.1', options.name);
+  await app.register(staticAssets, { root: options.root, headers: CORS });
+  app.options('/*', async (_request, reply) => reply.code(204).send());
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (_request, reply) => reply.code(405).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Method Not Allowed'),
+  });
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`Not found: ${request.url.split('?')[0]}`),
+  );
+  return listenApp(app, options.port, options.host ?? '127.0.0.1', options.name);
 }

@@ -30,7 +30,7 @@ describe('servers', () => {
     await writeFile(path.join(root, 'store', '1.0.0', 'mf-manifest.json'), '{"name":"remote_footer"}');
     await writeFile(path.join(root, 'store', '1.0.0', 'chunk.0badf00d.js'), 'console.log(1)'.repeat(100));
     await mkdir(path.join(root, 'shell'));
-    await writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+    await writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
   });
 
   it('serves a remote with CORS, gzip and cache headers by kind; 404 for the rest', async () => {
@@ -54,11 +54,18 @@ describe('servers', () => {
 
   it('writes the site settings into the page and serves the site manifest uncached, or 404 without one', async () => {
     const manifestFile = path.join(root, 'main.json');
-    const settings = { ...localSiteSettings('main'), productName: '</script><script>alert(1)</script>' };
+    // An api nobody answers on: the page still comes, with status 503, the header, a retry message and the phone numbers.
+    const local = localSiteSettings('main');
+    const settings = { ...local, productName: '</script><script>alert(1)</script>', urls: { ...local.urls, api: 'http://127.0.0.1:9' } };
     const server = await startSiteServer({ settings, distDir: path.join(root, 'shell'), manifestFile, port: 0 });
     const base = server.url.replace('localhost', '127.0.0.1');
     try {
-      const page = await (await fetch(`${base}/pharma/some-category`)).text();
+      const answer = await fetch(`${base}/pharma/some-category`);
+      expect(answer.status).toBe(503);
+      const page = await answer.text();
+      expect(page).toContain('Post your requirement');
+      expect(page).toContain('try again</a> in a moment');
+      for (const phone of local.contact.phones) expect(page).toContain(`>${phone}</a>`);
       expect(page).toMatch(/<script>window\.__SITE_SETTINGS__=\{"site":"main".*<\/script><\/head>/);
       expect(page).not.toContain('</script><script>alert(1)');
       expect(page).toContain('\\u003c/script>');
@@ -76,13 +83,15 @@ describe('servers', () => {
   it('writes the composition, preloads and a sticky canary bucket into the page', async () => {
     const shellDir = path.join(root, 'shell-composed');
     await mkdir(shellDir, { recursive: true });
-    await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+    await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
     await writeFile(path.join(shellDir, 'first-load.json'), JSON.stringify({ start: ['bootstrap.1.js'], pages: { 'main-category': ['page-main-category.2.js'], 'main-home': ['page-main-home.3.js'] } }));
     const manifestFile = path.join(root, 'composed.json');
     const url = 'http://localhost:3003/1.0.0/mf-manifest.json';
     await writeFile(manifestFile, JSON.stringify({ microFrontends: { remote_footer: [{ url, metadata: { version: '1.0.0' }, deployment: { default: true } }] } }));
     const resolveRemote = jest.fn(async () => ({ entry: 'http://localhost:3003/1.0.0/remoteEntry.js', exposes: { Footer: ['http://localhost:3003/1.0.0/footer.1.js'] } }));
-    const server = await startSiteServer({ settings: localSiteSettings('main'), distDir: shellDir, manifestFile, port: 0, resolveRemote });
+    const local = localSiteSettings('main');
+    const settings = { ...local, urls: { ...local.urls, api: 'http://127.0.0.1:9' } };
+    const server = await startSiteServer({ settings, distDir: shellDir, manifestFile, port: 0, resolveRemote });
     const base = server.url.replace('localhost', '127.0.0.1');
     try {
       const first = await fetch(`${base}/pharma/some-category`);

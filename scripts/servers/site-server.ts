@@ -1,11 +1,21 @@
+import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import path from 'node:path';
-import { randomInt } from 'node:crypto';
-import { bucketFromCookies, matchRoute, SITE_PAGES, siteSettingsSchema, VISITOR_BUCKET_COOKIE, type SiteSettings } from '@pharmasetu/shared-contracts';
-import { listen, type Running } from './listen';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { bucketFromCookies, createHttpClient, siteSettingsSchema, VISITOR_BUCKET_COOKIE, type SiteSettings } from '@pharmasetu/shared-contracts';
+import Fastify from 'fastify';
+import type { LoaderDeps } from '../../shell/src/routes/loader-deps';
+import { pageRenderer, type RenderedPage } from '../../shell/src/server/render-page';
+import type { Running } from './listen';
+import { pageLoadToken } from '../releases/page-load-token';
+import { cachedApiFetch } from './cached-api-fetch';
 import { composePage, preloadLinks, remoteResolver, type Preload, type RemoteResolver } from './page-composition';
-import { resolveInside, securityHeaders, sendFile, sendText } from './static-files';
+import { renderCache } from './render-cache';
+import { sitemapRoutes } from './seo/sitemap-routes';
+import { serverSearch } from './server-search';
+import { pageHtml, scriptJson } from './site-page-html';
+import { cacheControlFor, securityHeaders } from './static-files';
 
 export interface SiteServerOptions {
   settings: SiteSettings;
@@ -17,12 +27,29 @@ export interface SiteServerOptions {
   host?: string;
   /** How remotes' mf-manifest.json files are read (tests pass their own). */
   resolveRemote?: RemoteResolver;
+  /** The time a page's data may take from the api (and the search engine); after it, the page says "try again" (503). */
+  apiBudgetMs?: number;
+  /** How long the api's answers (the public catalog) are reused by the pages rendered meanwhile (0: never). */
+  apiCacheMs?: number;
+  /** How long a rendered page is served again to visitors of the same bucket (0: never). */
+  renderCacheMs?: number;
+  /** Sent with every api call (SITE_SERVER_TOKEN), so the api does not count renders against one IP's limit. */
+  apiToken?: string;
 }
 
 /** The shell's files its start needs after main.js, written by tooling/first-load-plugin.js. */
 interface FirstLoad {
   start: string[];
   pages: Record<string, string[]>;
+}
+
+/**
+ * A fresh signed page-load token in the page (with RELEASE_BEACON_SECRET), so the api counts release beacons
+ * from real page loads only; added to each answer after the render cache, as every page load needs its own.
+ */
+function withPageLoadToken(html: string | undefined, site: string): string | undefined {
+  const token = html && pageLoadToken(site);
+  return token ? html.replace('</head>', `<script>window.__PAGE_LOAD_TOKEN__=${scriptJson(token)}</script></head>`) : html;
 }
 
 /** The visitor's canary bucket from their cookie, or a new one to set. */
@@ -33,69 +60,108 @@ function visitorBucket(cookieHeader: string | undefined): { bucket: number; setC
   return { bucket: drawn, setCookie: `${VISITOR_BUCKET_COOKIE}=${drawn}; Path=/; Max-Age=31536000; SameSite=Lax` };
 }
 
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The longest address a page is rendered for (longer ones are refused: 414). */
+const MAX_URL_LENGTH = 2048;
 
 /**
- * A site's origin: the shell's files, `/site-manifest.json` (no-store) and, for every other path,
- * the shell's page with this site's settings and its composition written into it: the site manifest,
- * the remoteEntry addresses of the versions chosen for this visitor, and preload hints for every file
- * the first view needs, so the browser fetches them all at once instead of one round trip after another.
+ * A site's origin on Fastify: the shell's files (@fastify/static), `/site-manifest.json` (no-store) and,
+ * for every other path, the page rendered on the server (react-router's loaders fetch its data from
+ * the api within a time budget; the status is true: 404 for an unknown address, 503 when the api fails)
+ * with this site's settings and its composition written into it: the remote versions chosen for this
+ * visitor, their remoteEntry addresses, and preload hints for every file the first view needs.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<Running> {
   const settings = siteSettingsSchema.parse(options.settings);
   const distDir = path.resolve(options.distDir);
   const settingsScript = `<script>window.__SITE_SETTINGS__=${scriptJson(settings)}</script>`;
   const resolveRemote = options.resolveRemote ?? remoteResolver();
+  const budgetMs = options.apiBudgetMs ?? 1500;
   const readManifest = () => readFile(options.manifestFile, 'utf8').catch(() => undefined);
   // Read on every request (small files), so a rebuilt shell is served without a restart.
   const firstLoad = async (): Promise<FirstLoad> =>
     JSON.parse(await readFile(path.join(distDir, 'first-load.json'), 'utf8').catch(() => '{"start":[],"pages":{}}')) as FirstLoad;
   // Root-relative remote addresses resolve against the site's own configured origin (never the Host
   // header: a visitor must not choose where this server fetches from).
-  const manifestUrl = `${settings.urls[settings.site]}/site-manifest.json`;
-  const pages = Object.entries(SITE_PAGES[settings.site]);
-  /** The shell's files for the page at `pathname`: its start, then that page's own chunk (none for a 404). */
-  const shellFiles = (files: FirstLoad, pathname: string): Preload[] => {
-    const match = matchRoute(pages.map(([pattern]) => pattern), pathname);
-    const own = match ? (files.pages[pages[match.index]![1]] ?? []) : [];
-    return [...files.start, ...own].map((file) => ({ href: `/${file}` }));
-  };
-  const page = async (pathname: string, bucket: number) => {
-    const [html, manifest, files] = await Promise.all([readFile(path.join(distDir, 'index.html'), 'utf8'), readManifest(), firstLoad()]);
-    const { inline, preloads } = await composePage(manifest, manifestUrl, bucket, resolveRemote);
+  const origin = settings.urls[settings.site].replace(/\/+$/, '');
+  const manifestUrl = `${origin}/site-manifest.json`;
+  const { apiToken } = options;
+  const apiFetch: typeof fetch = apiToken ? (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-site-server-token': apiToken } }) : fetch;
+  const api = createHttpClient(settings.urls.api, { fetch: cachedApiFetch({ budgetMs, ttlMs: options.apiCacheMs ?? 10_000, fetchImpl: apiFetch }), cookies: () => '' });
+  const search = serverSearch(settings, budgetMs);
+  const deps: LoaderDeps = { settings, api, ...(search ? { search } : {}) };
+  const render = pageRenderer(deps);
+  const cache = renderCache<{ status: number; html?: string; redirect?: string }>({ ttlMs: options.renderCacheMs ?? 2000 });
+
+  /** The shell's files for a page: its start, then that page's own chunk (none for a 404). */
+  const shellFiles = (files: FirstLoad, page: string | undefined): Preload[] => [...files.start, ...(page ? (files.pages[page] ?? []) : [])].map((file) => ({ href: `/${file}` }));
+
+  const page = async (url: string, bucket: number, template: string, manifest: string | undefined) => {
+    const rendered: RenderedPage | undefined = await render(`${origin}${url}`).catch((error: Error) => {
+      // A bug, not the api (its failures are pages with status 503): the browser renders the page itself.
+      console.error(`[site] ${url} could not be rendered on the server: ${error.stack ?? error.message}`);
+      return undefined;
+    });
+    if (rendered && 'redirect' in rendered) return { status: rendered.status, redirect: rendered.redirect };
+    const [files, { inline, preloads }] = await Promise.all([firstLoad(), composePage(manifest, manifestUrl, bucket, resolveRemote)]);
     const composition = inline ? `<script>window.__SITE_COMPOSITION__=${scriptJson(inline)}</script>` : '';
-    // Before </head>: a marker comment would not survive the production HTML minifier.
-    return html.replace('</head>', `${preloadLinks([...shellFiles(files, pathname), ...preloads])}${settingsScript}${composition}</head>`);
+    const head = `${preloadLinks([...shellFiles(files, rendered?.page), ...preloads])}${settingsScript}${composition}`;
+    return { status: rendered?.status ?? 500, html: pageHtml(template, rendered, head) };
   };
   await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`${distDir}/index.html is missing: build the shell first (npm run build)`);
   });
 
-  const server = createServer(async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed');
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (pathname === '/site-manifest.json') {
-      const manifest = await readManifest();
-      if (manifest === undefined) return sendText(res, 404, `No site manifest for the ${settings.site} site`);
-      res.writeHead(200, { ...securityHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      return void res.end(manifest);
-    }
-    const file = pathname !== '/' && pathname !== '/index.html' ? resolveInside(distDir, pathname) : undefined;
-    if (file && (await sendFile(req, res, file))) return;
-    if (/\.(js|json|map|css|png|svg|ico|txt)$/.test(pathname)) return sendText(res, 404, `Not found: ${pathname}`);
-    const { bucket, setCookie } = visitorBucket(req.headers.cookie);
-    const html = await page(pathname, bucket).catch(() => undefined);
-    if (html === undefined) return sendText(res, 503, 'The site is being rebuilt; try again in a moment.');
-    res.writeHead(200, {
-      ...securityHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
-      // The page carries this visitor's remote versions: never shared between visitors.
-      'Cache-Control': 'no-cache, private',
-      Vary: 'Cookie',
-      ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
-    });
-    res.end(html);
+  const app = Fastify({ logger: false });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
-  return listen(server, options.port, options.host ?? '127.0.0.1', `${settings.site} site`);
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  app.get('/site-manifest.json', async (_request, reply) => {
+    const manifest = await readManifest();
+    if (manifest === undefined) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`No site manifest for the ${settings.site} site`);
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(manifest);
+  });
+  // /sitemap.xml (every category, company or molecule page of the site) and /robots.txt naming it.
+  await app.register(sitemapRoutes, { settings, apiUrl: settings.urls.api });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // The page template is served rendered, never as it is.
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send('Method Not Allowed');
+    if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send('URI Too Long');
+    const pathname = request.url.split('?')[0]!;
+    if (/\.(js|json|map|css|png|svg|ico|txt|br|gz)$/.test(pathname)) return reply.code(404).send(`Not found: ${pathname}`);
+    const { bucket, setCookie } = visitorBucket(request.headers.cookie);
+    const [template, manifest] = await Promise.all([readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined), readManifest()]);
+    if (template === undefined) return reply.code(503).send('The site is being rebuilt; try again in a moment.');
+    const version = createHash('sha1').update(template).update(manifest ?? '').digest('base64url');
+    const answer = await cache.get(`${bucket}|${version}|${request.url}`, () => page(request.url, bucket, template, manifest), (a) => a.status === 200 || a.status === 404);
+    if (setCookie) reply.header('Set-Cookie', setCookie);
+    if (answer.redirect !== undefined) return reply.redirect(answer.redirect, answer.status);
+    return reply
+      .code(answer.status)
+      // The page carries this visitor's remote versions: never shared between visitors.
+      .header('Cache-Control', 'no-cache, private')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(withPageLoadToken(answer.html, settings.site));
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await app.listen({ port: options.port, host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(code === 'EADDRINUSE' ? `${settings.site} site: port ${options.port} is already in use (set another port, see README)` : `${settings.site} site: ${(error as Error).message}`);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { url: `http://localhost:${port}`, close: () => app.close() };
 }

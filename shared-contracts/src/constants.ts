@@ -75,3 +75,6 @@ export const SEARCH_ENGINE_PORT = 4002;
 export const TRACE_SAMPLE_RATE_PRODUCTION = 0.1;
 export const DB_POOL = { primaryMax: 100, primaryMin: 50, replicaMax: 25, replicaCount: 2, connectTimeoutMs: 10_000 } as const;
 export const EMAIL_PROVIDER_PRIORITY = { mailtrap: 1, sendgrid: 2, mailgun: 3 } as const;
+
+// A page's slug (company, category, molecule): lowercase words joined by single hyphens.
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

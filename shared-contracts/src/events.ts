@@ -2,7 +2,9 @@
  * Typed DOM events: the only way remotes and the shell talk to each other.
  * A change to a name or a detail shape is a versioned change (bump EVENTS_VERSION) tested on both sides.
  */
-export const EVENTS_VERSION = 1;
+// 2: `enquiry:open-callback` carries the company listing of the page it was opened on (optional, so a
+// version-1 emitter still works: its call back is then not addressed to a company).
+export const EVENTS_VERSION = 2;
 
 /** Where a click came from, for tracking (spec §7 "Click sources are tagged by section"). */
 export type EnquirySection = 'navbar' | 'home page' | 'category page' | 'search page' | 'sticky enquiry';
@@ -11,7 +13,7 @@ export type TrackParams = Record<string, string | number | boolean | undefined>;
 
 export interface SiteEvents {
   'enquiry:open-requirement': { section: EnquirySection; productName?: string; listingSlug?: string };
-  'enquiry:open-callback': { section: EnquirySection };
+  'enquiry:open-callback': { section: EnquirySection; listingSlug?: string };
   'track:event': { name: string; params?: TrackParams };
 }
 

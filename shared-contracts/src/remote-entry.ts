@@ -52,14 +52,17 @@ export function resolveRemoteManifest(input: unknown, manifestUrl: string): Reso
 }
 
 /**
- * What a site's server writes into its page (as `window.__SITE_COMPOSITION__`) so the shell need not
- * fetch the site manifest and each remote's mf-manifest.json before it can load a remote.
+ * What a site's server writes into its page (as `window.__SITE_COMPOSITION__`): the composition it
+ * decided for this visitor (their bucket cookie), which the shell uses as it is: no second pick, no
+ * fetch of the site manifest or of the chosen remotes' mf-manifest.json.
  */
 export interface PageComposition {
-  /** The site manifest as the server read it (unchecked: the shell checks it as if it had fetched it). */
-  manifest: unknown;
+  /** The version chosen for each remote, and the address of its mf-manifest.json. */
+  remotes: Record<string, { version: string; url: string }>;
   /** remoteEntry.js address by mf-manifest.json address, for the versions the server chose. */
   entries: Record<string, string>;
+  /** What is wrong with the site manifest (the shell logs each, as it would after fetching it). */
+  errors: string[];
 }
 
 /** The cookie that keeps a visitor's canary bucket (0–99), read by the site's server and by the shell. */

@@ -23,7 +23,7 @@ describe('checkSiteManifest', () => {
       microFrontends: { remote_chat: [entry('1.0.0', { default: true })], remote_search: [entry('2.0.0', { default: true })] },
     });
     expect(Object.keys(manifest.microFrontends)).toEqual(['remote_search']);
-    expect(errors).toEqual(['site manifest names an unknown remote "remote_chat" (known: remote_search, remote_enquiry, remote_footer)']);
+    expect(errors).toEqual(['site manifest names an unknown remote "remote_chat" (known: remote_search, remote_enquiry, remote_footer, remote_leads)']);
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * Keys are federation names (JS identifiers), e.g. `remote_footer`.
  * Validated by hand, not with zod: the shell runs this on every page load and must stay small.
  */
-export const KNOWN_REMOTES = ['remote_search', 'remote_enquiry', 'remote_footer'] as const;
+export const KNOWN_REMOTES = ['remote_search', 'remote_enquiry', 'remote_footer', 'remote_leads'] as const;
 export type RemoteName = (typeof KNOWN_REMOTES)[number];
 
 export const FRONTEND_DISCOVERY_SCHEMA = 'https://raw.githubusercontent.com/awslabs/frontend-discovery/main/schema/v1-pre.json';

@@ -1,14 +1,9 @@
 import { Global, ThemeProvider } from '@emotion/react';
 import { theme, type SiteSettings } from '@pharmasetu/shared-contracts';
-import { useEffect, useMemo } from 'react';
-import { BrowserRouter } from './router/browser-router';
-import { EnquiryHost } from './enquiry/enquiry-host';
+import { useEffect, type ReactNode } from 'react';
 import type { Composition } from './federation/compose-remotes';
 import { CompositionContext } from './federation/composition-context';
-import { Header } from './header/header';
-import { FooterSlot } from './layout/footer-slot';
-import { SiteRoutes } from './pages/routes';
-import { makeSite, SiteContext } from './site-context';
+import { SiteContext, type Site } from './site-context';
 import { forwardTracking } from './tracking/forward-tracking';
 
 const globalStyles = {
@@ -17,22 +12,24 @@ const globalStyles = {
   '*, *::before, *::after': { boxSizing: 'border-box' as const },
 };
 
-export function App({ settings, composition }: { settings: SiteSettings; composition: Composition }) {
-  const site = useMemo(() => makeSite(settings), [settings]);
-  useEffect(() => forwardTracking(settings), [settings]);
+/**
+ * What every page renders within, on the server and in the browser: the theme, the site and the
+ * composition of its remotes around `children` (react-router's RouterProvider or StaticRouterProvider).
+ */
+export function App({ site, composition, children }: { site: Site; composition: Composition; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <Global styles={globalStyles} />
       <SiteContext.Provider value={site}>
-        <CompositionContext.Provider value={composition}>
-          <BrowserRouter>
-            <Header settings={settings} />
-            <SiteRoutes site={settings.site} />
-            <FooterSlot settings={settings} />
-            <EnquiryHost settings={settings} />
-          </BrowserRouter>
-        </CompositionContext.Provider>
+        <CompositionContext.Provider value={composition}>{children}</CompositionContext.Provider>
       </SiteContext.Provider>
+      <Tracking settings={site.settings} />
     </ThemeProvider>
   );
+}
+
+/** Forwards `track:event`s to the site's analytics accounts (browser only: effects do not run on the server). */
+function Tracking({ settings }: { settings: SiteSettings }) {
+  useEffect(() => forwardTracking(settings), [settings]);
+  return null;
 }

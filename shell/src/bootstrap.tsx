@@ -1,9 +1,12 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app';
 import { composeRemotes, remoteOfError, type Composition } from './federation/compose-remotes';
 import { retryOnce } from './federation/retry-once';
-import { preloadPage } from './pages/routes';
+import { loadLazyMatches } from './routes/load-lazy-matches';
+import { siteRoutes } from './routes/site-routes';
+import { makeSite } from './site-context';
 import { readSiteSettings } from './site-settings';
 import { initErrorReporting } from './telemetry';
 
@@ -14,13 +17,29 @@ initErrorReporting(settings.errorReporting, remoteOfError);
 // One quick retry for a flaky network; after that the slot's fallback shows.
 getInstance()?.registerPlugins([retryOnce()]);
 
-// Whatever happens to the manifest or the runtime, the shell renders: its own header and the fallbacks.
-// The page the visitor landed on loads meanwhile (its chunk came preloaded with the page), so the first
-// render shows it at once; if its code cannot load now, the page tries again when it renders.
+const site = makeSite(settings);
+const routes = siteRoutes(settings.site, site);
+
+// The page came rendered by the site's server with its data (window.__staticRouterHydrationData, read
+// by createBrowserRouter) and its remotes' composition: the browser hydrates it, fetching nothing again.
+// The code of the page's route came preloaded with the page; it is in before hydration, as it must be.
+// Whatever happens to the composition, the page hydrates: its remote slots then show their fallbacks.
 const composed = composeRemotes('/site-manifest.json').catch((error: Error): Composition => {
   console.error(`[shell] remotes could not be composed (${error.message}); every remote shows its fallback.`);
   return {};
 });
-Promise.all([composed, preloadPage(settings.site, window.location.pathname).catch(() => undefined)]).then(([composition]) =>
-  createRoot(document.getElementById('root')!).render(<App settings={settings} composition={composition} />),
-);
+Promise.all([composed, loadLazyMatches(routes, window.location)]).then(([composition]) => {
+  const router = createBrowserRouter(routes);
+  const app = (
+    <App site={site} composition={composition}>
+      <RouterProvider router={router} />
+    </App>
+  );
+  const root = document.getElementById('root')!;
+  // webpack's dev server serves the page without the server's rendering: render it here.
+  if (window.__staticRouterHydrationData) {
+    // A mismatch makes React render the page again in the browser: a bug to see in the console and in reports.
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[shell] hydration mismatch, the page was rendered again in the browser:', error) });
+  }
+  else createRoot(root).render(app);
+});

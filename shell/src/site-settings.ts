@@ -4,6 +4,8 @@ declare global {
   interface Window {
     /** Written into the page by the site's server (scripts/servers/site-server.ts), validated there. */
     __SITE_SETTINGS__?: SiteSettings;
+    /** The page's route data, written by react-router's StaticRouterProvider on the site's server. */
+    __staticRouterHydrationData?: unknown;
   }
 }
 

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DB_POOL } from '@pharmasetu/shared-contracts';
+import { PoolGate } from './pool-gate';
+import { poolSettings, type PoolSettings } from './pool-settings';
 
 /** Something that runs one parametrised statement: the primary, a replica, or a transaction. */
 export interface Queryable {
@@ -25,7 +27,10 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** PostgreSQL: sets search_path on every connection (tests use one schema per file). */
   schema?: string;
+  /** Connections to the primary (default 30, at most spec §9's 100); same as pool.max. */
   poolMax?: number;
+  /** This instance's share of the server and its wait queue (see pool-settings.ts). */
+  pool?: Partial<PoolSettings>;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -56,45 +61,55 @@ async function createPglite(dataDir?: string): Promise<Database> {
 
 async function createPostgres(options: DatabaseOptions): Promise<Database> {
   const { Pool } = await import('pg');
+  const settings = poolSettings({ ...options.pool, ...(options.poolMax !== undefined ? { max: options.poolMax } : {}) });
   const common = {
     connectionTimeoutMillis: DB_POOL.connectTimeoutMs,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
-  const primary = new Pool({ ...common, connectionString: options.url, max: options.poolMax ?? DB_POOL.primaryMax });
-  const replicas = (options.replicaUrls ?? []).map(
-    (url) => new Pool({ ...common, connectionString: url, max: Math.min(options.poolMax ?? DB_POOL.replicaMax, DB_POOL.replicaMax) }),
-  );
+  const primary = new Pool({ ...common, connectionString: options.url, max: settings.max });
+  const replicas = (options.replicaUrls ?? []).map((url) => new Pool({ ...common, connectionString: url, max: settings.replicaMax }));
   for (const pool of [primary, ...replicas]) pool.on('error', () => undefined); // idle-client errors: the next query reconnects
+  // Each pool's gate: at most its size at once, a bounded queue with a time limit, then PoolBusyError (a 503).
+  const gate = (max: number) => new PoolGate({ max, queueMax: settings.queueMax, queueTimeoutMs: settings.queueTimeoutMs });
   const wrap = (q: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await q.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
   });
+  const gated = (pool: typeof primary, g: PoolGate): Queryable => {
+    const inner = wrap(pool);
+    return { query: (sql, params) => g.run(() => inner.query(sql, params)) };
+  };
+  const primaryGate = gate(settings.max);
+  const primaryQueryable = gated(primary, primaryGate);
+  const replicaQueryables = replicas.map((r) => gated(r, gate(settings.replicaMax)));
   let next = 0;
   const read: Queryable =
-    replicas.length === 0
-      ? wrap(primary)
-      : { query: (sql, params) => wrap(replicas[next++ % replicas.length]!).query(sql, params) };
+    replicaQueryables.length === 0
+      ? primaryQueryable
+      : { query: (sql, params) => replicaQueryables[next++ % replicaQueryables.length]!.query(sql, params) };
   return {
     kind: 'postgres',
-    query: wrap(primary).query,
+    query: primaryQueryable.query,
     read,
-    exec: async (sql) => void (await primary.query(sql)),
-    async transaction(fn) {
-      const client = await primary.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    exec: (sql) => primaryGate.run(async () => void (await primary.query(sql))),
+    transaction: (fn) =>
+      primaryGate.run(async () => {
+        const client = await primary.connect();
+        let broken = false;
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => void (broken = true));
+          throw error;
+        } finally {
+          client.release(broken); // a connection that cannot even roll back is dropped, not reused
+        }
+      }),
     close: async () => void (await Promise.all([primary, ...replicas].map((p) => p.end()))),
   };
 }

@@ -6,6 +6,7 @@ import { CONST_DATA } from '../../seed/const-data';
 import { LOCATIONS, locationSlug } from '../../seed/locations';
 import type { Database, Queryable } from './database';
 import { seedCatalog } from './seed-catalog';
+import { seedSellerLeads } from './seed-seller-leads';
 
 export const SEED_DIR = join(__dirname, '..', '..', 'seed');
 const SEED_MARK = 'seed:v1';
@@ -71,5 +72,6 @@ export async function seed(db: Database, dir = SEED_DIR): Promise<boolean> {
     return true;
   });
   const catalog = await seedCatalog(db);
-  return seeded || catalog;
+  const sellers = await seedSellerLeads(db);
+  return seeded || catalog || sellers;
 }

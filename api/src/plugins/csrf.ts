@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
-import { hmac, safeEqual } from '../lib/hash';
+import { safeEqual } from '../lib/hash';
+import { CSRF_COOKIE, isGenuineCsrfToken, newCsrfToken, setCsrfCookie } from './csrf-token';
 import { global } from './global';
+import { sessionId } from './session';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
+export { CSRF_COOKIE } from './csrf-token';
 export const CSRF_HEADER = 'x-xsrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -16,37 +17,31 @@ declare module 'fastify' {
 }
 
 /**
- * Double-submit CSRF: a signed random token in the JS-readable `XSRF-TOKEN` cookie (set on any response
- * when missing or forged), which every POST must echo in `X-XSRF-TOKEN`. GET /csrf also returns it in the body.
+ * Double-submit CSRF: a signed random token, bound to the visitor's session, in the JS-readable `XSRF-TOKEN`
+ * cookie (set on any response when missing, forged or made for another session; set anew when a session is
+ * created), which every POST must echo in `X-XSRF-TOKEN`. GET /csrf also returns it in the body, never cached.
  */
 export const csrfPlugin = global(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
-  const sign = (nonce: string) => `${nonce}.${hmac(config.secret, `csrf:${nonce}`)}`;
-  const isGenuine = (token: string | undefined): token is string => {
-    const [nonce, mac] = (token ?? '').split('.');
-    return Boolean(nonce && mac && safeEqual(sign(nonce), token!));
-  };
-
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (isGenuine(cookie)) {
+    const session = sessionId(request, reply, config);
+    const genuine = isGenuineCsrfToken(config.secret, cookie, session);
+    if (genuine) {
       request.csrfToken = cookie;
     } else {
-      request.csrfToken = sign(randomBytes(18).toString('base64url'));
-      reply.setCookie(CSRF_COOKIE, request.csrfToken, {
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: config.cookieSecure,
-        domain: config.cookieDomain,
-        path: '/',
-      });
+      request.csrfToken = newCsrfToken(config.secret, session);
+      setCsrfCookie(reply, config, request.csrfToken);
     }
-    if (!UNSAFE.has(request.method)) return;
+    if (!UNSAFE.has(request.method) || request.routeOptions.config?.csrf === false) return;
     const header = request.headers[CSRF_HEADER];
-    if (!isGenuine(cookie) || typeof header !== 'string' || !safeEqual(header, cookie)) {
+    if (!genuine || typeof header !== 'string' || !safeEqual(header, cookie)) {
       throw new AppError(403, 'Invalid CSRF token');
     }
   });
 
-  app.get('/csrf', async (request) => ({ token: request.csrfToken }));
+  app.get('/csrf', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { token: request.csrfToken };
+  });
 });

@@ -3,8 +3,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { safeEqual } from '../lib/hash';
 import type { AppConfig } from '../config';
 import { global } from './global';
+
+const NO_STORE = /^\/(?:enquiry\/|csrf\b|dev\/|api\/(?:post-quick-enquiry|registration)\b)/;
 
 /** Security headers, CORS for the configured site origins (with credentials), and the per-IP rate limit. */
 export const securityPlugin = global(async (app: FastifyInstance, { config, redis }: { config: AppConfig; redis?: unknown }) => {
@@ -19,14 +22,28 @@ export const securityPlugin = global(async (app: FastifyInstance, { config, redi
     allowedHeaders: ['Content-Type', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
     maxAge: 600,
   });
+  // Personal answers (enquiries, OTPs, leads, registrations, the outbox, the CSRF token) are never stored by a cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (NO_STORE.test(request.url)) reply.header('cache-control', 'no-store');
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimits.perIpPerMinute,
     timeWindow: '1 minute',
+    allowList: (request) => isSiteServer(request, config.siteServerToken),
     ...(redis ? { redis: redis as never, nameSpace: config.redisNamespace, skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, error: 'Too many requests. Please try again later.' }),
   });
 });
+
+/** The header a site server's render sends its token in (SITE_SERVER_TOKEN). */
+export const SITE_SERVER_TOKEN_HEADER = 'x-site-server-token';
+
+/** A request from one of our site servers (a server-side render), known by the shared token. */
+function isSiteServer(request: FastifyRequest, token: string | undefined): boolean {
+  const sent = request.headers[SITE_SERVER_TOKEN_HEADER];
+  return Boolean(token) && typeof sent === 'string' && safeEqual(sent, token!);
+}
 
 export const MOBILE_LIMIT_ERROR = 'Too many requests for this mobile number. Please try again later.';
 

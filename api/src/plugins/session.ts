@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { newCsrfToken, setCsrfCookie } from './csrf-token';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -24,5 +25,7 @@ export function sessionId(request: FastifyRequest, reply: FastifyReply, config: 
     path: '/',
     maxAge: 60 * 60 * 24,
   });
+  // The CSRF token is bound to the session: the new session comes with its own token.
+  setCsrfCookie(reply, config, newCsrfToken(config.secret, id));
   return id;
 }

@@ -1,3 +1,4 @@
+import type { SitemapKind } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 import { listingSql, type ListingWindow } from '../lib/listing';
 
@@ -11,6 +12,9 @@ export interface CompanyPage {
   gst_verified: boolean; address: string; contact_person: string; categories: { slug: string; name: string }[]; products: Product[];
 }
 export interface Package { id: number; name: string; price_inr: number; period: string; features: string[]; free: boolean }
+
+/** The table of each sitemap kind: the only names that reach the SQL. */
+const SLUG_TABLES: Record<SitemapKind, string> = { category: 'categories', company: 'companies', molecule: 'molecules' };
 
 type SummaryRow = Omit<CompanySummary, 'name' | 'rank'> & { company_name: string; company_rank: number };
 
@@ -128,6 +132,13 @@ export class CatalogRepository {
     const page = summariesSql(where, { limit: 100_000, offset: 0, orderBy: 'rank' }, 2);
     const companies = await this.db.query<SummaryRow>(page.sql, [slug, ...page.params]);
     return { molecule: found.rows[0]!, companies: companies.rows.map(toSummary) };
+  }
+
+  /** One keyset page of a kind's slugs in slug order; `next` is the last slug when there may be more. */
+  async slugs(kind: SitemapKind, after: string | undefined, limit: number): Promise<{ slugs: string[]; next: string | null }> {
+    const { rows } = await this.db.query<{ slug: string }>(`SELECT slug FROM ${SLUG_TABLES[kind]} WHERE slug > $1 ORDER BY slug LIMIT $2`, [after ?? '', limit]);
+    const slugs = rows.map((r) => r.slug);
+    return { slugs, next: slugs.length === limit ? slugs[slugs.length - 1]! : null };
   }
 
   async packages(freePackageId: number): Promise<Package[]> {

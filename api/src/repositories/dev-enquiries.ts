@@ -9,8 +9,8 @@ export class DevEnquiryRepository {
   async byMobile(mobile: string): Promise<StoredLeads> {
     const [enquiries, requirements, customers] = await Promise.all([
       this.db.query(
-        `SELECT id, customer_id, service_type, mobile, country_code, isd_code, message, email, source, required_when, call_time,
-           listing_slug, duplicate_of, verified_at, created_at
+        `SELECT id, public_id, customer_id, service_type, mobile, country_code, isd_code, message, email, source, required_when, call_time,
+           listing_slug, duplicate_of, verified_at, verified_by, created_at
          FROM enquiries WHERE mobile = $1 ORDER BY id`,
         [mobile],
       ),

@@ -1,7 +1,9 @@
 import type { AdditionalPayload, CustomerPayload, EnquiryPayload } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 
-export interface StoredEnquiry { id: number; customer_id: number; service_type: string; country_code: string; mobile: string }
+export interface StoredEnquiry { id: number; public_id: string; customer_id: number; service_type: string; country_code: string; mobile: string }
+/** How an enquiry's contact was verified: an SMS code verifies the mobile, an e-mail code only that e-mail. */
+export type VerifiedBy = 'sms' | 'email';
 
 const COMPLETE = 'name IS NOT NULL AND email IS NOT NULL AND address IS NOT NULL AND gst_number IS NOT NULL AND drug_license IS NOT NULL';
 
@@ -35,23 +37,41 @@ export class EnquiriesRepository {
     return { id: Number(rows[0]!.id), complete: rows[0]!.complete };
   }
 
-  async insert(e: EnquiryPayload, customerId: number, extra: { duplicateOf: number | null; sessionId?: string; verified: boolean }): Promise<number> {
-    const { rows } = await this.db.query<{ id: number }>(
+  /** Stores the enquiry; answers its public id (random, the only id a browser sees). */
+  async insert(e: EnquiryPayload, customerId: number, extra: { duplicateOf: number | null; sessionId: string; verifiedBy: VerifiedBy | null }): Promise<{ id: number; publicId: string }> {
+    const { rows } = await this.db.query<{ id: number; public_id: string }>(
       `INSERT INTO enquiries (customer_id, service_type, mobile, country_code, isd_code, message, email, source, required_when,
-         call_time, listing_slug, duplicate_of, session_id, verified_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $14::boolean THEN now() END) RETURNING id`,
+         call_time, listing_slug, duplicate_of, session_id, verified_at, verified_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $14::text IS NOT NULL THEN now() END, $14) RETURNING id, public_id`,
       [customerId, e.service_type, e.mobile, e.country_code, e.isd_code, e.message, e.email ?? null, e.source, e.required_when ?? null,
-        e.call_time ?? null, e.listing_slug ?? null, extra.duplicateOf, extra.sessionId ?? null, extra.verified],
+        e.call_time ?? null, e.listing_slug ?? null, extra.duplicateOf, extra.sessionId, extra.verifiedBy],
     );
-    return Number(rows[0]!.id);
+    return { id: Number(rows[0]!.id), publicId: rows[0]!.public_id };
   }
 
-  async find(id: number): Promise<StoredEnquiry | null> {
+  /**
+   * The enquiry with this public id, only when this session created it: for any other caller it does not
+   * exist (the same answer as for an unknown id).
+   */
+  async findOwned(publicId: string, sessionId: string | undefined): Promise<StoredEnquiry | null> {
+    if (!sessionId) return null;
     const { rows } = await this.db.query<StoredEnquiry>(
-      'SELECT id, customer_id, service_type, country_code, mobile FROM enquiries WHERE id = $1',
-      [id],
+      'SELECT id, public_id, customer_id, service_type, country_code, mobile FROM enquiries WHERE public_id = $1 AND session_id = $2',
+      [publicId, sessionId],
     );
     return rows[0] ? { ...rows[0], id: Number(rows[0].id), customer_id: Number(rows[0].customer_id) } : null;
+  }
+
+  /** Whether a company listing with this slug exists (an enquiry or OTP may name only a real one). */
+  async isKnownListing(slug: string): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM companies WHERE slug = $1', [slug]);
+    return rows.length > 0;
+  }
+
+  /** Whether the customer's step-1 data is complete, locking the row for the update that follows. */
+  async lockCustomer(customerId: number): Promise<{ complete: boolean }> {
+    const { rows } = await this.db.query<{ complete: boolean }>(`SELECT (${COMPLETE}) AS complete FROM customers WHERE id = $1 FOR UPDATE`, [customerId]);
+    return { complete: rows[0]!.complete };
   }
 
   async updateCustomer(customerId: number, c: CustomerPayload): Promise<void> {
@@ -81,25 +101,46 @@ export class EnquiriesRepository {
     );
   }
 
-  /** After a valid OTP: the session's enquiries for that mobile count as verified. */
-  async markVerified(sessionId: string, country: string, mobile: string): Promise<void> {
+  /** After a valid SMS code: the mobile is verified for this session, and so are the session's enquiries for it. */
+  async markMobileVerified(sessionId: string, country: string, mobile: string): Promise<void> {
     await this.db.query(
       `INSERT INTO verified_mobiles (session_id, country_code, mobile) VALUES ($1, $2, $3)
        ON CONFLICT (session_id, country_code, mobile) DO UPDATE SET verified_at = now()`,
       [sessionId, country, mobile],
     );
     await this.db.query(
-      'UPDATE enquiries SET verified_at = now() WHERE session_id = $1 AND country_code = $2 AND mobile = $3 AND verified_at IS NULL',
+      `UPDATE enquiries SET verified_at = now(), verified_by = 'sms'
+       WHERE session_id = $1 AND country_code = $2 AND mobile = $3 AND verified_at IS NULL`,
       [sessionId, country, mobile],
     );
   }
 
-  async isVerified(sessionId: string | undefined, country: string, mobile: string): Promise<boolean> {
-    if (!sessionId) return false;
-    const { rows } = await this.db.query(
-      `SELECT 1 FROM verified_mobiles WHERE session_id = $1 AND country_code = $2 AND mobile = $3 AND verified_at > now() - interval '1 day'`,
-      [sessionId, country, mobile],
+  /**
+   * After a valid e-mail code: that e-mail is verified for this session's enquiries from that mobile which
+   * carry the e-mail (never the mobile itself: verified_mobiles is untouched).
+   */
+  async markEmailVerified(sessionId: string, country: string, mobile: string, email: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO verified_emails (session_id, country_code, mobile, email) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (session_id, country_code, mobile, email) DO UPDATE SET verified_at = now()`,
+      [sessionId, country, mobile, email],
     );
-    return rows.length > 0;
+    await this.db.query(
+      `UPDATE enquiries SET verified_at = now(), verified_by = 'email'
+       WHERE session_id = $1 AND country_code = $2 AND mobile = $3 AND lower(email) = $4 AND verified_at IS NULL`,
+      [sessionId, country, mobile, email],
+    );
+  }
+
+  /** How this session verified the enquiry's contact within the last day: its mobile by SMS, or its e-mail by e-mail. */
+  async verification(sessionId: string, country: string, mobile: string, email: string | undefined): Promise<VerifiedBy | null> {
+    const { rows } = await this.db.query<{ sms: boolean; email: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM verified_mobiles WHERE session_id = $1 AND country_code = $2 AND mobile = $3
+                        AND verified_at > now() - interval '1 day') AS sms,
+              EXISTS (SELECT 1 FROM verified_emails WHERE session_id = $1 AND country_code = $2 AND mobile = $3
+                        AND email = lower($4::text) AND verified_at > now() - interval '1 day') AS email`,
+      [sessionId, country, mobile, email ?? null],
+    );
+    return rows[0]!.sms ? 'sms' : rows[0]!.email ? 'email' : null;
   }
 }

@@ -23,8 +23,16 @@ export class IdempotencyRepository {
     return { kind: 'replay', requestHash: rows[0]!.request_hash, response: rows[0]!.response };
   }
 
-  async complete(scope: string, key: string, response: unknown): Promise<void> {
-    await this.db.query('UPDATE idempotency_keys SET response = $3 WHERE scope = $1 AND key = $2', [scope, key, JSON.stringify(response)]);
+  /**
+   * Stores the answer and gives it back as stored (jsonb orders an object's keys its own way): the first request
+   * then answers byte for byte what every replay of its key answers.
+   */
+  async complete(scope: string, key: string, response: unknown): Promise<unknown> {
+    const { rows } = await this.db.query<{ response: unknown }>(
+      'UPDATE idempotency_keys SET response = $3 WHERE scope = $1 AND key = $2 RETURNING response',
+      [scope, key, JSON.stringify(response)],
+    );
+    return rows[0]!.response;
   }
 
   /** Keys live at least 24 hours; this drops those older than 48. */

@@ -1,7 +1,7 @@
 import type { LogRecord, QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 
-/** Quick call-backs, newsletter subscribers and visit logs. */
+/** Quick call-backs, newsletter subscribers and visit logs: each write is one statement. */
 export class LeadsRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -14,10 +14,9 @@ export class LeadsRepository {
     return Number(rows[0]!.id);
   }
 
-  /** Stores the address once; answers false when it was already subscribed. */
-  async subscribe(email: string): Promise<boolean> {
-    const { rows } = await this.db.query('INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING email', [email]);
-    return rows.length === 1;
+  /** Stores the address once; an address already there is left as it is (the caller cannot tell). */
+  async subscribe(email: string): Promise<void> {
+    await this.db.query('INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [email]);
   }
 
   async insertLog(record: LogRecord): Promise<void> {

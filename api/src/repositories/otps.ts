@@ -1,6 +1,15 @@
 import type { Queryable } from '../db/database';
 
-export interface OtpRow { id: number; country_code: string; mobile: string; code_hash: string; failed_attempts: number; expired: boolean }
+export interface OtpRow {
+  id: number;
+  country_code: string;
+  mobile: string;
+  channel: 'sms' | 'email';
+  email: string | null;
+  code_hash: string;
+  failed_attempts: number;
+  expired: boolean;
+}
 
 export class OtpRepository {
   constructor(private readonly db: Queryable) {}
@@ -24,12 +33,12 @@ export class OtpRepository {
   }
 
   /** Stores a new code for the session; earlier live codes of the session stop working. */
-  async insert(o: { sessionId: string; country: string; mobile: string; email?: string; channel: 'sms' | 'email'; codeHash: string; failures: number; minutes: number }): Promise<number> {
+  async insert(o: { sessionId: string; country: string; mobile: string; email?: string; listingSlug?: string; channel: 'sms' | 'email'; codeHash: string; failures: number; minutes: number }): Promise<number> {
     await this.db.query('UPDATE otps SET superseded_at = now() WHERE session_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL', [o.sessionId]);
     const { rows } = await this.db.query<{ id: number }>(
-      `INSERT INTO otps (session_id, country_code, mobile, email, channel, code_hash, failed_attempts, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8)) RETURNING id`,
-      [o.sessionId, o.country, o.mobile, o.email ?? null, o.channel, o.codeHash, o.failures, o.minutes],
+      `INSERT INTO otps (session_id, country_code, mobile, email, listing_slug, channel, code_hash, failed_attempts, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9)) RETURNING id`,
+      [o.sessionId, o.country, o.mobile, o.email ?? null, o.listingSlug ?? null, o.channel, o.codeHash, o.failures, o.minutes],
     );
     return Number(rows[0]!.id);
   }
@@ -41,7 +50,7 @@ export class OtpRepository {
   /** The session's live code (not used, not replaced), locked for this check. */
   async current(sessionId: string): Promise<OtpRow | null> {
     const { rows } = await this.db.query<OtpRow>(
-      `SELECT id, country_code, mobile, code_hash, failed_attempts, expires_at <= now() AS expired FROM otps
+      `SELECT id, country_code, mobile, channel, email, code_hash, failed_attempts, expires_at <= now() AS expired FROM otps
        WHERE session_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
       [sessionId],
     );

@@ -1,4 +1,4 @@
-import { FREE_PACKAGE_ID } from '@pharmasetu/shared-contracts';
+import { FREE_PACKAGE_ID, sitemapSlugsQuerySchema, type SitemapKind } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
@@ -64,6 +64,13 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   app.get<SlugParams>('/api/catalog/molecules/:slug', { schema: { params: slugParams } }, (request) =>
     found(request.params.slug, (slug) => catalog.molecule(slug), 'Molecule not found'),
+  );
+
+  // Every page's slug for the sites' sitemap.xml: keyset pages (after the last slug read), at most 5,000 each.
+  app.get<{ Querystring: { kind: SitemapKind; after?: string; limit: number } }>(
+    '/api/catalog/sitemap',
+    { schema: { querystring: sitemapSlugsQuerySchema } },
+    (request) => catalog.slugs(request.query.kind, request.query.after, request.query.limit),
   );
 
   app.get('/api/catalog/packages', async () => ({ packages: await catalog.packages(FREE_PACKAGE_ID) }));

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { devOnly } from '../plugins/dev-only';
 import { DevEnquiryRepository } from '../repositories/dev-enquiries';
 import type { RouteDeps } from './context';
 
-/** GET /dev/enquiries?mobile= (beside /dev/outbox, and like it never in production): the stored enquiries, requirements and customers. */
+/** GET /dev/enquiries?mobile= (beside /dev/outbox, and like it only when switched on, only to this machine): the stored enquiries, requirements and customers. */
 export async function devEnquiryRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   if (!config.devOutbox) return;
   const stored = new DevEnquiryRepository(db);
   const query = z.object({ mobile: z.string({ error: 'Invalid mobile' }).trim().regex(/^\d{4,15}$/, { error: 'Invalid mobile' }) }, { error: 'Invalid query' });
+  app.addHook('onRequest', devOnly);
   app.get<{ Querystring: { mobile: string } }>('/dev/enquiries', { schema: { querystring: query } }, (request) => stored.byMobile(request.query.mobile));
 }

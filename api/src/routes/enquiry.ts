@@ -24,9 +24,16 @@ export async function enquiryRoutes(app: FastifyInstance, deps: RouteDeps) {
     idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
     sessionId: sessionId(request, reply, config),
   });
+  const mobileLimit = perMobileLimit(app, config);
 
-  app.post<{ Body: EnquiryPayload }>('/enquiry/new', { schema: { body: step0Schema }, preHandler: perMobileLimit(app, config) }, (request, reply) =>
-    enquiries.create(request.body, ctx(request, reply)),
+  // Step 0 makes the visitor's session (when it has none): the enquiry belongs to it, and only it may update or
+  // verify the enquiry. The per-mobile limit counts only posts that store something, never a replay of a key.
+  app.post<{ Body: EnquiryPayload }>('/enquiry/new', { schema: { body: step0Schema } }, (request, reply) =>
+    enquiries.create(request.body, {
+      idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+      sessionId: sessionId(request, reply, config, true),
+      beforeWork: () => mobileLimit(request),
+    }),
   );
 
   app.post<{ Body: Update }>('/enquiry/update', { schema: { body: enquiryUpdateSchema } }, (request, reply) => {

@@ -5,10 +5,10 @@ import { idempotencyKey } from '../services/idempotent';
 import type { RouteDeps } from './context';
 
 export async function leadRoutes(app: FastifyInstance, { leads, config }: RouteDeps) {
-  app.post<{ Body: QuickEnquiryPayload }>(
-    '/api/post-quick-enquiry',
-    { schema: { body: quickEnquirySchema }, preHandler: perMobileLimit(app, config) },
-    (request) => leads.quickEnquiry(request.body, idempotencyKey(request.headers['idempotency-key'])),
+  const mobileLimit = perMobileLimit(app, config);
+  // The per-mobile limit counts only posts that store something, never a replay of an Idempotency-Key.
+  app.post<{ Body: QuickEnquiryPayload }>('/api/post-quick-enquiry', { schema: { body: quickEnquirySchema } }, (request) =>
+    leads.quickEnquiry(request.body, idempotencyKey(request.headers['idempotency-key']), () => mobileLimit(request)),
   );
 
   app.post<{ Body: { email: string } }>('/web/footer/subscribe', { schema: { body: newsletterSchema } }, (request) =>

@@ -1,10 +1,11 @@
 import { otpGenerateSchema, otpValidateSchema, type OtpGeneratePayload } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { otpSendLimits } from '../plugins/otp-send-limits';
 import { sessionId } from '../plugins/session';
 import type { RouteDeps } from './context';
 
 export async function otpRoutes(app: FastifyInstance, { otp, config }: RouteDeps) {
-  app.post<{ Body: OtpGeneratePayload }>('/enquiry/otp/generate', { schema: { body: otpGenerateSchema } }, (request, reply) =>
+  app.post<{ Body: OtpGeneratePayload }>('/enquiry/otp/generate', { schema: { body: otpGenerateSchema }, preHandler: otpSendLimits(app, config) }, (request, reply) =>
     otp.generate(request.body, sessionId(request, reply, config, true)),
   );
 

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { MOLECULE_SUGGEST_MIN_LENGTH } from '@pharmasetu/shared-contracts';
+import { isPlainText, MOLECULE_SUGGEST_MIN_LENGTH } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './context';
 
 const citiesQuery = z.object({
-  input: z.string().max(100, { error: 'Invalid input' }).default('').transform((s) => s.trim()),
+  input: z.string({ error: 'Invalid input' }).max(100, { error: 'Invalid input' }).refine(isPlainText, { error: 'Invalid input' }).default('').transform((s) => s.trim()),
   code: z
-    .string()
+    .string({ error: 'Invalid country code' })
     .regex(/^[A-Za-z]{2}$/, { error: 'Invalid country code' })
     .default('IN')
     .transform((s) => s.toUpperCase()),
-});
+}, { error: 'Invalid query' });
 const moleculeQuery = z.object({
   name: z
     .string({ error: 'Please type at least 3 characters' })
     .transform((s) => s.trim())
-    .pipe(z.string().min(MOLECULE_SUGGEST_MIN_LENGTH, { error: 'Please type at least 3 characters' }).max(100, { error: 'Invalid name' })),
-});
+    .pipe(z.string().min(MOLECULE_SUGGEST_MIN_LENGTH, { error: 'Please type at least 3 characters' }).max(100, { error: 'Invalid name' }).refine(isPlainText, { error: 'Invalid name' })),
+}, { error: 'Invalid query' });
 const CACHE_4H = 'public, max-age=14400';
 
 export async function referenceRoutes(app: FastifyInstance, { reference }: RouteDeps) {

@@ -1,23 +1,34 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/busy';
+import { devOnly } from '../plugins/dev-only';
 import type { RouteDeps } from './context';
 
-/** GET /health checks the database; GET /dev/outbox (not in production) shows captured SMS and e-mails. */
+/**
+ * GET /health checks the database (503 'busy' when saturated, 'unavailable' when down). GET /dev/outbox?to= shows the SMS and e-mails captured for one recipient,
+ * only when switched on (DEV_OUTBOX=1, never in production) and only to this machine.
+ */
 export async function systemRoutes(app: FastifyInstance, { db, outbox, config }: RouteDeps) {
   app.get('/health', async (request, reply) => {
     try {
       await db.query('SELECT 1');
       return { status: 'ok', database: 'ok' };
     } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'error', database: 'unavailable' });
+      // Saturated (this instance's pool queue, or the server's connection limit) is told apart from down.
+      const busy = databaseUnavailable(error) === 'busy';
+      if (!busy) request.log.error({ err: error }, 'health check failed');
+      const retryAfter = DATABASE_UNAVAILABLE[busy ? 'busy' : 'down'].retryAfterSeconds;
+      return reply.status(503).header('retry-after', String(retryAfter)).send({ status: 'error', database: busy ? 'busy' : 'unavailable' });
     }
   });
 
-  if (config.devOutbox) {
-    const query = z.object({ to: z.string().trim().min(1).max(254).optional() }, { error: 'Invalid query' });
-    app.get<{ Querystring: { to?: string } }>('/dev/outbox', { schema: { querystring: query } }, async (request) => ({
+  if (!config.devOutbox) return;
+  const to = z.string({ error: 'Please give the recipient: ?to=' }).trim().min(1, { error: 'Please give the recipient: ?to=' }).max(254, { error: 'Invalid recipient' });
+  const query = z.object({ to }, { error: 'Invalid query' });
+  await app.register(async (dev) => {
+    dev.addHook('onRequest', devOnly);
+    dev.get<{ Querystring: { to: string } }>('/dev/outbox', { schema: { querystring: query } }, async (request) => ({
       messages: await outbox.list(request.query.to),
     }));
-  }
+  });
 }

@@ -54,7 +54,8 @@ export function installAccess(app: FastifyInstance, config: EngineConfig) {
     return reply.code(204).send();
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // On request, before any body is read: a caller without the key never gets a body parsed.
+  app.addHook('onRequest', async (request, reply) => {
     const acl = request.routeOptions.config.acl;
     if (!acl) return;
     const { appId, key } = credentials(request);

@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, type BatchRequest, type SearchEngine } from './engine';
-import { ParamsError } from './params';
+import { runQueries } from './multi-query';
 import type { IndexSettings } from './search-index';
+import type { SearchLimits } from './search-limits';
 
 type IndexRoute = { Params: { indexName: string } };
 type Body = Record<string, unknown>;
 
 /** The Algolia-compatible subset: multi-query, single query, and the calls an indexer makes. */
-export async function algoliaRoutes(app: FastifyInstance, { engine }: { engine: SearchEngine }) {
+export async function algoliaRoutes(app: FastifyInstance, { engine, limits }: { engine: SearchEngine; limits: SearchLimits }) {
   const search = { config: { acl: 'search' as const } };
-  const write = { config: { acl: 'write' as const } };
+  const write = { config: { acl: 'write' as const }, bodyLimit: limits.writeBodyLimit };
 
   app.get('/1/isalive', async () => ({ message: 'server is alive' }));
 
   app.post<IndexRoute & { Body: { requests?: Body[] } }>('/1/indexes/:indexName/queries', search, async (request) => {
     if (request.params.indexName !== '*') throw new NotFoundError('Not found');
-    const requests = request.body?.requests;
-    if (!Array.isArray(requests)) throw new ParamsError('requests must be an array');
-    return { results: requests.map((r) => engine.search(String(r.indexName ?? ''), r)) };
+    return { results: runQueries(engine, request.body?.requests, limits) };
   });
 
   app.post<IndexRoute & { Body: Body }>('/1/indexes/:indexName/query', search, async (request) =>

@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAccess } from './access';
 import { algoliaRoutes } from './algolia-routes';
@@ -7,6 +8,7 @@ import { NotFoundError, SearchEngine } from './engine';
 import { engineConfigFromEnv, type EngineConfig } from './engine-config';
 import { ParamsError } from './params';
 import type { IndexSettings, SearchRecord } from './search-index';
+import { installQueryBudget, SEARCH_LIMITS, type SearchLimits } from './search-limits';
 
 export interface BuildEngineOptions {
   config?: Partial<EngineConfig>;
@@ -17,6 +19,8 @@ export interface BuildEngineOptions {
   eventsKept?: number;
   /** Serve GET /1/events/recent (admin key) for tests; default: outside production. */
   recentEventsRoute?: boolean;
+  /** Overrides of the abuse bounds (SEARCH_LIMITS). */
+  limits?: Partial<SearchLimits>;
 }
 
 declare module 'fastify' {
@@ -34,7 +38,8 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
     engine.batch(name, records.map((body) => ({ action: 'addObject', body })));
   }
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 20 * 1024 * 1024 });
+  const limits: SearchLimits = { ...SEARCH_LIMITS, ...options.limits };
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: limits.bodyLimit, trustProxy: process.env.TRUST_PROXY === 'true' });
   app.decorate('searchEngine', engine);
   // Browsers send the JSON body as text/plain (a "simple" request, no preflight).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -48,13 +53,20 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
     const status =
       error instanceof ParamsError ? 400 : error instanceof NotFoundError ? 404 : (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
+    // Fastify's own refusals (too large, bad media type…) keep their status and short message.
     const message = status >= 500 ? 'Internal error' : (error as Error).message;
     return reply.code(status).send({ message, status });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', status: 404 }));
+  app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // Answers are read cross-origin by the sites (with CORS), as Algolia's are.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   installAccess(app, config);
-  app.register(algoliaRoutes, { engine });
-  app.register(objectRoutes, { engine });
+  installQueryBudget(app, limits);
+  app.register(algoliaRoutes, { engine, limits });
+  app.register(objectRoutes, { engine, limits });
   app.register(insightsRoutes, { engine, recentRoute: options.recentEventsRoute ?? process.env.NODE_ENV !== 'production' });
   return app;
 }

@@ -1,4 +1,4 @@
-import { readSearchParams, paramsString, ParamsError } from './params';
+import { readSearchParams, paramsString, ParamsError, PAGINATION_LIMITED_TO } from './params';
 import { InsightsStore, newQueryID } from './insights';
 import { SearchIndex, type IndexSettings, type SearchPage } from './search-index';
 
@@ -60,9 +60,14 @@ export class SearchEngine {
   search(indexName: string, request: Record<string, unknown>): SearchResult {
     const started = performance.now();
     const params = readSearchParams(request);
+    if (params.page > 0 && params.page * params.hitsPerPage >= PAGINATION_LIMITED_TO) {
+      throw new ParamsError(`page * hitsPerPage must be below paginationLimitedTo (${PAGINATION_LIMITED_TO})`);
+    }
     const page = this.index(indexName).search(params);
     return {
       ...page,
+      // Pages past paginationLimitedTo are refused: never announce them.
+      nbPages: Math.min(page.nbPages, Math.ceil(PAGINATION_LIMITED_TO / Math.max(1, params.hitsPerPage))),
       exhaustiveNbHits: true,
       query: params.query,
       params: paramsString(request),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, type SearchEngine } from './engine';
 import { ParamsError } from './params';
+import type { SearchLimits } from './search-limits';
 
 type ObjectRoute = { Params: { indexName: string; objectID: string } };
 type Body = Record<string, unknown>;
@@ -11,9 +12,9 @@ const objectBody = (body: unknown): Body => {
 };
 
 /** Single-record calls (saveObject, addOrUpdateObject, partialUpdateObject, deleteObject, getObject). */
-export async function objectRoutes(app: FastifyInstance, { engine }: { engine: SearchEngine }) {
+export async function objectRoutes(app: FastifyInstance, { engine, limits }: { engine: SearchEngine; limits: SearchLimits }) {
   const search = { config: { acl: 'search' as const } };
-  const write = { config: { acl: 'write' as const } };
+  const write = { config: { acl: 'write' as const }, bodyLimit: limits.writeBodyLimit };
   const one = (indexName: string, action: string, body: Body) => {
     const { taskID, objectIDs } = engine.batch(indexName, [{ action, body }]);
     return { taskID, objectID: objectIDs[0] ?? String(body.objectID), updatedAt: new Date().toISOString() };

@@ -21,6 +21,8 @@ export class ParamsError extends Error {}
 export const DEFAULT_HITS_PER_PAGE = 20;
 export const MAX_HITS_PER_PAGE = 1000;
 export const MAX_QUERY_LENGTH = 512;
+/** Hits past this rank are never served over HTTP (Algolia's paginationLimitedTo default): a page starting there is refused. */
+export const PAGINATION_LIMITED_TO = 1000;
 
 const asJson = (value: string): unknown => {
   try {

@@ -11,13 +11,22 @@ export interface MarketplaceRecord extends SearchRecord {
   rank: number;
   /** Companies: "City, State". */
   place?: string;
+  /** Companies: the molecules their products contain, so a buyer finds who makes a molecule (issue 18). */
+  molecules?: string[];
+  /** Companies: the names of the products they list. */
+  products?: string[];
 }
 
 /** The index is named after the product (spec §3). */
 export const DEFAULT_INDEX_NAME = 'pharmasetu';
 
+/**
+ * A company is found by its name first, then by the molecules and products it makes ('paracetmol' finds the
+ * companies making Paracetamol): Algolia's attribute order ranks a name match above a molecule match, so the
+ * molecule's own record still comes first for its name.
+ */
 export const INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: ['name'],
+  searchableAttributes: ['name', 'unordered(molecules)', 'unordered(products)'],
   attributesForFaceting: ['category'],
   customRanking: ['desc(rank)'],
 };
@@ -29,8 +38,13 @@ const CATEGORY_RANK = 10_000;
 export async function readSearchRecords(db: Queryable): Promise<MarketplaceRecord[]> {
   const [categories, companies, molecules] = await Promise.all([
     db.query<{ slug: string; name: string }>('SELECT slug, name FROM categories ORDER BY slug'),
-    db.query<{ slug: string; name: string; city: string; state: string; rank: number }>(
-      'SELECT slug, name, city, state, rank FROM companies ORDER BY id',
+    db.query<{ slug: string; name: string; city: string; state: string; rank: number; molecules: string[] | null; products: string[] | null }>(
+      `SELECT c.slug, c.name, c.city, c.state, c.rank,
+              (SELECT array_agg(DISTINCT m.name ORDER BY m.name)
+                 FROM company_products p JOIN company_product_molecules pm ON pm.product_id = p.id JOIN molecules m ON m.slug = pm.molecule_slug
+                WHERE p.company_id = c.id) AS molecules,
+              (SELECT array_agg(DISTINCT p.name ORDER BY p.name) FROM company_products p WHERE p.company_id = c.id) AS products
+         FROM companies c ORDER BY c.id`,
     ),
     db.query<{ slug: string; name: string }>('SELECT slug, name FROM molecules ORDER BY id'),
   ]);
@@ -43,6 +57,8 @@ export async function readSearchRecords(db: Queryable): Promise<MarketplaceRecor
       slug: c.slug,
       rank: Number(c.rank),
       place: `${c.city}, ${c.state}`,
+      molecules: c.molecules ?? [],
+      products: c.products ?? [],
     })),
     ...molecules.rows.map((m) => ({ objectID: `molecule-${m.slug}`, name: m.name, category: 'Molecule' as const, slug: m.slug, rank: 0 })),
   ];

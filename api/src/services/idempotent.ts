@@ -13,11 +13,24 @@ export function idempotencyKey(header: unknown): string | undefined {
   return header;
 }
 
+/** Run once per request that will really do the work (not for a replay): e.g. a rate limit that throws a 429. */
+export type BeforeWork = () => Promise<void>;
+
 /**
  * Runs `work` in a transaction. With a key: the same key and body answer the first answer again and create
  * nothing; the same key with another body is a 422. Failures roll back, so a retry can succeed later.
+ * `beforeWork` runs only when the work runs: a replay (even one that waited on the first request) never counts
+ * against a limit.
  */
-export async function idempotent<T>(db: Database, scope: string, key: string | undefined, body: unknown, work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  db: Database,
+  scope: string,
+  key: string | undefined,
+  body: unknown,
+  work: (tx: Queryable) => Promise<T>,
+  beforeWork?: BeforeWork,
+): Promise<T> {
+  if (!key && beforeWork) await beforeWork();
   return db.transaction(async (tx) => {
     if (key) {
       const repo = new IdempotencyRepository(tx);
@@ -27,9 +40,8 @@ export async function idempotent<T>(db: Database, scope: string, key: string | u
         if (claim.requestHash !== hash) throw new AppError(422, IDEMPOTENCY_MISMATCH);
         return claim.response as T;
       }
-      const result = await work(tx);
-      await repo.complete(scope, key, result);
-      return result;
+      if (beforeWork) await beforeWork();
+      return (await repo.complete(scope, key, await work(tx))) as T;
     }
     return work(tx);
   });

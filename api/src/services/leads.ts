@@ -1,25 +1,31 @@
 import { isEmptyLogRecord, NEWSLETTER_MESSAGES, type LogRecord, type QuickEnquiryPayload, type QuickEnquiryResponse } from '@pharmasetu/shared-contracts';
 import type { Database } from '../db/database';
-import { AppError } from '../lib/errors';
 import { LeadsRepository } from '../repositories/leads';
-import { idempotent } from './idempotent';
+import { EnquiriesRepository } from '../repositories/enquiries';
+import { checkListing } from './enquiries';
+import { idempotent, type BeforeWork } from './idempotent';
 
-export const ALREADY_SUBSCRIBED = 'This email is already subscribed to our Newsletter';
-
-/** Quick call-back enquiries (idempotent), newsletter subscriptions and visit logs. */
+/**
+ * Quick call-back enquiries (idempotent, in a transaction: the listing check and the per-mobile limit need it),
+ * newsletter subscriptions and visit logs (one statement each).
+ */
 export class LeadService {
   constructor(private readonly db: Database) {}
 
-  quickEnquiry(q: QuickEnquiryPayload, idempotencyKey?: string): Promise<QuickEnquiryResponse> {
-    return idempotent(this.db, 'quick-enquiry', idempotencyKey, q, async (tx) => ({
-      status: 'posted' as const,
-      id: await new LeadsRepository(tx).insertQuickEnquiry(q),
-    }));
+  /** A replay of its Idempotency-Key answers the stored answer and skips `beforeWork` (the per-mobile limit). */
+  quickEnquiry(q: QuickEnquiryPayload, idempotencyKey?: string, beforeWork?: BeforeWork): Promise<QuickEnquiryResponse> {
+    return idempotent(this.db, 'quick-enquiry', idempotencyKey, q, async (tx) => {
+      await checkListing(new EnquiriesRepository(tx), q.listing_slug);
+      return { status: 'posted' as const, id: await new LeadsRepository(tx).insertQuickEnquiry(q) };
+    }, beforeWork);
   }
 
-  /** A second subscription of the same address is refused with a reason the footer shows (issue 6). */
+  /**
+   * Idempotent, and it discloses nothing (issue 16): an address already subscribed gets the same answer as a new
+   * one, and stays one row.
+   */
   async subscribe(email: string): Promise<{ message: string }> {
-    if (!(await new LeadsRepository(this.db).subscribe(email))) throw new AppError(409, ALREADY_SUBSCRIBED);
+    await new LeadsRepository(this.db).subscribe(email);
     return { message: NEWSLETTER_MESSAGES.success };
   }
 

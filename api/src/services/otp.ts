@@ -5,6 +5,8 @@ import { AppError } from '../lib/errors';
 import { hmac, safeEqual } from '../lib/hash';
 import { EnquiriesRepository } from '../repositories/enquiries';
 import { OtpRepository } from '../repositories/otps';
+import { checkListing } from './enquiries';
+import { routeVerifiedEnquiries } from '../seller-leads/routing';
 import type { Notifier } from './notifier';
 
 export const OTP_RULES = { digits: 6, validMinutes: 10, maxChecks: 5, maxSends: 3, sendWindowMinutes: 10 } as const;
@@ -29,17 +31,22 @@ export class OtpService {
     return hmac(this.secret, `otp:${sessionId}:${code}`);
   }
 
+  /**
+   * Sends a code by SMS, or by e-mail only where spec §5 allows it (a non-India mobile on a real company listing:
+   * the schema's email_otp says so). An Indian number always gets an SMS.
+   */
   async generate(p: OtpGeneratePayload, sessionId: string): Promise<OtpGenerateResponse> {
     const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
     const channel = p.email_otp && p.email ? 'email' : 'sms';
     const id = await this.db.transaction(async (tx) => {
       const repo = new OtpRepository(tx);
+      await checkListing(new EnquiriesRepository(tx), p.listing_slug);
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${p.country}:${p.mobile}`]);
       if ((await repo.sendsInWindow(p.country, p.mobile, OTP_RULES.sendWindowMinutes)) >= OTP_RULES.maxSends) {
         throw new AppError(429, OTP_ERRORS.tooManySends);
       }
       const failures = await repo.failuresInWindow(sessionId, p.country, p.mobile, OTP_RULES.validMinutes);
-      return repo.insert({ sessionId, country: p.country, mobile: p.mobile, email: p.email, channel, codeHash: this.hash(sessionId, code), failures, minutes: OTP_RULES.validMinutes });
+      return repo.insert({ sessionId, country: p.country, mobile: p.mobile, email: channel === 'email' ? p.email : undefined, listingSlug: p.listing_slug, channel, codeHash: this.hash(sessionId, code), failures, minutes: OTP_RULES.validMinutes });
     });
     const text = `${code} is your PharmaSetu verification code. It is valid for ${OTP_RULES.validMinutes} minutes. Do not share it with anyone.`;
     try {
@@ -65,7 +72,11 @@ export class OtpService {
         return { error: new AppError(failures >= OTP_RULES.maxChecks ? 429 : 400, failures >= OTP_RULES.maxChecks ? OTP_ERRORS.tooManyChecks : OTP_ERRORS.invalid) };
       }
       if (!(await repo.consume(current.id))) return { error: new AppError(400, OTP_ERRORS.none) };
-      await new EnquiriesRepository(tx).markVerified(sessionId, current.country_code, current.mobile);
+      // An SMS code verifies the mobile; an e-mail code only that e-mail (for this session's enquiries carrying it).
+      const enquiries = new EnquiriesRepository(tx);
+      if (current.channel === 'email' && current.email) await enquiries.markEmailVerified(sessionId, current.country_code, current.mobile, current.email);
+      else await enquiries.markMobileVerified(sessionId, current.country_code, current.mobile);
+      await routeVerifiedEnquiries(tx, sessionId, current.country_code, current.mobile); // issue 21: the verified enquiries become leads
       return { ok: { status: 'verified' as const, mobile: current.mobile, country: current.country_code.trim() } };
     });
     // The failure count is committed before the error is answered.

@@ -7,6 +7,8 @@ export const TEST_CONFIG: Partial<AppConfig> = {
   env: 'test',
   secret: 'test-secret-0123456789',
   rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: 1_000_000 },
+  // Off here (tests send many codes from one address); test/security/otp-pumping.test.ts sets real ones.
+  otpSendLimits: { resendSeconds: 0, perSessionPerHour: 1_000_000, distinctNumbersPerSessionPerHour: 1_000_000, perIpPerHour: 1_000_000, distinctNumbersPerIpPerHour: 1_000_000 },
   devOutbox: true,
 };
 

@@ -57,7 +57,7 @@ export async function openTestDatabase(kind: DatabaseKind, options: { seed?: boo
 
 /** Rows in every table a request can write to. */
 export async function writableRowCounts(db: Database): Promise<Record<string, number>> {
-  const tables = ['customers', 'enquiries', 'enquiry_requirements', 'quick_enquiries', 'subscribers', 'visit_logs', 'idempotency_keys', 'otps', 'verified_mobiles', 'dev_outbox'];
+  const tables = ['customers', 'enquiries', 'enquiry_requirements', 'quick_enquiries', 'subscribers', 'visit_logs', 'idempotency_keys', 'otps', 'verified_mobiles', 'verified_emails', 'dev_outbox'];
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${t}`)).rows[0]!.n);
   return counts;

@@ -10,13 +10,21 @@ import { useCallbackPopup } from './use-callback-popup';
 export interface CallbackFormProps {
   settings: SiteSettings;
   section: EnquirySection;
+  /** The company listing the call back is addressed to (opened on its page). */
+  listingSlug?: string;
   onClose: () => void;
 }
 
 const Wrap = styled.div`
-  padding: 20px 24px 24px;
+  padding: 8px 24px 24px;
+  /* The title stays on top while the form scrolls (the dialog's close icon sits on it, right). */
   h2 {
-    margin: 0 40px 4px 0;
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    margin: 0 0 4px;
+    padding: 12px 40px 8px 0;
+    background: #fff;
     font-size: 20px;
   }
   p.lead {
@@ -36,8 +44,8 @@ const Actions = styled.div`
 const SERVICES = SERVICE_TYPES.map((s) => ({ label: s, value: s }));
 
 /** Spec §2 quick enquiry popup: name, mobile with country, email, service; Cancel and Request Call Back. */
-export function CallbackForm({ settings, section, onClose }: CallbackFormProps) {
-  const { state, dispatch } = useCallbackPopup(settings, section);
+export function CallbackForm({ settings, section, listingSlug, onClose }: CallbackFormProps) {
+  const { state, dispatch } = useCallbackPopup(settings, section, listingSlug);
   const { form, status } = state;
   const edit = (patch: Partial<Fields>) => dispatch({ type: 'edit', patch });
   useEffect(() => {

@@ -17,6 +17,8 @@ export interface CallbackForm {
 
 export interface CallbackState {
   open: boolean;
+  /** The company listing the popup was opened on (its page), '' elsewhere. */
+  listingSlug?: string;
   form: CallbackForm;
   status: CallbackStatus;
   error: string | null;
@@ -46,7 +48,7 @@ export const emptyCallbackForm: CallbackForm = { name: '', country: DEFAULT_COUN
 export const initialCallbackState: CallbackState = { open: false, form: emptyCallbackForm, status: 'none', error: null };
 
 /** Spec §3 payload, checked with the shared schema in the §5 order (name, mobile, email, service). */
-export function quickPayload(form: CallbackForm): { ok: true; payload: QuickEnquiryInput } | { ok: false; error: string } {
+export function quickPayload(form: CallbackForm, listingSlug = ''): { ok: true; payload: QuickEnquiryInput } | { ok: false; error: string } {
   const r = quickEnquirySchema.safeParse({
     name: form.name,
     phone_number: form.mobile,
@@ -54,7 +56,7 @@ export function quickPayload(form: CallbackForm): { ok: true; payload: QuickEnqu
     isd_code: countryRule(form.country)?.country_code,
     email: form.email,
     type: form.type || undefined,
-    listing_slug: '',
+    listing_slug: listingSlug,
   });
   if (!r.success) return { ok: false, error: firstErrorMessage(r.error) };
   return { ok: true, payload: { ...r.data, listing_slug: r.data.listing_slug ?? '' } };
@@ -73,7 +75,7 @@ export function callbackTransition(state: CallbackState, event: CallbackEvent, f
       return stay({ ...state, form: { ...state.form, ...event.patch }, error: null });
     case 'submit': {
       if (state.status === 'sending') return stay(state); // one request at a time
-      const checked = quickPayload(state.form);
+      const checked = quickPayload(state.form, state.listingSlug);
       if (!checked.ok) return stay({ ...state, error: checked.error });
       const body = JSON.stringify(checked.payload);
       const key = state.last?.body === body ? state.last.key : freshKey;

@@ -14,9 +14,9 @@ let remembered: CallbackState['last'];
  * The open popup's state and effects: the pure machine, POST /api/post-quick-enquiry, tracking, and the
  * close shortly after an outcome.
  */
-export function useCallbackPopup(settings: SiteSettings, section: EnquirySection) {
+export function useCallbackPopup(settings: SiteSettings, section: EnquirySection, listingSlug = '') {
   const client = useMemo(() => createHttpClient(settings.urls.api), [settings.urls.api]);
-  const current = useRef<CallbackState>({ ...initialCallbackState, open: true, last: remembered });
+  const current = useRef<CallbackState>({ ...initialCallbackState, open: true, listingSlug, last: remembered });
   const [state, setState] = useState(current.current);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -25,6 +25,8 @@ const Backdrop = styled.div`
   z-index: ${DIALOG_LAYERS.backdrop};
 `;
 
+// The modal does not scroll; its body does. The close icon sits on the modal, outside the scrolling body,
+// so it stays top right over the (sticky) title instead of floating over the options below it.
 const Modal = styled.div<{ width: number }>`
   position: fixed;
   top: 50%;
@@ -34,21 +36,30 @@ const Modal = styled.div<{ width: number }>`
   width: ${({ width }) => width}px;
   max-width: calc(100vw - 24px);
   max-height: calc(100vh - 24px);
-  overflow: auto;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
   background: #fff;
   border-radius: 8px;
   box-shadow: 0 10px 40px rgba(15, 30, 60, 0.25);
+  .dialog-body {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
   ${({ theme }) => theme.media.mobile} {
     width: ${DIALOG_MOBILE_WIDTH};
     .dialog-body {
       max-height: ${DIALOG_MOBILE_FORM_HEIGHT};
-      overflow-y: auto;
     }
   }
 `;
 
+// Above the body's sticky title bar (z-index 1), which comes later in the page and would take its clicks.
 const Close = styled.button`
   position: absolute;
+  z-index: 2;
   top: 8px;
   right: 8px;
   width: 32px;

@@ -12,10 +12,10 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-async function openPopup(user = userEvent.setup({ delay: null })) {
+async function openPopup(user = userEvent.setup({ delay: null }), detail: SiteEvents['enquiry:open-callback'] = { section: 'sticky enquiry' }) {
   const api = installFakeApi();
   renderWithTheme(<CallbackPopup settings={settings} />);
-  act(() => emit('enquiry:open-callback', { section: 'sticky enquiry' }));
+  act(() => emit('enquiry:open-callback', detail));
   const dialog = await screen.findByRole('dialog', { name: 'Request Call Back' });
   await screen.findByRole('textbox', { name: 'Name' });
   const fill = async () => {
@@ -103,5 +103,13 @@ describe('exposed CallbackPopup (quick enquiry)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => emit('enquiry:open-callback', { section: 'sticky enquiry' }));
     expect(await screen.findByRole('button', { name: 'Request Call Back' })).toBeInTheDocument();
+  });
+
+  it("opened on a company's page, the call back is addressed to it (listing_slug is the company's slug)", async () => {
+    const { fill, submit, api } = await openPopup(undefined, { section: 'sticky enquiry', listingSlug: 'acme-pharma' });
+    await fill();
+    await submit();
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(api.posts[0]).toMatchObject({ path: '/api/post-quick-enquiry', body: { name: 'Anita Sharma', listing_slug: 'acme-pharma' } });
   });
 });

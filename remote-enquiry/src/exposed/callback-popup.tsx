@@ -17,16 +17,20 @@ const Loading = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Mounted once by the shell; opens on `enquiry:open-callback` (the footer's floating Request Call Back button). */
+/**
+ * Mounted once by the shell; opens on `enquiry:open-callback` (the footer's floating Request Call Back button),
+ * addressed to the company listing the event names (its page), if any.
+ */
 export default function CallbackPopup({ settings }: CallbackPopupProps) {
-  const [section, setSection] = useState<EnquirySection | null>(null);
-  useEffect(() => on('enquiry:open-callback', (detail) => setSection(detail.section)), []);
-  const close = useCallback(() => setSection(null), []);
+  const [opened, setOpened] = useState<{ section: EnquirySection; listingSlug?: string } | null>(null);
+  useEffect(() => on('enquiry:open-callback', (detail) => setOpened({ section: detail.section, listingSlug: detail.listingSlug })), []);
+  const close = useCallback(() => setOpened(null), []);
+  const section = opened?.section ?? null;
   return (
     <Dialog show={section !== null} onClose={close} label="Request Call Back" width={480}>
       <div data-remote={__APP_NAME__} data-version={__APP_VERSION__} data-section={section ?? undefined}>
         <Suspense fallback={<Loading role="status">Loading…</Loading>}>
-          {section && <CallbackForm settings={settings} section={section} onClose={close} />}
+          {opened && <CallbackForm settings={settings} section={opened.section} listingSlug={opened.listingSlug} onClose={close} />}
         </Suspense>
       </div>
     </Dialog>

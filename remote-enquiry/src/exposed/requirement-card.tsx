@@ -10,7 +10,7 @@ export type { RequirementCardProps };
 export default function RequirementCard(props: RequirementCardProps) {
   return (
     <section aria-label="Post your Requirement" data-remote={__APP_NAME__} data-version={__APP_VERSION__} data-section={props.section}>
-      <LazyRequirementCard {...props} />
+      <LazyRequirementCard memoryScope="inline" {...props} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import RequirementDialog from './requirement-dialog';
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   installFakeApi();
 });
 

@@ -60,11 +60,16 @@ export const Options = styled.div<{ columns?: number }>`
   label {
     display: flex;
     gap: 6px;
-    align-items: center;
+    align-items: flex-start;
+    min-width: 0;
     font-size: 14px;
+    line-height: 18px;
+    overflow-wrap: anywhere;
     cursor: pointer;
   }
+  /* A two-line label beside it must not squeeze the box: it keeps its 18 px and sits by the first line. */
   input {
+    flex: none;
     width: 18px;
     height: 18px;
     margin: 0;

@@ -9,10 +9,14 @@ interface Props {
   legend?: string;
 }
 
+// On a phone the country gets the whole row: beside the number it was cut to 'India (+9'.
 const Pair = styled.div`
   display: grid;
   grid-template-columns: minmax(120px, 40%) minmax(0, 1fr);
   gap: 8px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /**

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { fetchMolecules, type HttpClient } from '@pharmasetu/shared-contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Label, Textarea } from '../form/form-styles';
 import { replaceWord, wantsSuggestions, wordQuery } from './word-query';
 
@@ -45,7 +45,16 @@ const Suggestions = styled.div`
  * are suggested under 'Choose Molecules'; a click replaces the typed word.
  */
 export function MessageBox({ client, value, onChange }: Props) {
-  const query = wordQuery(value);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Only what the buyer typed is a word query: a prefilled 'I am Interested in : Paracetamol' suggests nothing.
+  const [typed, setTyped] = useState<string | null>(null);
+  const caretToEnd = useRef(false);
+  useEffect(() => {
+    if (!caretToEnd.current || !box.current) return;
+    caretToEnd.current = false;
+    box.current.setSelectionRange(value.length, value.length);
+  }, [value]);
+  const query = value === typed ? wordQuery(value) : '';
   const [molecules, setMolecules] = useState<{ query: string; names: string[] }>({ query: '', names: [] });
 
   useEffect(() => {
@@ -69,10 +78,14 @@ export function MessageBox({ client, value, onChange }: Props) {
       <Label>
         Message
         <Textarea
+          ref={box}
           value={value}
           placeholder="Enter your message (Do not post job enquiry)"
           maxLength={5000}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            onChange(e.target.value);
+          }}
         />
       </Label>
       {names.length > 0 && (
@@ -81,7 +94,16 @@ export function MessageBox({ client, value, onChange }: Props) {
           <ul>
             {names.map((name) => (
               <li key={name}>
-                <button type="button" onClick={() => onChange(replaceWord(value, name))}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    const message = replaceWord(value, name);
+                    // The buyer goes on typing where the word was: focus back in the box, caret at the end.
+                    caretToEnd.current = true;
+                    box.current?.focus();
+                    onChange(message);
+                  }}
+                >
                   {name}
                 </button>
               </li>

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import type { EnquirySection, SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { useConstData } from '../data/use-const-data';
-import { stepTitle } from './requirement-forms';
+import type { FlowState } from './requirement-flow';
+import { initialStep0, stepTitle } from './requirement-forms';
 import { StepContact } from './step-contact';
 import { StepOtp } from './step-otp';
 import { StepPostRequirement } from './step-post-requirement';
@@ -18,15 +19,22 @@ export interface RequirementCardProps {
   productName?: string;
   /** The button or page section the card was opened from, for tracking. */
   section: EnquirySection;
+  /** Where the card is shown ('dialog', 'inline'): its progress is kept for the tab's session under this name. */
+  memoryScope?: string;
 }
 
+// No overflow clipping here: it would stop the header from sticking while the dialog's body scrolls.
 const Card = styled.div`
   background: #fff;
   border-radius: 8px;
-  overflow: hidden;
 `;
 
+/** The step title stays at the top while the form scrolls (the dialog's close icon sits on it, right). */
 const Header = styled.div<{ company: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  border-radius: 8px 8px 0 0;
   background: ${({ company, theme }) => (company ? theme.colors.red : theme.colors.blue)};
   color: #fff;
   padding: 14px 48px 14px 20px;
@@ -41,9 +49,32 @@ const Body = styled.div`
   padding: 16px 20px 20px;
 `;
 
+const StartNew = styled.button`
+  display: block;
+  margin: 14px 0 0;
+  padding: 8px 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.blue};
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.blue};
+  }
+`;
+
+/** Something to lose: a later step, or a step 0 the buyer has started filling. */
+function hasProgress(state: FlowState, productName?: string): boolean {
+  if (state.step > 0) return true;
+  const fresh = initialStep0(productName);
+  return (Object.keys(fresh) as (keyof typeof fresh)[]).some((k) => k !== 'country' && state.step0[k] !== fresh[k]);
+}
+
 /** Spec §2 multi-step requirement card: five steps, each with its title; a company listing's header is red. */
-export function RequirementCard({ settings, listingSlug, productName, section }: RequirementCardProps) {
-  const { state, dispatch, client } = useRequirementFlow({ settings, listingSlug, productName, section });
+export function RequirementCard({ settings, listingSlug, productName, section, memoryScope }: RequirementCardProps) {
+  const { state, dispatch, client, startNew } = useRequirementFlow({ settings, listingSlug, productName, section, memoryScope });
   const constData = useConstData(client);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -71,6 +102,17 @@ export function RequirementCard({ settings, listingSlug, productName, section }:
         {state.step === 2 && <StepSpecific {...props} />}
         {state.step === 3 && <StepOtp state={state} dispatch={dispatch} />}
         {state.step === 4 && <StepSuccess />}
+        {hasProgress(state, productName) && (
+          <StartNew
+            type="button"
+            onClick={() => {
+              startNew();
+              heading.current?.focus();
+            }}
+          >
+            Start a new requirement
+          </StartNew>
+        )}
       </Body>
     </Card>
   );

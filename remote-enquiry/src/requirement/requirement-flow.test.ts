@@ -14,9 +14,10 @@ const run = (state: FlowState, ...events: FlowEvent[]): Transition => {
 const indiaStep0 = { service_type: 'PCD Pharma Franchise', mobile: '98765 43210', message: '  I need paracetamol tablets  ' };
 const customer = { name: 'Ravi Kumar', email: 'ravi@example.com', address: 'Mohali, Punjab, India', addressPicked: true, gst_number: '1', drug_license: '2' };
 const pcdStep2 = { medicine_type: ['Tablets'], pcd_area: 'Pune, Maharashtra, India', pcdAreaPicked: true, investment: '50001' };
-const posted = (customerDataComplete: boolean, id = 41): FlowEvent => ({
+const ENQUIRY_41 = '0b9f3c52-41a4-4d2e-8f61-7c3a9e2d4b41';
+const posted = (customerDataComplete: boolean, id = ENQUIRY_41): FlowEvent => ({
   type: 'posted',
-  response: { customerDataComplete, customer_mobile: '9876543210', enquiry_id: id, duplicate: false, duplicate_of: null },
+  response: { customerDataComplete, customer_mobile: '9876543210', enquiry_id: id },
 });
 
 /** Runs the general flow to step 2 (new customer through step 1). */
@@ -38,7 +39,7 @@ describe('requirement flow: general enquiry (no listing slug)', () => {
   it('customer data not complete → step 1; complete → step 2 and the customer mobile is stored', () => {
     const start = run(initialFlowState(general), { type: 'edit0', patch: indiaStep0 }, { type: 'submit0' }).state;
     const newCustomer = transition(start, posted(false), 'k');
-    expect(newCustomer.state).toMatchObject({ step: 1, enquiryId: 41, pending: null });
+    expect(newCustomer.state).toMatchObject({ step: 1, enquiryId: ENQUIRY_41, pending: null });
     expect(newCustomer.effects).toEqual([{ type: 'trackPosted', serviceType: 'PCD Pharma Franchise' }]);
     const returning = transition(start, posted(true), 'k');
     expect(returning.state.step).toBe(2);
@@ -49,7 +50,7 @@ describe('requirement flow: general enquiry (no listing slug)', () => {
     const atOne = run(initialFlowState(general), { type: 'edit0', patch: indiaStep0 }, { type: 'submit0' }, posted(false), { type: 'edit1', patch: { ...customer, firm_name: 'Ravi Pharma' } });
     const t = transition(atOne.state, { type: 'submit1' }, 'k1');
     expect(t.effects).toEqual([
-      { type: 'updateEnquiry', purpose: 'customer', key: 'k1', payload: expect.objectContaining({ enquiry_id: 41, name: 'Ravi Kumar', address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 2, firm_name: 'Ravi Pharma' }) },
+      { type: 'updateEnquiry', purpose: 'customer', key: 'k1', payload: expect.objectContaining({ enquiry_id: ENQUIRY_41, name: 'Ravi Kumar', address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 2, firm_name: 'Ravi Pharma' }) },
     ]);
     expect(transition(t.state, { type: 'updated' }, 'x').state.step).toBe(2);
   });
@@ -57,11 +58,11 @@ describe('requirement flow: general enquiry (no listing slug)', () => {
   it('step 2 sends the update, then requests an OTP with the stored payload, then moves to step 3', () => {
     const submitted = run(generalAtStep2(), { type: 'edit2', patch: pcdStep2 }, { type: 'submit2' });
     expect(submitted.effects).toEqual([
-      { type: 'updateEnquiry', purpose: 'additional', key: expect.any(String), payload: expect.objectContaining({ enquiry_id: 41, medicine_type: ['Tablets'], pcd_area: 'Pune, Maharashtra, India', investment: 50001 }) },
+      { type: 'updateEnquiry', purpose: 'additional', key: expect.any(String), payload: expect.objectContaining({ enquiry_id: ENQUIRY_41, medicine_type: ['Tablets'], pcd_area: 'Pune, Maharashtra, India', investment: 50001 }) },
     ]);
-    expect(submitted.state.storedAdditional).toMatchObject({ enquiry_id: 41 });
+    expect(submitted.state.storedAdditional).toMatchObject({ enquiry_id: ENQUIRY_41 });
     const updated = transition(submitted.state, { type: 'updated' }, 'x');
-    expect(updated.effects).toEqual([{ type: 'generateOtp', payload: { mobile: '9876543210', country: 'IN', email: 'ravi@example.com', email_otp: false } }]);
+    expect(updated.effects).toEqual([{ type: 'generateOtp', payload: { mobile: '9876543210', country: 'IN', email: undefined, email_otp: false } }]);
     const sent = transition(updated.state, { type: 'otpSent' }, 'x');
     expect(sent.state).toMatchObject({ step: 3, otpSends: 1, pending: null });
   });
@@ -75,12 +76,12 @@ describe('requirement flow: general enquiry (no listing slug)', () => {
     expect(transition(valid.state, { type: 'updated' }, 'x').state.step).toBe(4);
   });
 
-  it('a returning non-India customer gets the OTP by SMS when no e-mail is known; after step 1 by e-mail', () => {
+  it('a non-India customer off a company page gets the OTP by SMS, even with an e-mail from step 1 (spec §5)', () => {
     const uae = { service_type: '3rd Party Manufacturing', country: 'AE', mobile: '501234567', message: 'Need 20000 tablets made' };
     const returning = run(initialFlowState(general), { type: 'edit0', patch: uae }, { type: 'submit0' }, posted(true), { type: 'edit2', patch: { quantity: '20000 units' } }, { type: 'submit2' }, { type: 'updated' });
     expect(returning.effects).toEqual([{ type: 'generateOtp', payload: { mobile: '501234567', country: 'AE', email: undefined, email_otp: false } }]);
     const fresh = run(initialFlowState(general), { type: 'edit0', patch: uae }, { type: 'submit0' }, posted(false), { type: 'edit1', patch: { ...customer, address: 'Dubai, Dubai, United Arab Emirates' } }, { type: 'submit1' }, { type: 'updated' }, { type: 'edit2', patch: { quantity: '20000 units' } }, { type: 'submit2' }, { type: 'updated' });
-    expect(fresh.effects).toEqual([{ type: 'generateOtp', payload: { mobile: '501234567', country: 'AE', email: 'ravi@example.com', email_otp: true } }]);
+    expect(fresh.effects).toEqual([{ type: 'generateOtp', payload: { mobile: '501234567', country: 'AE', email: undefined, email_otp: false } }]);
   });
 });
 
@@ -89,14 +90,14 @@ describe('requirement flow: company listing (OTP first)', () => {
 
   it('step 0 stores the payload, requests an e-mail OTP for a non-India mobile and moves to step 3', () => {
     const t = run(initialFlowState(listing), { type: 'edit0', patch: uae }, { type: 'submit0' });
-    expect(t.effects).toEqual([{ type: 'generateOtp', payload: { mobile: '501234567', country: 'AE', email: 'buyer@example.ae', email_otp: true } }]);
+    expect(t.effects).toEqual([{ type: 'generateOtp', payload: { mobile: '501234567', country: 'AE', email: 'buyer@example.ae', email_otp: true, listing_slug: 'acme-pharma' } }]);
     expect(t.state.storedEnquiry).toMatchObject({ listing_slug: 'acme-pharma', email: 'buyer@example.ae', country_code: 'AE', isd_code: '971', mobile: '501234567' });
     expect(transition(t.state, { type: 'otpSent' }, 'x').state.step).toBe(3);
   });
 
   it('an India mobile on a company page gets an SMS OTP and sends no e-mail', () => {
     const t = run(initialFlowState(listing), { type: 'edit0', patch: { ...indiaStep0, email: 'typed-before@example.com' } }, { type: 'submit0' });
-    expect(t.effects).toEqual([{ type: 'generateOtp', payload: { mobile: '9876543210', country: 'IN', email: undefined, email_otp: false } }]);
+    expect(t.effects).toEqual([{ type: 'generateOtp', payload: { mobile: '9876543210', country: 'IN', email: undefined, email_otp: false, listing_slug: 'acme-pharma' } }]);
   });
 
   it('a valid OTP posts the stored enquiry, then step 1 or 2 as in the general flow', () => {
@@ -259,7 +260,7 @@ describe('requirement flow: spec §5 messages, one at a time, in order, cleared 
   it("step 2 for 3rd Party Manufacturing needs no area, and the OTP is required ('Please Enter OTP')", () => {
     const atTwo = run(initialFlowState(general), { type: 'edit0', patch: { ...indiaStep0, service_type: '3rd Party Manufacturing' } }, { type: 'submit0' }, posted(true)).state;
     const t = run(atTwo, { type: 'edit2', patch: { quantity: '20 units', order_value: '100001', pcd_area: 'ignored' } }, { type: 'submit2' });
-    expect(t.effects[0]).toMatchObject({ payload: { enquiry_id: 41, quantity: '20 units', order_value: 100001 } });
+    expect(t.effects[0]).toMatchObject({ payload: { enquiry_id: ENQUIRY_41, quantity: '20 units', order_value: 100001 } });
     expect(t.effects[0]).not.toMatchObject({ payload: { pcd_area: expect.anything() } });
     const atThree = run(t.state, { type: 'updated' }, { type: 'otpSent' }, { type: 'submitOtp' }).state;
     expect(atThree.error).toBe('Please Enter OTP');

@@ -1,4 +1,4 @@
-import type { CustomerInput, EnquiryPayload, EnquiryPostResponse, OtpGenerateInput, ServiceType } from '@pharmasetu/shared-contracts';
+import { emailOtpAllowed, type CustomerInput, type EnquiryPayload, type EnquiryPostResponse, type OtpGenerateInput, type ServiceType } from '@pharmasetu/shared-contracts';
 import { initialStep0, initialStep1, initialStep2, interestedMessage, type Step, type Step0Form, type Step1Form, type Step2Form } from './requirement-forms';
 import { additionalPayload, customerPayload, otpPayload, step0Payload, type AdditionalBody, type CardContext } from './requirement-payloads';
 
@@ -32,7 +32,8 @@ export interface FlowState {
   error: string | null;
   /** The request in flight: further submits are ignored until it answers. */
   pending: Pending | null;
-  enquiryId?: number;
+  /** The posted enquiry's public id (the api's random id: only this visitor's session may update it). */
+  enquiryId?: string;
   serviceType?: ServiceType;
   /** Company listing: the step-0 enquiry, kept until the OTP is valid. */
   storedEnquiry?: EnquiryPayload;
@@ -88,11 +89,15 @@ function keyed(state: FlowState, kind: PostKind, payload: unknown, fresh: string
   return { keys: { ...state.keys, [kind]: { body, key } }, key };
 }
 
-/** SMS for India; e-mail elsewhere when an e-mail is known (step 0 on a company page, else step 1). */
+/**
+ * SMS, or e-mail only where spec §5 allows it: a non-India mobile on a company page, with the e-mail given at
+ * step 0 (the api applies the same rule, emailOtpAllowed, and needs the page's listing_slug to do so).
+ */
 function otpRequest(state: FlowState): OtpGenerateInput {
-  const { mobile = '', country = state.step0.country, email: given } = state.contact ?? {};
-  const email = given ?? (state.step1.email.trim() || undefined);
-  return { mobile, country, email, email_otp: country !== 'IN' && Boolean(email) };
+  const { mobile = '', country = state.step0.country, email } = state.contact ?? {};
+  const listing_slug = state.ctx.listingSlug;
+  const byEmail = emailOtpAllowed(country, listing_slug) && Boolean(email);
+  return { mobile, country, email: byEmail ? email : undefined, email_otp: byEmail, listing_slug };
 }
 
 const contactOf = (p: EnquiryPayload) => ({ mobile: p.mobile, country: p.country_code, email: p.email });
@@ -177,7 +182,9 @@ function answer(state: FlowState, event: FlowEvent, freshKey: string): Transitio
       const { customerDataComplete, customer_mobile: mobile, enquiry_id: enquiryId } = event.response;
       const effects: Effect[] = [{ type: 'trackPosted', serviceType: state.serviceType ?? '' }];
       if (customerDataComplete) effects.push({ type: 'storeCustomerMobile', mobile });
-      return go({ ...done, enquiryId, storedEnquiry: undefined, step: customerDataComplete ? 2 : 1 }, ...effects);
+      // The e-mail given at step 0 (for the e-mail OTP) is not asked for again at step 1.
+      const step1 = state.step1.email ? state.step1 : { ...state.step1, email: state.contact?.email ?? '' };
+      return go({ ...done, enquiryId, step1, storedEnquiry: undefined, step: customerDataComplete ? 2 : 1 }, ...effects);
     }
     case 'postFailed':
       return state.pending === 'post' ? stay({ ...done, error: event.error }) : stay(state);

@@ -55,7 +55,7 @@ export function step0Payload(form: Step0Form, ctx: CardContext): Checked<Enquiry
  * Step 1 with the shared schema. The address must be a picked suggestion: a typed one loses its commas
  * here so that the schema answers 'Please choose correct address' at its place in the §5 order.
  */
-export function customerPayload(form: Step1Form, enquiryId: number, ctx: CardContext): Checked<CustomerInput> {
+export function customerPayload(form: Step1Form, enquiryId: string, ctx: CardContext): Checked<CustomerInput> {
   const address = form.addressPicked ? form.address : form.address.replace(/,/g, ' ');
   const r = customerSchema.safeParse({
     enquiry_id: enquiryId,
@@ -75,7 +75,7 @@ export function customerPayload(form: Step1Form, enquiryId: number, ctx: CardCon
 export type AdditionalBody = Omit<AdditionalInput, 'service_type'>;
 
 /** Step 2 with the shared schema: only the fields of the chosen service, PCD's area a picked city. */
-export function additionalPayload(form: Step2Form, enquiryId: number, serviceType: ServiceType): Checked<AdditionalBody> {
+export function additionalPayload(form: Step2Form, enquiryId: string, serviceType: ServiceType): Checked<AdditionalBody> {
   const pcd = serviceType === 'PCD Pharma Franchise';
   const body: AdditionalBody = {
     enquiry_id: enquiryId,

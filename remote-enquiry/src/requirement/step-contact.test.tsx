@@ -66,9 +66,44 @@ describe('step 1: Contact & Business Information', () => {
     await atStep('Specific Requirement');
     expect(api.posts[1]).toMatchObject({
       path: '/enquiry/update',
-      body: { enquiry_id: 41, name: 'Ravi Kumar', email: 'ravi@example.com', address: 'Mohali, Punjab, India', gst_number: 0, drug_license: 2, firm_name: 'Ravi Pharma', profession: 'Doctor' },
+      body: { enquiry_id: '0b9f3c52-41a4-4d2e-8f61-7c3a9e2d4b41', name: 'Ravi Kumar', email: 'ravi@example.com', address: 'Mohali, Punjab, India', gst_number: 0, drug_license: 2, firm_name: 'Ravi Pharma', profession: 'Doctor' },
     });
     expect(api.gets).toContain('/api/cities2?input=&code=IN');
     expect(localStorage.getItem('enquiry_cities_IN')).not.toBeNull();
+  });
+
+  it('refuses a 2-letter name with the step\'s message and sends nothing', async () => {
+    const { user, alert, next, api } = await atStep1();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ra');
+    await next();
+    expect(alert()).toHaveTextContent('Please enter a valid name');
+    expect(api.posts).toHaveLength(1);
+  });
+
+  it('accepts a picked city whose state holds a comma (London, City of)', async () => {
+    const driver = renderCard();
+    await driver.fillStep0({ country: 'GB', mobile: '7911123456' });
+    await driver.next();
+    await driver.atStep('Contact & Business Information');
+    const { user, pickCity, choice, next, atStep, api } = driver;
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Oliver Smith');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'oliver@example.co.uk');
+    await pickCity('City', 'lon', 'London, London, City of, United Kingdom');
+    await user.click(choice('Have GST Number?', 'No'));
+    await user.click(choice('Have Drug License?', 'No'));
+    await next();
+    await atStep('Specific Requirement');
+    expect(api.posts[1]).toMatchObject({ path: '/enquiry/update', body: { address: 'London, London, City of, United Kingdom' } });
+  });
+
+  it('on a company page the e-mail given at step 0 (non-India number) is already filled in at step 1', async () => {
+    const driver = renderCard({ listingSlug: 'acme-pharma' });
+    await driver.fillStep0({ country: 'AE', mobile: '501234567', email: 'buyer@example.ae' });
+    await driver.next();
+    await driver.atStep('Email OTP Verification');
+    await driver.user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');
+    await driver.next();
+    await driver.atStep('Contact & Business Information');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('buyer@example.ae');
   });
 });

@@ -25,7 +25,7 @@ describe('step 3: OTP Verification', () => {
   it("non-India on a company page: 'Email OTP Verification', the code sent by e-mail", async () => {
     const { api, title } = await atOtp({ country: 'AE', mobile: '501234567', email: 'buyer@example.ae', message: 'Franchise enquiry from Dubai' });
     expect(title()).toHaveTextContent('Email OTP Verification');
-    expect(api.posts[0]!.body).toEqual({ mobile: '501234567', country: 'AE', email: 'buyer@example.ae', email_otp: true });
+    expect(api.posts[0]!.body).toEqual({ mobile: '501234567', country: 'AE', email: 'buyer@example.ae', email_otp: true, listing_slug: 'acme-pharma' });
   });
 
   it("requires the OTP ('Please Enter OTP'), shows the response's error field, and a change clears it", async () => {

@@ -95,4 +95,37 @@ describe('step 0: Post your Requirement', () => {
     expect(screen.getByRole('combobox', { name: 'Call-Time Preference' }).querySelectorAll('option')).toHaveLength(1);
     expect(localStorage.getItem('enquiry_const_data')).toBeNull();
   });
+
+  it('picking a suggestion keeps the focus in the message box, so the next keys go on the message', async () => {
+    const { user } = renderCard();
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(message, 'I need para');
+    await user.click(await screen.findByRole('button', { name: 'Paracetamol' }));
+    expect(message).toHaveFocus();
+    await user.keyboard('tablets');
+    expect(message).toHaveValue('I need Paracetamol tablets');
+  });
+
+  it('picking a suggestion by keyboard (Tab, Enter) also returns to the message box', async () => {
+    const { user } = renderCard();
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(message, 'I need ceti');
+    await screen.findByRole('button', { name: 'Cetirizine' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cetirizine' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(message).toHaveFocus();
+    expect(message).toHaveValue('I need Cetirizine ');
+  });
+
+  it("a prefilled 'I am Interested in : Paracetamol' suggests nothing until the buyer types", async () => {
+    const { user, api } = renderCard({ productName: 'Paracetamol' });
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    expect(message).toHaveValue('I am Interested in : Paracetamol');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole('group', { name: 'Choose Molecules' })).not.toBeInTheDocument();
+    expect(api.gets.filter((g) => g.startsWith('/web/fetch-molecule'))).toEqual([]);
+    await user.type(message, ' and pan');
+    expect(await screen.findByRole('group', { name: 'Choose Molecules' })).toHaveTextContent('Pantoprazole');
+  });
 });

@@ -4,7 +4,7 @@ import { renderCard } from '../test-support/card-driver';
 /** A returning customer: step 0 goes straight to step 2. */
 async function atStep2(service = 'PCD Pharma Franchise') {
   const driver = renderCard();
-  driver.api.reply('/enquiry/new', { status: 200, body: { customerDataComplete: true, customer_mobile: '9876543210', enquiry_id: 77, duplicate: false, duplicate_of: null } });
+  driver.api.reply('/enquiry/new', { status: 200, body: { customerDataComplete: true, customer_mobile: '9876543210', enquiry_id: '0b9f3c52-77a4-4d2e-8f61-7c3a9e2d4b77' } });
   await driver.fillStep0({ service });
   await driver.next();
   await driver.atStep('Specific Requirement');
@@ -45,7 +45,7 @@ describe('step 2: Specific Requirement', () => {
     await next();
     await screen.findByRole('heading', { name: 'OTP Verification' });
     expect(api.posts.slice(1).map((p) => p.path)).toEqual(['/enquiry/update', '/enquiry/otp/generate']);
-    expect(api.posts[1]!.body).toEqual({ enquiry_id: 77, medicine_type: ['Tablets', 'Injections'], selling_purpose: 'Retail counter sale', investment: 49999, pcd_area: 'Pune, Maharashtra, India' });
+    expect(api.posts[1]!.body).toEqual({ enquiry_id: '0b9f3c52-77a4-4d2e-8f61-7c3a9e2d4b77', medicine_type: ['Tablets', 'Injections'], selling_purpose: 'Retail counter sale', investment: 49999, pcd_area: 'Pune, Maharashtra, India' });
     expect(api.posts[2]!.body).toEqual({ mobile: '9876543210', country: 'IN', email_otp: false });
   });
 
@@ -60,7 +60,7 @@ describe('step 2: Specific Requirement', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Hormones' }));
     await next();
     await screen.findByRole('heading', { name: 'OTP Verification' });
-    expect(api.posts[1]!.body).toEqual({ enquiry_id: 77, service_for: ['Hormones'], quantity: '20 units', order_value: 100001 });
+    expect(api.posts[1]!.body).toEqual({ enquiry_id: '0b9f3c52-77a4-4d2e-8f61-7c3a9e2d4b77', service_for: ['Hormones'], quantity: '20 units', order_value: 100001 });
   });
 
   it('an update failure stops with no message and no OTP request', async () => {

@@ -15,24 +15,40 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { requirementPostedEvents } from '../lib/tracking';
 import { isCampaignVisit, storeCustomerMobile } from '../lib/utm';
+import { interestedMessage } from './requirement-forms';
 import { initialFlowState, transition, type Effect, type FlowEvent, type FlowState } from './requirement-flow';
+import { loadCard, readSaved, saveCard, savedCardKey } from './saved-card';
 
 export interface FlowOptions {
   settings: SiteSettings;
   section: EnquirySection;
   listingSlug?: string;
   productName?: string;
+  /** Where the card is shown ('dialog', 'inline'): its progress is kept for the session under this name. */
+  memoryScope?: string;
 }
+
+const sessionStore = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The card's state: the pure flow plus its effects (the api calls, localStorage, tracking). A ref holds
  * the current state so that two clicks in the same tick still start one request.
  */
-export function useRequirementFlow({ settings, section, listingSlug, productName }: FlowOptions) {
+export function useRequirementFlow({ settings, section, listingSlug, productName, memoryScope = 'card' }: FlowOptions) {
   const client = useMemo(() => createHttpClient(settings.urls.api), [settings.urls.api]);
+  const memoryKey = savedCardKey(memoryScope, listingSlug);
+  const fresh = () => initialFlowState({ listingSlug, campaign: isCampaignVisit(), source: settings.enquirySource }, productName);
   const current = useRef<FlowState | null>(null);
+  const written = useRef<string | null>(null);
   if (current.current === null) {
-    current.current = initialFlowState({ listingSlug, campaign: isCampaignVisit(), source: settings.enquirySource }, productName);
+    written.current = readSaved(sessionStore(), memoryKey);
+    current.current = restore(loadCard(sessionStore(), memoryKey, listingSlug), productName) ?? fresh();
   }
   const [state, setState] = useState<FlowState>(current.current);
   const alive = useRef(true);
@@ -45,14 +61,25 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
 
   const dispatch = useCallback(
     (event: FlowEvent) => {
-      if (!alive.current) return;
+      // A closed card's answers still land in the saved card (a validated OTP is single use), unless a
+      // reopened card has written since: then that one is the buyer's card.
+      if (!alive.current && readSaved(sessionStore(), memoryKey) !== written.current) return;
       const t = transition(current.current!, event, newIdempotencyKey());
       current.current = t.state;
-      setState(t.state);
+      written.current = saveCard(sessionStore(), memoryKey, t.state, productName); // before any request leaves: a killed tab keeps its keys
+      if (alive.current) setState(t.state);
       for (const effect of t.effects) void run(effect);
     },
-    [client, settings, section],
+    [client, settings, section, memoryKey, productName],
   );
+
+  /** 'Start a new requirement': forget the saved card; answers still in flight are ignored (nothing pending). */
+  const startNew = useCallback(() => {
+    written.current = saveCard(sessionStore(), memoryKey, null);
+    current.current = fresh();
+    setState(current.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fresh() reads the same props as the key
+  }, [memoryKey, productName, settings.enquirySource]);
 
   async function run(effect: Effect): Promise<void> {
     switch (effect.type) {
@@ -92,7 +119,15 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
     return () => clearTimeout(timer);
   }, [productName, dispatch]);
 
-  return { state, dispatch, client };
+  return { state, dispatch, client, startNew };
+}
+
+/** A saved card opened for another product starts its step-0 message again from that product (spec §4). */
+function restore(saved: { state: FlowState; product?: string } | null, productName: string | undefined): FlowState | null {
+  if (!saved) return null;
+  const { state, product } = saved;
+  if (state.step !== 0 || !productName || productName === product) return state;
+  return { ...state, step0: { ...state.step0, message: interestedMessage(productName) } };
 }
 
 /** Spec §8: the error field of the response body; without a body, the client's own message. */

@@ -17,6 +17,7 @@ export function renderCard(
   { user = userEvent.setup({ delay: null }), constDataFails = false } = {},
 ) {
   localStorage.clear();
+  sessionStorage.clear();
   const api = installFakeApi();
   if (constDataFails) api.constData = { status: 500 };
   const view = renderWithTheme(<RequirementCard settings={settings} section={props.section ?? 'navbar'} {...props} />);

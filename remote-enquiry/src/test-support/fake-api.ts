@@ -11,6 +11,8 @@ export interface Post {
 }
 
 export const API = 'http://api.test';
+/** The public id the fake api gives the enquiry it stores. */
+export const ENQUIRY_ID = '0b9f3c52-41a4-4d2e-8f61-7c3a9e2d4b41';
 
 export const CONST_DATA = {
   enquiryType: [{ title: 'PCD Pharma Franchise' }, { title: '3rd Party Manufacturing' }],
@@ -31,6 +33,10 @@ export const CITIES: Record<string, { name: string; state: string; country_name:
     { name: 'Pune', state: 'Maharashtra', country_name: 'India' },
   ],
   AE: [{ name: 'Dubai', state: 'Dubai', country_name: 'United Arab Emirates' }],
+  GB: [
+    { name: 'London', state: 'London, City of', country_name: 'United Kingdom' },
+    { name: 'Kingston upon Hull', state: 'Kingston upon Hull, City of', country_name: 'United Kingdom' },
+  ],
 };
 
 const MOLECULES = ['Paracetamol', 'Paracetamol + Caffeine', 'Pantoprazole', 'Cetirizine'];
@@ -48,8 +54,8 @@ export interface FakeApi {
 }
 
 const DEFAULTS: Record<string, unknown> = {
-  '/enquiry/new': { customerDataComplete: false, customer_mobile: '9876543210', enquiry_id: 41, duplicate: false, duplicate_of: null },
-  '/enquiry/update': { status: 'updated', enquiry_id: 41, customerDataComplete: true },
+  '/enquiry/new': { customerDataComplete: false, customer_mobile: '9876543210', enquiry_id: ENQUIRY_ID },
+  '/enquiry/update': { status: 'updated', enquiry_id: ENQUIRY_ID, customerDataComplete: true },
   '/enquiry/otp/generate': { status: 'sent', channel: 'sms', expires_in: 600 },
   '/enquiry/otp/validate': { status: 'verified', mobile: '9876543210', country: 'IN' },
   '/api/post-quick-enquiry': { status: 'posted', id: 3 },

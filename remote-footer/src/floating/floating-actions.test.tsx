@@ -26,6 +26,18 @@ describe('FloatingActions', () => {
     off();
   });
 
+  it("on a company's page the call back is addressed to it: the event carries the company's listing slug", async () => {
+    const { seen, off } = record('enquiry:open-callback');
+    window.history.replaceState(null, '', '/acme-pharma');
+    renderWithTheme(<FloatingActions settings={localSiteSettings('company')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Request Call Back' }));
+    window.history.replaceState(null, '', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Call Back' }));
+    expect(seen).toEqual([{ section: 'sticky enquiry', listingSlug: 'acme-pharma' }, { section: 'sticky enquiry' }]);
+    expect(seen[1]).not.toHaveProperty('listingSlug');
+    off();
+  });
+
   it("the WhatsApp button opens a chat with the site's WhatsApp number in a new tab", () => {
     renderWithTheme(<FloatingActions settings={withWhatsapp(localSiteSettings('company'), '+91 70000 12345')} />);
     const link = screen.getByRole('link', { name: 'Chat on WhatsApp +91 70000 12345' });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { emit, whatsappChatUrl, whatsappClickEvent, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { emit, listingSlugAt, whatsappChatUrl, whatsappClickEvent, type SiteSettings } from '@pharmasetu/shared-contracts';
 
 const SECTION = 'sticky enquiry' as const;
 
@@ -68,6 +68,12 @@ export interface FloatingActionsProps {
   packageId?: number | null;
 }
 
+/** On a company's page the call back is addressed to that company (its listing slug, from the page's path). */
+function callbackDetail(settings: SiteSettings) {
+  const listingSlug = listingSlugAt(settings.site, window.location.pathname);
+  return listingSlug ? { section: SECTION, listingSlug } : { section: SECTION };
+}
+
 /** Spec §2/§7: the floating Request Call Back button and the WhatsApp chat button. */
 export function FloatingActions({ settings, packageId }: FloatingActionsProps) {
   return (
@@ -86,7 +92,7 @@ export function FloatingActions({ settings, packageId }: FloatingActionsProps) {
           />
         </svg>
       </WhatsApp>
-      <CallBack type="button" onClick={() => emit('enquiry:open-callback', { section: SECTION })}>
+      <CallBack type="button" onClick={() => emit('enquiry:open-callback', callbackDetail(settings))}>
         Request Call Back
       </CallBack>
     </Dock>

@@ -119,3 +119,18 @@ test('the results page shows "Searching…" only after 300 ms', async () => {
   expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
   expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
 });
+
+test('adds no heading of its own (the page has one) and names its region after the query', async () => {
+  fake = testClient();
+  show('metformin', 'molecule', 8);
+  await screen.findByRole('list', { name: 'Search results' });
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Results for “metformin”' })).toBeInTheDocument();
+});
+
+test('asks only for the attributes a hit shows (a company record also lists what it makes)', async () => {
+  fake = testClient();
+  show('metformin', 'company', 8);
+  await waitFor(() => expect(fake.requests).toHaveLength(1));
+  expect(fake.requests[0]).toMatchObject({ attributesToRetrieve: ['name', 'category', 'slug', 'place'] });
+});

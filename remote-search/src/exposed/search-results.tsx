@@ -73,8 +73,8 @@ export default function SearchResults({ settings, query, category, hitsPerPage }
     });
 
   return (
-    <Section aria-labelledby="search-results-title" data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
-      <h1 id="search-results-title">{query.trim() ? `Results for “${query.trim()}”` : 'Search'}</h1>
+    // The page's heading is the host's ('Search results for “x”'): one heading, so none here (issue 18).
+    <Section aria-label={query.trim() ? `Results for “${query.trim()}”` : 'Search'} data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
       <nav aria-label="Result kinds">
         {CATEGORIES.map((c) => (
           <a key={c.t} href={routes.search(settings.urls.main, c.t, query.trim())} aria-current={c.t === t ? 'page' : undefined}>

@@ -28,6 +28,8 @@ export async function fetchHits(client: LiteClient, indexName: string, query: st
         hitsPerPage: options.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
         page: options.page ?? 0,
         clickAnalytics: true,
+        // A company's record also lists what it makes (found by molecule): the hit needs only these.
+        attributesToRetrieve: ['name', 'category', 'slug', 'place'],
         highlightPreTag: HIGHLIGHT_PRE,
         highlightPostTag: HIGHLIGHT_POST,
         ...(options.category ? { filters: `category:"${options.category.replace(/"/g, '')}"` } : {}),

@@ -66,7 +66,7 @@ describe('one fetcher per call', () => {
   });
 
   it('postEnquiry returns the answer; its errors read the error field or the spec fallback', async () => {
-    const answer = { customerDataComplete: false, customer_mobile: '9876543210', enquiry_id: 7, duplicate: false, duplicate_of: null };
+    const answer = { customerDataComplete: false, customer_mobile: '9876543210', enquiry_id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1f4a70' };
     const { client, calls } = clientWith({ status: 200, body: answer }, { status: 400, body: { error: 'Please enter your message' } }, new TypeError('x'));
     const payload = { service_type: 'PCD Pharma Franchise' as const, mobile: '9876543210', message: 'I need paracetamol', country_code: 'IN', isd_code: '91', source: 'Website' as const };
     await expect(postEnquiry(client, payload, 'k')).resolves.toEqual(answer);
@@ -77,7 +77,7 @@ describe('one fetcher per call', () => {
 
   it('updateEnquiry, generateOtp and validateOtp post to their paths', async () => {
     const { client, calls } = clientWith({ status: 200 }, { status: 200 }, { status: 400, body: { error: 'Invalid OTP' } });
-    await updateEnquiry(client, { enquiry_id: 7, quantity: '20 units' }, 'u-1');
+    await updateEnquiry(client, { enquiry_id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1f4a70', quantity: '20 units' }, 'u-1');
     await generateOtp(client, { mobile: '9876543210', country: 'IN', email: '', email_otp: false });
     const failure = await validateOtp(client, { otp: '123456' }).catch((e) => e);
     expect(calls.map((c) => c.url)).toEqual(['http://api.test/enquiry/update', 'http://api.test/enquiry/otp/generate', 'http://api.test/enquiry/otp/validate']);

@@ -2,13 +2,15 @@ import type { Step0Input } from '../schemas/step0';
 import { HttpError, type HttpClient } from './http';
 
 export const ENQUIRY_NEW_PATH = '/enquiry/new';
+/**
+ * Spec §3 enquiry post response. `enquiry_id` is the enquiry's public id (a random UUID): only the session
+ * that posted it can update or verify it. A link to an earlier enquiry for the same mobile is kept by the api
+ * and never answered (it would name another visitor's enquiry).
+ */
 export interface EnquiryPostResponse {
   customerDataComplete: boolean;
   customer_mobile: string;
-  enquiry_id: number;
-  /** A second enquiry for the same mobile and service within 24 hours is linked to the first. */
-  duplicate: boolean;
-  duplicate_of: number | null;
+  enquiry_id: string;
 }
 export const ENQUIRY_UNKNOWN_ERROR = 'Some unknown error has occurred. Try again later.';
 

@@ -1,6 +1,8 @@
 import { additionalSchema } from './additional';
 import { firstErrorMessage } from './first-error';
 
+const ID = '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1f4a70';
+
 const errorOf = (body: unknown) => {
   const r = additionalSchema.safeParse(body);
   return r.success ? null : firstErrorMessage(r.error);
@@ -8,28 +10,28 @@ const errorOf = (body: unknown) => {
 
 describe('additionalSchema (step 2)', () => {
   it('refuses an empty submission', () => {
-    expect(errorOf({ enquiry_id: 1 })).toBe('Please enter a value to submit');
-    expect(errorOf({ enquiry_id: 1, medicine_type: [], quantity: '  ' })).toBe('Please enter a value to submit');
+    expect(errorOf({ enquiry_id: ID })).toBe('Please enter a value to submit');
+    expect(errorOf({ enquiry_id: ID, medicine_type: [], quantity: '  ' })).toBe('Please enter a value to submit');
   });
 
   it('needs a picked area for PCD Pharma Franchise', () => {
-    const pcd = { enquiry_id: 1, service_type: 'PCD Pharma Franchise', medicine_type: ['Tablets'] };
+    const pcd = { enquiry_id: ID, service_type: 'PCD Pharma Franchise', medicine_type: ['Tablets'] };
     expect(errorOf(pcd)).toBe('Please enter area of operation');
     expect(errorOf({ ...pcd, pcd_area: 'somewhere' })).toBe('Please choose correct area');
     expect(errorOf({ ...pcd, pcd_area: 'Pune, Maharashtra, India' })).toBeNull();
   });
 
   it('does not ask third-party manufacturing for an area', () => {
-    expect(errorOf({ enquiry_id: 1, service_type: '3rd Party Manufacturing', quantity: '20 units', order_value: '100001' })).toBeNull();
+    expect(errorOf({ enquiry_id: ID, service_type: '3rd Party Manufacturing', quantity: '20 units', order_value: '100001' })).toBeNull();
   });
 
   it('accepts only the spec thresholds for investment and order value', () => {
-    expect(additionalSchema.parse({ enquiry_id: 1, investment: '49999' }).investment).toBe(49999);
-    expect(errorOf({ enquiry_id: 1, investment: 50000 })).toBe('Please select investment');
-    expect(errorOf({ enquiry_id: 1, order_value: 1 })).toBe('Please select order value');
+    expect(additionalSchema.parse({ enquiry_id: ID, investment: '49999' }).investment).toBe(49999);
+    expect(errorOf({ enquiry_id: ID, investment: 50000 })).toBe('Please select investment');
+    expect(errorOf({ enquiry_id: ID, order_value: 1 })).toBe('Please select order value');
   });
 
   it('refuses lists of non-strings', () => {
-    expect(errorOf({ enquiry_id: 1, medicine_type: [1, 2] })).toBe('Invalid medicine type');
+    expect(errorOf({ enquiry_id: ID, medicine_type: [1, 2] })).toBe('Invalid medicine type');
   });
 });

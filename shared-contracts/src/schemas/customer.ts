@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { NAME_MIN_LENGTH } from '../constants';
 import { isValidEmail } from '../email';
 import { enquiryId, failWith, optionalSlug, optionalText, PICKED_PLACE, toChoice } from './fields';
 
 export const CUSTOMER_MESSAGES = {
   name: 'Please enter your name',
+  /** Spec §9: a name has at least 3 characters; worded like the step's other messages. */
+  nameShort: 'Please enter a valid name',
   email: 'Please enter a valid email',
   addressPicked: 'Please choose correct address',
   address: 'Please enter your address',
@@ -40,6 +43,7 @@ export const customerSchema = z
     const email = v.email.trim();
     const address = v.address.trim();
     if (name === '') return fail(M.name);
+    if (name.length < NAME_MIN_LENGTH) return fail(M.nameShort);
     if (!isValidEmail(email)) return fail(M.email);
     if (address !== '' && !PICKED_PLACE.test(address)) return fail(M.addressPicked);
     if (address === '') return fail(M.address);

@@ -1,21 +1,34 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../constants';
+import { isPlainText } from './plain-text';
 
-/** Small field builders shared by the schemas (limits keep stored rows sane). */
-export const text = (message: string, max = 500) => z.string({ error: message }).max(max, { error: message });
+/** Small field builders shared by the schemas (limits keep stored rows sane; control characters and lone surrogates are refused). */
+export const text = (message: string, max = 500) => z.string({ error: message }).max(max, { error: message }).refine(isPlainText, { error: message });
 export const optionalText = (message: string, max = 500) =>
-  z.union([z.string().max(max, { error: message }), z.null()], { error: message }).optional().transform((v) => (v ?? '').trim() || undefined);
+  z
+    .union([z.string().max(max, { error: message }).refine(isPlainText, { error: message }), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v ?? '').trim() || undefined);
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const optionalSlug = (message: string) =>
   z
     .union([z.string().max(200, { error: message }).regex(SLUG_PATTERN, { error: message }), z.literal(''), z.null()], { error: message })
     .optional()
     .transform((v) => v || undefined);
 
-export const enquiryId = z.number({ error: 'Invalid enquiry' }).int({ error: 'Invalid enquiry' }).positive({ error: 'Invalid enquiry' }).max(2 ** 31 - 1, { error: 'Invalid enquiry' });
+/** An enquiry's public id: a random UUID (v4) the api gave in its answer; serial ids never reach the browser. */
+export const ENQUIRY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export const enquiryId = z
+  .string({ error: 'Invalid enquiry' })
+  .max(36, { error: 'Invalid enquiry' })
+  .transform((v) => v.toLowerCase())
+  .refine((v) => ENQUIRY_ID_PATTERN.test(v), { error: 'Invalid enquiry' });
 
-/** "City, State, Country" as the city suggestions show it: what a picked suggestion looks like. */
-export const PICKED_PLACE = /^[^,]{1,100}, [^,]{1,100}, [^,]{1,100}$/;
+/**
+ * "City, State, Country" as the city suggestions show it: what a picked suggestion looks like. A state may
+ * itself hold commas ('London, City of'), so the middle is one or more comma-separated parts.
+ */
+export const PICKED_PLACE = /^[^,]{1,100}, [^,]{1,100}(?:, [^,]{1,100})*, [^,]{1,100}$/;
 
 /** 0/1/2 sent as a number or as the radio's string value; anything else is undefined. */
 export function toChoice(value: unknown, allowed: readonly number[]): number | undefined {

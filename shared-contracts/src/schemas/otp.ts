@@ -3,14 +3,24 @@ import { DEFAULT_COUNTRY } from '../constants';
 import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
 import { STEP0_MESSAGES } from './step0';
-import { failWith } from './fields';
+import { failWith, optionalSlug } from './fields';
 
 export const OTP_MESSAGES = {
   required: 'Please Enter OTP',
   format: 'OTP must be 6 digits',
 } as const;
 
-/** Spec §3 OTP generate payload: mobile, country, email, email_otp (send by e-mail instead of SMS). */
+/**
+ * Where spec §5 allows an e-mail OTP: a non-India mobile on a company page (a listing). An Indian number always
+ * gets its code by SMS, whatever else is asked.
+ */
+export const emailOtpAllowed = (country: string, listingSlug: string | undefined): boolean => country !== 'IN' && Boolean(listingSlug);
+
+/**
+ * Spec §3 OTP generate payload: mobile, country, email, email_otp (send by e-mail instead of SMS), plus the
+ * company page's listing_slug. The parsed `email_otp` is what will be done: true only where emailOtpAllowed,
+ * and only then is the e-mail required and kept.
+ */
 export const otpGenerateSchema = z
   .object(
     {
@@ -18,6 +28,7 @@ export const otpGenerateSchema = z
       country: z.string({ error: STEP0_MESSAGES.mobile }).optional(),
       email: z.union([z.string().max(254, { error: STEP0_MESSAGES.email }), z.null()], { error: STEP0_MESSAGES.email }).optional(),
       email_otp: z.union([z.boolean(), z.literal(0), z.literal(1), z.null()], { error: 'Invalid email_otp' }).optional(),
+      listing_slug: optionalSlug('Invalid listing'),
     },
     { error: 'Request body must be a JSON object' },
   )
@@ -25,10 +36,17 @@ export const otpGenerateSchema = z
     const fail = failWith(ctx);
     const mobile = checkMobile(v.mobile, (v.country ?? DEFAULT_COUNTRY).toUpperCase());
     if (!mobile.ok) return fail(mobile.problem === 'india-10-digits' ? STEP0_MESSAGES.indiaMobile : STEP0_MESSAGES.mobile);
-    const emailOtp = Boolean(v.email_otp);
+    const emailOtp = Boolean(v.email_otp) && emailOtpAllowed(mobile.country, v.listing_slug);
     const email = (v.email ?? '').trim().toLowerCase();
     if (emailOtp && !isValidEmail(email)) return fail(STEP0_MESSAGES.email);
-    return { mobile: mobile.nationalNumber, country: mobile.country, isd_code: mobile.isdCode, email: email || undefined, email_otp: emailOtp };
+    return {
+      mobile: mobile.nationalNumber,
+      country: mobile.country,
+      isd_code: mobile.isdCode,
+      email: emailOtp ? email : undefined,
+      email_otp: emailOtp,
+      listing_slug: v.listing_slug,
+    };
   });
 
 /** Spec §3 OTP validate payload: otp ('Please Enter OTP'). */

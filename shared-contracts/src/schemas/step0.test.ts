@@ -48,6 +48,16 @@ describe('step0Schema (spec §5 order)', () => {
     expect(errorOf({ ...company, message: 'short', email: 'buyer@example.ae' })).toBe('Message should be atleast 10 characters long');
   });
 
+  it('keeps that order when the message key is missing or not text (issue 16)', () => {
+    const { message: _none, ...noMessage } = valid;
+    expect(errorOf({ ...noMessage, mobile: 'abc' })).toBe('Please enter a valid mobile number');
+    expect(errorOf({ ...noMessage, mobile: '5876543210' })).toBe('Please enter 10 digit valid mobile number');
+    expect(errorOf(noMessage)).toBe('Please enter your message');
+    expect(errorOf({ ...valid, mobile: 'abc', message: 42 })).toBe('Please enter a valid mobile number');
+    expect(errorOf({ ...valid, message: 42 })).toBe('Please enter your message');
+    expect(errorOf({ ...valid, message: 'x'.repeat(5001) })).toBe('Please enter your message');
+  });
+
   it('needs no email for an India mobile on a company page, nor off a company page', () => {
     expect(errorOf({ ...valid, listing_slug: 'acme-pharma' })).toBeNull();
     expect(errorOf({ ...valid, country_code: 'AE', isd_code: '971', mobile: '501234567' })).toBeNull();

@@ -14,6 +14,7 @@ export const STEP0_MESSAGES = {
 } as const;
 
 const M = STEP0_MESSAGES;
+const MESSAGE_MAX_LENGTH = 5000;
 
 /**
  * Spec §3 enquiry payload (step 0), checked in the §5 order. `email` is needed only on a company page
@@ -26,7 +27,8 @@ export const step0Schema = z
       mobile: z.string({ error: M.mobile }),
       country_code: z.string({ error: M.mobile }).optional(),
       isd_code: z.union([z.string(), z.number()], { error: M.mobile }).optional(),
-      message: z.string({ error: M.message }).max(5000, { error: M.message }),
+      // Checked in the transform, so that a missing or non-text message comes after the mobile's checks (§5 order).
+      message: z.unknown().optional(),
       email: optionalText(M.email, 254),
       source: z.enum(ENQUIRY_SOURCES, { error: 'Invalid source' }).default('Website'),
       required_when: optionalText('Invalid requirement emergency', 100),
@@ -42,8 +44,8 @@ export const step0Schema = z
     if (!mobile.ok && mobile.problem !== 'india-10-digits') return fail(M.mobile);
     if (!mobile.ok) return fail(M.indiaMobile);
     if (v.isd_code !== undefined && String(v.isd_code).replace(/^\+/, '') !== mobile.isdCode) return fail(M.mobile);
-    const message = v.message.trim();
-    if (message === '') return fail(M.message);
+    const message = typeof v.message === 'string' ? v.message.trim() : '';
+    if (message === '' || message.length > MESSAGE_MAX_LENGTH) return fail(M.message);
     if (v.listing_slug && mobile.country !== 'IN' && !isValidEmail(v.email)) return fail(M.email);
     if (message.length < MESSAGE_MIN_LENGTH) return fail(M.messageLength);
     return {

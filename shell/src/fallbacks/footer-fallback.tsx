@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FOOTER_BACKGROUND, footerLinks, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { FOOTER_BACKGROUND, FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, footerLinks, type SiteSettings } from '@pharmasetu/shared-contracts';
 
 const Plain = styled.footer`
   background: ${FOOTER_BACKGROUND};
@@ -19,10 +19,16 @@ const Plain = styled.footer`
   }
 `;
 
-/** The footer without its remote: the plain links, so no page is a dead end. */
-export function FooterFallback({ settings }: { settings: SiteSettings }) {
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The footer without its remote: the plain links, so no page is a dead end. `waiting`: the same links
+ * while the remote has not run yet (the server's page, no JavaScript), with the numbers to call (the
+ * floating call-back button's no-JavaScript form), in a box of the footer's size.
+ */
+export function FooterFallback({ settings, waiting = false }: { settings: SiteSettings; waiting?: boolean }) {
   return (
-    <Plain data-testid="footer-fallback">
+    <Plain data-testid={waiting ? 'footer-links' : 'footer-fallback'} css={waiting ? { minHeight: FOOTER_PLACEHOLDER_MIN_HEIGHT_PX } : undefined}>
       <ul>
         {footerLinks(settings).map((link) => (
           <li key={link.href}>
@@ -31,6 +37,12 @@ export function FooterFallback({ settings }: { settings: SiteSettings }) {
             </a>
           </li>
         ))}
+        {waiting &&
+          settings.contact.phones.map((phone) => (
+            <li key={phone}>
+              <a href={telHref(phone)}>Call {phone}</a>
+            </li>
+          ))}
       </ul>
     </Plain>
   );

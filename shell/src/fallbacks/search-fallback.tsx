@@ -24,7 +24,8 @@ const Form = styled.form`
 `;
 
 /**
- * Search without the search remote: a plain GET form to the results page. Also stands in, looking
+ * Search without the search remote: a plain GET form to the results page. Its placeholder is shorter than
+ * the remote's, whose box has no button beside it: the whole of it shows at 375 px. Also stands in, looking
  * the same, while the remote loads (`loading`), so nothing shifts.
  */
 export function SearchFallback({ action, loading = false }: { action: string; loading?: boolean }) {
@@ -35,7 +36,7 @@ export function SearchFallback({ action, loading = false }: { action: string; lo
         type="search"
         name="q"
         aria-label="Search companies, categories and molecules"
-        placeholder="Search companies, categories and molecules"
+        placeholder="Search companies, molecules"
         maxLength={SEARCH_INPUT_MAX_LENGTH}
         required
         minLength={4}

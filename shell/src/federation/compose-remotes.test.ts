@@ -22,7 +22,6 @@ describe('composeRemotes', () => {
   let errors: jest.SpyInstance;
   beforeEach(() => {
     registerRemotes.mockClear();
-    localStorage.clear();
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => errors.mockRestore());
@@ -38,20 +37,23 @@ describe('composeRemotes', () => {
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('unknown remote "remote_chat"'));
   });
 
-  it('reads the manifest the page carries, without a request, and registers the remoteEntry.js addresses it carries', async () => {
+  it('uses the composition the page carries as it is: no request, no second pick, and registers its remoteEntry.js addresses', async () => {
     const fetchImpl = respond(500, '');
-    const entries = { 'http://localhost/cdn/remote_footer/1.1.0/mf-manifest.json': 'http://localhost/cdn/remote_footer/1.1.0/remoteEntry.js' };
-    const composition = await composeRemotes('/site-manifest.json', fetchImpl, { manifest, entries });
+    const url = 'http://localhost/cdn/remote_footer/1.0.0/mf-manifest.json';
+    const entries = { [url]: 'http://localhost/cdn/remote_footer/1.0.0/remoteEntry.js' };
+    // The server chose 1.0.0 for this visitor although the manifest sends 100 % to 1.1.0: its word stands.
+    document.cookie = 'mf_bucket=5';
+    const composition = await composeRemotes('/site-manifest.json', fetchImpl, { remotes: { remote_footer: { version: '1.0.0', url } }, entries, errors: ['unknown remote "remote_chat"'] });
     expect(fetchImpl).not.toHaveBeenCalled();
-    expect(composition.remote_footer?.version).toBe('1.1.0');
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_footer', entry: 'http://localhost/cdn/remote_footer/1.1.0/remoteEntry.js' }], { force: true });
+    expect(composition).toEqual({ remote_footer: { version: '1.0.0', url } });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_footer', entry: 'http://localhost/cdn/remote_footer/1.0.0/remoteEntry.js' }], { force: true });
     await ensureRegistered('remote_footer', composition, fetchImpl);
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('unknown remote "remote_chat"'));
   });
 
-  it('says what is wrong with a manifest the page carries, as with a fetched one', async () => {
-    await expect(composeRemotes('/site-manifest.json', respond(500, ''), { manifest: [1, 2, 3], entries: {} })).resolves.toEqual({});
+  it('says what the server found wrong with the manifest', async () => {
+    await expect(composeRemotes('/site-manifest.json', respond(500, ''), { remotes: {}, entries: {}, errors: ['site manifest is not a JSON object'] })).resolves.toEqual({});
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('site manifest is not a JSON object'));
   });
 

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CompositionContext } from './composition-context';
 import { registerEntries } from './remote-entries';
@@ -50,5 +52,26 @@ describe('RemoteSlot', () => {
     renderSlot('remote_search/SearchBox');
     expect(screen.getByText('plain footer')).toBeInTheDocument();
     expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('renders its no-JavaScript form on the server and while hydrating, loading no remote code until hydrated', async () => {
+    mockedLoad.mockResolvedValue({ default: ({ label }: { label: string }) => <p>remote says {label}</p> });
+    const slot = (
+      <CompositionContext.Provider value={composition}>
+        <RemoteSlot module="remote_footer/Links" props={{ label: 'hello' }} fallback={<p>plain footer</p>} placeholder={<p>footer links</p>} />
+      </CompositionContext.Provider>
+    );
+    const html = renderToString(slot);
+    expect(html).toBe('<p>footer links</p>');
+    expect(mockedLoad).not.toHaveBeenCalled();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => void hydrateRoot(container, slot, { onRecoverableError: (error) => mismatches.push(error) }));
+    expect(await screen.findByText('remote says hello')).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydrat/i);
+    container.remove();
   });
 });

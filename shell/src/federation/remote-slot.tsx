@@ -3,6 +3,7 @@ import type { RemoteName } from '@pharmasetu/shared-contracts';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Composition } from './composed';
 import { useComposition } from './composition-context';
+import { useHydrated } from '../hydration/use-hydrated';
 import { ensureRegistered } from './remote-entries';
 import { reportRemoteFailure } from './report-remote-failure';
 import { SlotErrorBoundary } from './slot-error-boundary';
@@ -32,7 +33,10 @@ interface RemoteSlotProps<P> {
   props: P;
   /** What the visitor gets when the remote is missing, unreachable or broken. */
   fallback: ReactNode;
-  /** Shown while the remote loads; keep its size close to the real thing (no layout shift). */
+  /**
+   * Shown on the server, during hydration and while the remote loads: the slot's no-JavaScript form
+   * (a form, links), the size of the real thing (no layout shift). No remote code runs on the server.
+   */
   placeholder?: ReactNode;
   children?: ReactNode;
 }
@@ -44,6 +48,8 @@ interface RemoteSlotProps<P> {
 export function RemoteSlot<P extends object>({ module, props, fallback, placeholder = null, children }: RemoteSlotProps<P>) {
   const remote = module.split('/')[0] as RemoteName;
   const composition = useComposition();
+  const hydrated = useHydrated();
+  if (!hydrated) return <>{placeholder}</>;
   const composed = composition[remote];
   if (!composed) {
     reportRemoteFailure(remote, undefined, new Error('not in the site manifest'));

@@ -1,4 +1,5 @@
 import { captureError } from '../telemetry';
+import { noteRemoteFailure } from '../telemetry/release-beacon';
 import { composedRemote } from './composed';
 
 const reported = new Set<string>();
@@ -9,6 +10,7 @@ const reported = new Set<string>();
  * with both, when error reporting is configured.
  */
 export function reportRemoteFailure(remote: string, version: string | undefined, error: unknown): void {
+  noteRemoteFailure(remote);
   if (reported.has(remote)) return;
   reported.add(remote);
   version ??= composedRemote(remote)?.version;

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { emit, headerLinks, routes, type SiteSettings } from '@pharmasetu/shared-contracts';
-import { Link } from '../router/link';
+import { headerLinks, routes, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { Link } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SearchFallback } from '../fallbacks/search-fallback';
-import { CallToAction } from '../pages/ui';
+import { RequirementButton } from '../enquiry/requirement-button';
 import { TopBar } from './top-bar';
 import { useSiteNavigate } from './use-site-navigate';
 
@@ -56,9 +56,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
             placeholder={<SearchFallback action={searchAction} loading />}
           />
         </SearchArea>}
-        <CallToAction type="button" onClick={() => emit('enquiry:open-requirement', { section: 'navbar' })}>
-          Post your requirement
-        </CallToAction>
+        <RequirementButton detail={{ section: 'navbar' }}>Post your requirement</RequirementButton>
       </MainBar>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../router/use-navigate';
+import { useNavigate } from 'react-router-dom';
 
 /** Navigates within this site with the router (no reload), and to other sites with a page load. */
 export function useSiteNavigate(): (url: string) => void {

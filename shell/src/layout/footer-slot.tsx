@@ -1,4 +1,4 @@
-import { FOOTER_BACKGROUND, FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, type SiteSettings } from '@pharmasetu/shared-contracts';
+import type { SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../enquiry/when-idle';
 import { FooterFallback } from '../fallbacks/footer-fallback';
@@ -7,7 +7,7 @@ import { RemoteSlot } from '../federation/remote-slot';
 /**
  * The footer remote loads when the browser is idle or the visitor scrolls near it, not before first
  * paint: its floating buttons are in the first view. The remote holds the footer's own code back until
- * the visitor comes near it.
+ * the visitor comes near it. Until then the slot holds the plain footer links.
  */
 export function FooterSlot({ settings }: { settings: SiteSettings }) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -25,7 +25,12 @@ export function FooterSlot({ settings }: { settings: SiteSettings }) {
     };
   }, [wanted]);
 
-  const placeholder = <div ref={anchor} css={{ minHeight: FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, background: FOOTER_BACKGROUND }} aria-hidden="true" />;
+  // The server's page and the first render: every footer link (crawlable), in the footer's box.
+  const placeholder = (
+    <div ref={anchor}>
+      <FooterFallback settings={settings} waiting />
+    </div>
+  );
   if (!wanted) return placeholder;
   return <RemoteSlot module="remote_footer/Footer" props={{ settings }} fallback={<FooterFallback settings={settings} />} placeholder={placeholder} />;
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { usePageMeta } from './use-page-meta';
+import { PageHeadTags } from '../seo/page-head-tags';
+import type { PageHead } from '../seo/page-head';
 
 export const PageBody = styled.main`
   max-width: ${({ theme }) => theme.layout.pageMaxWidth}px;
@@ -13,12 +14,13 @@ export const PageBody = styled.main`
   }
 `;
 
-export function ContentPage({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
-  usePageMeta(title, description);
+/** A page of text: its heading, and its head (title, description, canonical, JSON-LD) from shell/src/seo. */
+export function ContentPage({ title, head, children }: { title: string; head: PageHead; children?: ReactNode }) {
   return (
     <PageBody>
+      <PageHeadTags head={head} />
       <h1>{title}</h1>
-      {children ?? <p>{description}</p>}
+      {children ?? <p>{head.description}</p>}
     </PageBody>
   );
 }

@@ -1,5 +1,6 @@
 import type { EnquirySection } from '@pharmasetu/shared-contracts';
 import { EnquiryInlineFallback } from '../fallbacks/enquiry-inline-fallback';
+import { EnquiryLinks } from '../fallbacks/enquiry-links';
 import { RemoteSlot } from '../federation/remote-slot';
 import { useSite } from '../site-context';
 
@@ -11,7 +12,7 @@ export function InlineRequirementCard(props: { section: EnquirySection; listingS
       module="remote_enquiry/RequirementCard"
       props={{ settings, ...props }}
       fallback={<EnquiryInlineFallback settings={settings} />}
-      placeholder={<div css={{ minHeight: 420, background: '#fff', borderRadius: 8 }} aria-busy="true" />}
+      placeholder={<EnquiryLinks settings={settings} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { Grid } from './ui';
 
 interface Props {

@@ -1,22 +1,55 @@
-import { routes } from '@pharmasetu/shared-contracts';
-import { Link } from '../router/link';
-import { useSearchParams } from '../router/use-search-params';
+import { routes, SEARCH_MIN_QUERY_LENGTH, searchHitUrl } from '@pharmasetu/shared-contracts';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { SearchFallback } from '../fallbacks/search-fallback';
 import { RemoteSlot } from '../federation/remote-slot';
+import type { PageLoader } from '../routes/loader-deps';
+import type { SearchResultsPage } from '../routes/search-results-page';
 import { useSite } from '../site-context';
 import { PageBody } from './content-page';
-import { usePageMeta } from './use-page-meta';
+import { searchHead } from '../seo/page-head';
+import { PageHeadTags } from '../seo/page-head-tags';
+
+/**
+ * On the server, the results come from the search engine, so the page works without JavaScript; in
+ * the browser the search remote shows (and pages) them, so client navigation fetches nothing here.
+ */
+export const loader = (async ({ request }, { search }): Promise<SearchResultsPage | null> => {
+  const params = new URL(request.url).searchParams;
+  const query = (params.get('q') ?? '').trim();
+  if (!search || query.length < SEARCH_MIN_QUERY_LENGTH) return null;
+  return search(query, (params.get('t') ?? '').toLowerCase()).catch(() => null);
+}) satisfies PageLoader<unknown>;
+
+/** The server's results: plain links, until the search remote takes over. */
+function ServerResults({ results }: { results: SearchResultsPage | null }) {
+  const { settings } = useSite();
+  if (!results) return <p aria-busy="true">Searching…</p>;
+  if (results.hits.length === 0) return <p role="status">No Result found</p>;
+  return (
+    <div data-testid="server-search-results">
+      <p>{results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}</p>
+      <ol aria-label="Search results" css={{ listStyle: 'none', padding: 0, li: { padding: '10px 0' } }}>
+        {results.hits.map((hit) => (
+          <li key={hit.objectID}>
+            <a href={searchHitUrl(hit, settings.urls)}>{hit.name}</a> <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
 
 /** /search?t=&q=: the search remote's results view. */
 export default function SearchPage() {
   const { settings } = useSite();
+  const results = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = (params.get('t') ?? '').toLowerCase();
   const title = query ? `Search results for “${query}”` : 'Search';
-  usePageMeta(title, `Companies, categories and molecules matching ${query}.`);
   return (
     <PageBody>
+      <PageHeadTags head={searchHead(settings, { q: query, t: params.get('t') ?? '' })} />
       <h1>{title}</h1>
       <RemoteSlot
         module="remote_search/SearchResults"
@@ -29,7 +62,7 @@ export default function SearchPage() {
             <SearchFallback action={routes.searchPage(settings.urls.main)} />
           </div>
         }
-        placeholder={<p aria-busy="true">Searching…</p>}
+        placeholder={<ServerResults results={results} />}
       />
     </PageBody>
   );

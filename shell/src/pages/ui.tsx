@@ -28,17 +28,24 @@ export const Actions = styled.div`
   margin: 16px 0;
 `;
 
-/** The orange "post your requirement" style of button (header, pages). */
+/**
+ * The orange "post your requirement" style of button (header, pages). A long label ('Get quotes from …
+ * companies') wraps on a phone instead of pushing the page wider than the screen.
+ */
 export const CallToAction = styled.button`
-  height: ${({ theme }) => theme.input.height}px;
-  padding: 0 18px;
+  min-height: ${({ theme }) => theme.input.height}px;
+  max-width: 100%;
+  padding: 8px 18px;
+  line-height: 1.3;
+  text-align: center;
+  overflow-wrap: anywhere;
   border: 0;
   border-radius: ${({ theme }) => theme.input.radius}px;
   background: ${({ theme }) => theme.colors.orange};
-  color: #fff;
+  /* Dark text on the brand orange: white was 2.9:1, under WCAG AA (axe: color-contrast, issue 18). */
+  color: #17202b;
   font-weight: 600;
   font-size: 15px;
-  white-space: nowrap;
   cursor: pointer;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.blue};

@@ -1,62 +1,59 @@
 import { fetchCompany, routes } from '@pharmasetu/shared-contracts';
-import { useParams } from '../../router/use-params';
-import { useResource } from '../../data/use-resource';
+import { useLoaderData } from 'react-router-dom';
+import { apiData } from '../../routes/api-data';
+import type { PageLoader } from '../../routes/loader-deps';
 import { useSite } from '../../site-context';
 import { PageBody } from '../content-page';
 import { InlineRequirementCard } from '../inline-requirement-card';
-import { PageState } from '../page-state';
+import { PageHeadTags } from '../../seo/page-head-tags';
+import { companyHead } from '../../seo/page-head';
 import { Grid, Split } from '../ui';
-import { usePageMeta } from '../use-page-meta';
+
+export const loader = (async ({ params }, { api }) => apiData(fetchCompany(api, params.slug ?? ''))) satisfies PageLoader<unknown>;
 
 /** The company site's /:slug: the listing page, with the red requirement card addressed to it. */
 export default function CompanyPage() {
-  const { settings, api } = useSite();
-  const slug = useParams().slug ?? '';
-  const company = useResource(() => fetchCompany(api, slug), [api, slug]);
-  const c = company.state === 'ready' ? company.data.company : undefined;
-  usePageMeta(c ? `${c.name}, ${c.city}` : 'Company', c ? `${c.name} (${c.city}, ${c.state}): ${c.categories.map((k) => k.name).join(', ')}. ${c.products.length} products. Send an enquiry.` : 'Pharma company listing.');
+  const { settings } = useSite();
+  const { company: c } = useLoaderData<typeof loader>();
   return (
     <PageBody>
-      <PageState resource={company}>
-        {({ company: c }) => (
-          <Split>
-            <article>
-              <h1>{c.name}</h1>
-              <p css={{ color: '#5f6b7a' }}>
-                {c.address || `${c.city}, ${c.state}`}
-                {c.established ? ` · established ${c.established}` : ''}
-                {c.gst_verified ? ' · GST verified' : ''}
-              </p>
-              {c.description && <p>{c.description}</p>}
-              <h2>Categories</h2>
-              <ul aria-label="Categories">
-                {c.categories.map((k) => (
-                  <li key={k.slug}>
-                    <a href={routes.category(settings.urls.main, k.slug)}>{k.name}</a>
-                  </li>
+      <PageHeadTags head={companyHead(settings, c)} />
+      <Split>
+        <article>
+          <h1>{c.name}</h1>
+          <p css={{ color: '#5f6b7a' }}>
+            {c.address || `${c.city}, ${c.state}`}
+            {c.established ? ` · established ${c.established}` : ''}
+            {c.gst_verified ? ' · GST verified' : ''}
+          </p>
+          {c.description && <p>{c.description}</p>}
+          <h2>Categories</h2>
+          <ul aria-label="Categories">
+            {c.categories.map((k) => (
+              <li key={k.slug}>
+                <a href={routes.category(settings.urls.main, k.slug)}>{k.name}</a>
+              </li>
+            ))}
+          </ul>
+          <h2>Products</h2>
+          <Grid aria-label="Products">
+            {c.products.map((p) => (
+              <li key={p.name}>
+                <strong>{p.name}</strong>
+                <small>
+                  {p.composition} · {p.form} · {p.pack}
+                </small>
+                {p.molecules.map((m) => (
+                  <a key={m.slug} href={routes.molecule(settings.urls.molecule, m.slug)} css={{ marginRight: 8, fontSize: 13 }}>
+                    {m.name}
+                  </a>
                 ))}
-              </ul>
-              <h2>Products</h2>
-              <Grid aria-label="Products">
-                {c.products.map((p) => (
-                  <li key={p.name}>
-                    <strong>{p.name}</strong>
-                    <small>
-                      {p.composition} · {p.form} · {p.pack}
-                    </small>
-                    {p.molecules.map((m) => (
-                      <a key={m.slug} href={routes.molecule(settings.urls.molecule, m.slug)} css={{ marginRight: 8, fontSize: 13 }}>
-                        {m.name}
-                      </a>
-                    ))}
-                  </li>
-                ))}
-              </Grid>
-            </article>
-            <InlineRequirementCard section="category page" listingSlug={c.slug} />
-          </Split>
-        )}
-      </PageState>
+              </li>
+            ))}
+          </Grid>
+        </article>
+        <InlineRequirementCard section="category page" listingSlug={c.slug} />
+      </Split>
     </PageBody>
   );
 }

@@ -1,55 +1,51 @@
-import { emit, fetchCategory } from '@pharmasetu/shared-contracts';
-import { useParams } from '../../router/use-params';
-import { useSearchParams } from '../../router/use-search-params';
-import { useResource } from '../../data/use-resource';
-import { useSite } from '../../site-context';
+import { fetchCategory } from '@pharmasetu/shared-contracts';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { RequirementButton } from '../../enquiry/requirement-button';
+import { apiData } from '../../routes/api-data';
+import type { PageLoader } from '../../routes/loader-deps';
 import { CompanyList } from '../company-list';
 import { PageBody } from '../content-page';
-import { PageState } from '../page-state';
+import { PageHeadTags } from '../../seo/page-head-tags';
+import { categoryHead } from '../../seo/page-head';
+import { useSite } from '../../site-context';
 import { Pager } from '../pager';
-import { Actions, CallToAction } from '../ui';
-import { usePageMeta } from '../use-page-meta';
+import { Actions } from '../ui';
+import { listingQuery } from './listing-query';
 
 const PAGE_SIZE = 24;
 
+export const loader = (async ({ params, request }, { api }) => {
+  const { sort, page } = listingQuery(new URL(request.url).searchParams);
+  const data = await apiData(fetchCategory(api, params.slug ?? '', { limit: PAGE_SIZE, offset: page * PAGE_SIZE, order_by: sort }));
+  return { ...data, sort, page };
+}) satisfies PageLoader<unknown>;
+
 /** /pharma/:slug: the category's companies, sortable by name or rank, paged (state in the URL). */
 export default function CategoryPage() {
-  const { api } = useSite();
-  const slug = useParams().slug ?? '';
-  const [params, setParams] = useSearchParams();
-  const sort = params.get('sort') === 'name' ? 'name' : 'rank';
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
-  const category = useResource(() => fetchCategory(api, slug, { limit: PAGE_SIZE, offset: page * PAGE_SIZE, order_by: sort }), [api, slug, sort, page]);
-  const name = category.state === 'ready' ? category.data.category.name : 'Pharma category';
-  usePageMeta(name, category.state === 'ready' ? `${category.data.total} ${name} companies: compare, and post your requirement to get called back.` : 'Companies in this category.');
-  const go = (next: { sort?: string; page?: number }) =>
-    setParams({ sort: next.sort ?? sort, page: String((next.page ?? page) + 1) });
-
+  const { settings } = useSite();
+  const data = useLoaderData<typeof loader>();
+  const { sort, page } = data;
+  const [, setParams] = useSearchParams();
+  const go = (next: { sort?: string; page?: number }) => setParams({ sort: next.sort ?? sort, page: String((next.page ?? page) + 1) });
+  const name = data.category.name;
   return (
     <PageBody>
-      <PageState resource={category}>
-        {(data) => (
-          <>
-            <h1>{data.category.name}</h1>
-            {data.category.description && <p>{data.category.description}</p>}
-            <Actions>
-              <CallToAction type="button" onClick={() => emit('enquiry:open-requirement', { section: 'category page', productName: data.category.name })}>
-                Get quotes from {data.category.name} companies
-              </CallToAction>
-              <label>
-                Sort by{' '}
-                <select value={sort} onChange={(e) => go({ sort: e.target.value, page: 0 })}>
-                  <option value="rank">Top rated</option>
-                  <option value="name">Name</option>
-                </select>
-              </label>
-              <span>{data.total} companies</span>
-            </Actions>
-            <CompanyList companies={data.companies} />
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => go({ page: p })} />
-          </>
-        )}
-      </PageState>
+      <PageHeadTags head={categoryHead(settings, data, { page: page + 1, pageSize: PAGE_SIZE })} />
+      <h1>{name}</h1>
+      {data.category.description && <p>{data.category.description}</p>}
+      <Actions>
+        <RequirementButton detail={{ section: 'category page', productName: name }}>Get quotes from {name} companies</RequirementButton>
+        <label>
+          Sort by{' '}
+          <select value={sort} onChange={(e) => go({ sort: e.target.value, page: 0 })}>
+            <option value="rank">Top rated</option>
+            <option value="name">Name</option>
+          </select>
+        </label>
+        <span>{data.total} companies</span>
+      </Actions>
+      <CompanyList companies={data.companies} />
+      <Pager page={page} pageSize={PAGE_SIZE} total={data.total} />
     </PageBody>
   );
 }

@@ -1,55 +1,53 @@
-import { emit, fetchCategories, fetchFeaturedCompanies, fetchMoleculeList, routes } from '@pharmasetu/shared-contracts';
-import { Link } from '../../router/link';
-import { useResource } from '../../data/use-resource';
+import { fetchCategories, fetchFeaturedCompanies, fetchMoleculeList, routes } from '@pharmasetu/shared-contracts';
+import { Link, useLoaderData } from 'react-router-dom';
+import { RequirementButton } from '../../enquiry/requirement-button';
+import { apiData } from '../../routes/api-data';
+import type { PageLoader } from '../../routes/loader-deps';
 import { useSite } from '../../site-context';
 import { CompanyList } from '../company-list';
-import { GridPlaceholder } from '../grid-placeholder';
 import { MoleculeLinks } from '../molecule-links';
 import { PageBody } from '../content-page';
-import { PageState } from '../page-state';
-import { Actions, CallToAction, Grid } from '../ui';
-import { usePageMeta } from '../use-page-meta';
+import { PageHeadTags } from '../../seo/page-head-tags';
+import { homeHead } from '../../seo/page-head';
+import { Actions, Grid } from '../ui';
 
 const FEATURED_COMPANIES = 12;
 const MOLECULES = 24;
-/** The categories are not paged; this is about how many the marketplace lists (19 today). */
-const CATEGORIES_EXPECTED = 20;
+
+export const loader = (async (_args, { api }) => {
+  const [categories, companies, molecules] = await Promise.all([
+    apiData(fetchCategories(api)),
+    apiData(fetchFeaturedCompanies(api, FEATURED_COMPANIES)),
+    apiData(fetchMoleculeList(api, { limit: MOLECULES, offset: 0 })),
+  ]);
+  return { categories: categories.categories, companies: companies.companies, molecules: molecules.molecules };
+}) satisfies PageLoader<unknown>;
 
 export default function HomePage() {
-  const { settings, api } = useSite();
-  usePageMeta('PCD Pharma Franchise & Third Party Manufacturing Companies in India', 'Find verified PCD pharma franchise and third-party manufacturing companies across India. Post your requirement and get called back by sellers.');
-  const categories = useResource(() => fetchCategories(api), [api]);
-  const companies = useResource(() => fetchFeaturedCompanies(api, FEATURED_COMPANIES), [api]);
-  const molecules = useResource(() => fetchMoleculeList(api, { limit: MOLECULES, offset: 0 }), [api]);
+  const { settings } = useSite();
+  const data = useLoaderData<typeof loader>();
   return (
     <PageBody>
+      <PageHeadTags head={homeHead(settings)} />
       <h1>PCD Pharma Franchise &amp; Third Party Manufacturing Companies in India</h1>
       <p>Tell us what you need — a franchise for your district or a manufacturer for your brand — and verified companies call you back.</p>
       <Actions>
-        <CallToAction type="button" onClick={() => emit('enquiry:open-requirement', { section: 'home page' })}>
-          Post your requirement
-        </CallToAction>
+        <RequirementButton detail={{ section: 'home page' }}>Post your requirement</RequirementButton>
         <Link to="/pharma">Browse all categories</Link>
       </Actions>
       <h2>Top categories</h2>
-      <PageState resource={categories} placeholder={<GridPlaceholder count={CATEGORIES_EXPECTED} lines={2} />}>
-        {(data) => (
-          <Grid aria-label="Top categories">
-            {data.categories.map((c) => (
-              <li key={c.slug}>
-                <Link to={`/pharma/${c.slug}`}>{c.name}</Link>
-                <small>{c.companies} companies</small>
-              </li>
-            ))}
-          </Grid>
-        )}
-      </PageState>
+      <Grid aria-label="Top categories">
+        {data.categories.map((c) => (
+          <li key={c.slug}>
+            <Link to={`/pharma/${c.slug}`}>{c.name}</Link>
+            <small>{c.companies} companies</small>
+          </li>
+        ))}
+      </Grid>
       <h2>Featured companies</h2>
-      <PageState resource={companies} placeholder={<GridPlaceholder count={FEATURED_COMPANIES} lines={3} />}>{(data) => <CompanyList companies={data.companies} />}</PageState>
+      <CompanyList companies={data.companies} />
       <h2>Molecules</h2>
-      <PageState resource={molecules} placeholder={<GridPlaceholder count={MOLECULES} lines={1} />}>
-        {(data) => <MoleculeLinks molecules={data.molecules} href={(slug) => routes.molecule(settings.urls.molecule, slug)} />}
-      </PageState>
+      <MoleculeLinks molecules={data.molecules} href={(slug) => routes.molecule(settings.urls.molecule, slug)} />
       <p>
         <Link to="/pharma-molecules-list">All molecules</Link>
       </p>

@@ -1,5 +1,6 @@
 import { firstErrorMessage, HttpError, postRegistration, registrationSchema, SUPPORTED_COUNTRIES } from '@pharmasetu/shared-contracts';
 import { useState, type FormEvent } from 'react';
+import { contentHead } from '../../seo/page-head';
 import { useSite } from '../../site-context';
 import { ContentPage } from '../content-page';
 import { Form } from './registration-form-style';
@@ -17,7 +18,7 @@ const FIELDS = [
 
 /** Join Free: a seller registers; validated with the same schema as the api, stored by the api. */
 export default function RegistrationPage() {
-  const { api } = useSite();
+  const { api, settings } = useSite();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -37,7 +38,7 @@ export default function RegistrationPage() {
   };
 
   return (
-    <ContentPage title="Join Free" description="Register your pharma company for free and start receiving buyer enquiries.">
+    <ContentPage title="Join Free" head={contentHead(settings, { path: '/registration', title: 'Join Free', description: 'Register your pharma company for free and start receiving buyer enquiries.' })}>
       {status.kind === 'done' ? (
         <p role="status" data-testid="registration-done">
           {status.message}

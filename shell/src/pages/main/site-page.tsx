@@ -1,19 +1,30 @@
-import { FOOTER_PAGES, membershipSlug } from '@pharmasetu/shared-contracts';
-import { useParams } from '../../router/use-params';
+import { fetchPackages, FOOTER_PAGES, membershipSlug } from '@pharmasetu/shared-contracts';
+import { useLoaderData, useParams } from 'react-router-dom';
+import { apiData, notFound } from '../../routes/api-data';
+import type { PageLoader } from '../../routes/loader-deps';
+import { contentHead } from '../../seo/page-head';
 import { useSite } from '../../site-context';
 import { ContentPage } from '../content-page';
-import { NotFound } from '../not-found';
 import { Packages } from './packages';
 import { PAGE_TEXTS } from './site-page-texts';
+
+const textOf = (slug: string, product: string) => (slug === membershipSlug(product) ? PAGE_TEXTS.membership : PAGE_TEXTS[slug]);
+
+/** An unknown slug is a 404; the membership page carries the packages. */
+export const loader = (async ({ params }, { api, settings }) => {
+  const slug = params.slug ?? '';
+  if (!textOf(slug, settings.product)) throw notFound();
+  return { packages: slug === membershipSlug(settings.product) ? (await apiData(fetchPackages(api))).packages : undefined };
+}) satisfies PageLoader<unknown>;
 
 /** /pages/:slug: the footer's pages. Contact shows this site's numbers; membership its packages. */
 export default function SitePage() {
   const { settings } = useSite();
+  const { packages } = useLoaderData<typeof loader>();
   const slug = useParams().slug ?? '';
-  const text = slug === membershipSlug(settings.product) ? PAGE_TEXTS.membership : PAGE_TEXTS[slug];
-  if (!text) return <NotFound />;
+  const text = textOf(slug, settings.product)!;
   return (
-    <ContentPage title={text.title} description={text.description}>
+    <ContentPage title={text.title} head={contentHead(settings, { path: `/pages/${slug}`, title: text.title, description: text.description })}>
       {text.paragraphs.map((p) => (
         <p key={p.slice(0, 40)}>{p}</p>
       ))}
@@ -33,7 +44,7 @@ export default function SitePage() {
           <div>Office: {settings.contact.address}</div>
         </address>
       )}
-      {slug === membershipSlug(settings.product) && <Packages />}
+      {packages && <Packages packages={packages} />}
     </ContentPage>
   );
 }

@@ -1,33 +1,32 @@
 import { fetchMoleculeList } from '@pharmasetu/shared-contracts';
-import { useSearchParams } from '../../router/use-search-params';
-import { useResource } from '../../data/use-resource';
-import { useSite } from '../../site-context';
+import { useLoaderData } from 'react-router-dom';
+import { apiData } from '../../routes/api-data';
+import type { PageLoader } from '../../routes/loader-deps';
 import { PageBody } from '../content-page';
-import { PageState } from '../page-state';
-import { Pager } from '../pager';
+import { pageIndex } from '../main/listing-query';
 import { MoleculeLinks } from '../molecule-links';
-import { usePageMeta } from '../use-page-meta';
+import { PageHeadTags } from '../../seo/page-head-tags';
+import { listHead } from '../../seo/page-head';
+import { useSite } from '../../site-context';
+import { Pager } from '../pager';
 
 const PAGE_SIZE = 90;
 
+export const loader = (async ({ request }, { api }) => {
+  const page = pageIndex(new URL(request.url).searchParams);
+  return { ...(await apiData(fetchMoleculeList(api, { limit: PAGE_SIZE, offset: page * PAGE_SIZE }))), page };
+}) satisfies PageLoader<unknown>;
+
 /** The molecule site's home: every molecule, A to Z. */
 export default function MoleculeHome() {
-  const { api } = useSite();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
-  usePageMeta('Molecules A–Z', 'Generic molecules and the pharma companies that offer them for franchise and manufacturing.');
-  const molecules = useResource(() => fetchMoleculeList(api, { limit: PAGE_SIZE, offset: page * PAGE_SIZE }), [api, page]);
+  const { settings } = useSite();
+  const data = useLoaderData<typeof loader>();
   return (
     <PageBody>
+      <PageHeadTags head={listHead(settings, 'molecules', data.molecules, { page: data.page + 1, pageSize: PAGE_SIZE, total: data.total })} />
       <h1>Molecules A–Z</h1>
-      <PageState resource={molecules}>
-        {(data) => (
-          <>
-            <MoleculeLinks molecules={data.molecules} to={(slug) => `/${slug}`} />
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setParams({ page: String(p + 1) })} />
-          </>
-        )}
-      </PageState>
+      <MoleculeLinks molecules={data.molecules} to={(slug) => `/${slug}`} />
+      <Pager page={data.page} pageSize={PAGE_SIZE} total={data.total} />
     </PageBody>
   );
 }

@@ -1,37 +1,35 @@
 import { fetchMoleculePage } from '@pharmasetu/shared-contracts';
-import { useParams } from '../../router/use-params';
-import { useResource } from '../../data/use-resource';
-import { useSite } from '../../site-context';
+import { useLoaderData } from 'react-router-dom';
+import { apiData } from '../../routes/api-data';
+import type { PageLoader } from '../../routes/loader-deps';
 import { CompanyList } from '../company-list';
 import { PageBody } from '../content-page';
 import { InlineRequirementCard } from '../inline-requirement-card';
-import { PageState } from '../page-state';
+import { PageHeadTags } from '../../seo/page-head-tags';
+import { moleculeHead } from '../../seo/page-head';
+import { useSite } from '../../site-context';
 import { Split } from '../ui';
-import { usePageMeta } from '../use-page-meta';
+
+export const loader = (async ({ params }, { api }) => apiData(fetchMoleculePage(api, params.slug ?? ''))) satisfies PageLoader<unknown>;
 
 /** The molecule site's /:slug: who offers the molecule, and a card posting with the molecule site's source. */
 export default function MoleculePage() {
-  const { api } = useSite();
-  const slug = useParams().slug ?? '';
-  const molecule = useResource(() => fetchMoleculePage(api, slug), [api, slug]);
-  const name = molecule.state === 'ready' ? molecule.data.molecule.name : 'Molecule';
-  usePageMeta(`${name} PCD Franchise & Manufacturers`, molecule.state === 'ready' ? `${molecule.data.companies.length} companies offer ${name} for PCD franchise and third-party manufacturing. Get quotes.` : 'Companies offering this molecule.');
+  const { settings } = useSite();
+  const data = useLoaderData<typeof loader>();
+  const name = data.molecule.name;
   return (
     <PageBody>
-      <PageState resource={molecule}>
-        {(data) => (
-          <Split>
-            <article>
-              <h1>{data.molecule.name}</h1>
-              <p>
-                {data.companies.length} companies offer {data.molecule.name} for PCD franchise and third-party manufacturing.
-              </p>
-              <CompanyList companies={data.companies} />
-            </article>
-            <InlineRequirementCard section="category page" productName={data.molecule.name} />
-          </Split>
-        )}
-      </PageState>
+      <PageHeadTags head={moleculeHead(settings, data)} />
+      <Split>
+        <article>
+          <h1>{name}</h1>
+          <p>
+            {data.companies.length} companies offer {name} for PCD franchise and third-party manufacturing.
+          </p>
+          <CompanyList companies={data.companies} />
+        </article>
+        <InlineRequirementCard section="category page" productName={name} />
+      </Split>
     </PageBody>
   );
 }

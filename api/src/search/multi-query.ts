@@ -1,0 +1,25 @@
+import type { SearchEngine, SearchResult } from './engine';
+import { ParamsError, readSearchParams } from './params';
+import { LimitError, type SearchLimits } from './search-limits';
+
+/**
+ * A multi-query call within its bounds: at most `maxQueriesPerCall` queries, `maxHitsPerCall` hits in all,
+ * and stopped (400) when it outruns its time budget, so one call cannot hold the engine for long.
+ */
+export function runQueries(engine: SearchEngine, requests: unknown, limits: SearchLimits): SearchResult[] {
+  if (!Array.isArray(requests)) throw new ParamsError('requests must be an array');
+  if (requests.length > limits.maxQueriesPerCall) throw new ParamsError(`requests: at most ${limits.maxQueriesPerCall} queries per call`);
+  let hits = 0;
+  for (const r of requests) {
+    if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ParamsError('each request must be an object');
+    hits += readSearchParams(r as Record<string, unknown>).hitsPerPage;
+  }
+  if (hits > limits.maxHitsPerCall) throw new ParamsError(`hitsPerPage summed over the queries must be at most ${limits.maxHitsPerCall}`);
+  const started = performance.now();
+  return requests.map((r: Record<string, unknown>) => {
+    if (performance.now() - started > limits.timeBudgetMs) {
+      throw new LimitError(400, `The queries took longer than ${limits.timeBudgetMs} ms: send fewer or narrower queries`);
+    }
+    return engine.search(String(r.indexName ?? ''), r);
+  });
+}

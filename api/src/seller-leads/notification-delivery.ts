@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/database';
+import { sendWithFailover, type MailProvider } from '../services/mail';
+import type { SmsProvider } from '../services/sms';
+
+export interface OutboxRow { id: number; channel: 'sms' | 'email'; to_address: string; subject: string | null; body: string; attempts: number }
+
+/** Sends one outbox row; answers who took it. `tx` is the claim's transaction (the dev outbox writes in it). */
+export type Deliver = (row: OutboxRow, tx: Queryable, signal: AbortSignal) => Promise<string>;
+
+/**
+ * Through the configured providers (e-mail: mailtrap → sendgrid → mailgun with failover; SMS: the gateway). A
+ * channel with no provider goes to the development outbox when that is allowed, once per notification (its id is
+ * unique there), in the claim's transaction; in production that is a failure, retried later.
+ */
+export function createDelivery(deps: { mail: MailProvider[]; sms?: SmsProvider; outboxAllowed: boolean; log?: (msg: string) => void }): Deliver {
+  const devOutbox = async (row: OutboxRow, tx: Queryable) => {
+    if (!deps.outboxAllowed) throw new Error(`no ${row.channel === 'sms' ? 'SMS' : 'e-mail'} provider configured`);
+    await tx.query(
+      `INSERT INTO dev_outbox (channel, to_address, subject, body, notification_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (notification_id) DO NOTHING`,
+      [row.channel, row.to_address, row.subject, row.body, row.id],
+    );
+    return 'dev-outbox';
+  };
+  return async (row, tx, signal) => {
+    signal.throwIfAborted();
+    if (row.channel === 'sms') {
+      if (!deps.sms) return devOutbox(row, tx);
+      await deps.sms.send({ to: row.to_address, text: row.body });
+      return deps.sms.name;
+    }
+    if (deps.mail.length === 0) return devOutbox(row, tx);
+    return sendWithFailover(deps.mail, { to: row.to_address, subject: row.subject ?? '', text: row.body }, deps.log);
+  };
+}

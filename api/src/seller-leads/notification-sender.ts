@@ -1,0 +1,69 @@
+import type { Database } from '../db/database';
+import type { Deliver, OutboxRow } from './notification-delivery';
+
+/** Retry back-off: 5 s, 10 s, 20 s … capped at one hour. A notification is never dropped. */
+export const backoffSeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
+
+/**
+ * Sends one due notification in its own transaction: claims the row (FOR UPDATE SKIP LOCKED, so parallel senders
+ * never take the same one), delivers it, and marks it sent in the same transaction; a failed delivery records the
+ * error and the next attempt. A sender killed mid-send leaves the row unsent (its transaction rolls back): the
+ * next sender takes it. Answers false when nothing was due.
+ */
+export async function sendOneNotification(db: Database, deliver: Deliver, signal: AbortSignal): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<OutboxRow>(
+      `SELECT id, channel, to_address, subject, body, attempts FROM notification_outbox
+       WHERE sent_at IS NULL AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    );
+    const row = rows[0];
+    if (!row) return false;
+    try {
+      const by = await deliver({ ...row, id: Number(row.id) }, tx, signal);
+      signal.throwIfAborted(); // stopped while sending: roll back, the next sender sends it
+      await tx.query('UPDATE notification_outbox SET sent_at = now(), sent_by = $2, attempts = attempts + 1 WHERE id = $1', [row.id, by]);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const attempts = row.attempts + 1;
+      await tx.query(
+        `UPDATE notification_outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+        [row.id, attempts, String((error as Error)?.message ?? error).slice(0, 500), backoffSeconds(attempts)],
+      );
+    }
+    return true;
+  });
+}
+
+export interface NotificationSender { stop(): Promise<void>; /** Runs one round now (tests, after a commit). */ drain(): Promise<number> }
+
+/** The sender loop: every `intervalMs`, sends what is due (up to `batch` per round) with `concurrency` workers. */
+export function startNotificationSender(options: { db: Database; deliver: Deliver; intervalMs: number; batch: number; concurrency?: number; onError?: (error: unknown) => void }): NotificationSender {
+  const controller = new AbortController();
+  let running: Promise<number> = Promise.resolve(0);
+  const worker = async (budget: { left: number }) => {
+    let sent = 0;
+    while (budget.left-- > 0 && !controller.signal.aborted && (await sendOneNotification(options.db, options.deliver, controller.signal))) sent++;
+    return sent;
+  };
+  const round = async () => {
+    const budget = { left: options.batch };
+    try {
+      const counts = await Promise.all(Array.from({ length: options.concurrency ?? 1 }, () => worker(budget)));
+      return counts.reduce((a, b) => a + b, 0);
+    } catch (error) {
+      if (!controller.signal.aborted) options.onError?.(error);
+      return 0;
+    }
+  };
+  const drain = () => (running = running.then(round));
+  const timer = setInterval(() => void drain(), options.intervalMs);
+  timer.unref();
+  return {
+    drain,
+    async stop() {
+      clearInterval(timer);
+      controller.abort();
+      await running.catch(() => undefined);
+    },
+  };
+}

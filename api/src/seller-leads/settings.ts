@@ -1,0 +1,31 @@
+/** Lead routing and notification settings (README "Seller leads"); packages' weekly quotas live in the database. */
+export interface LeadSettings {
+  /** At most this many companies get one general requirement (LEADS_MAX_COMPANIES, 10). */
+  maxCompanies: number;
+  /** An enquiry verified later than this many days after it was posted is not routed (LEADS_ROUTING_WINDOW_DAYS, 3). */
+  routingWindowDays: number;
+  /** The sellers' dashboard, linked from the notifications (LEADS_DASHBOARD_URL). */
+  dashboardUrl: string;
+  /** The notification sender polls the outbox this often (LEADS_SENDER_INTERVAL_MS, 250). */
+  senderIntervalMs: number;
+  /** Rows claimed per round (LEADS_SENDER_BATCH, 20). */
+  senderBatch: number;
+  /** Parallel sending workers per api process on PostgreSQL (LEADS_SENDER_CONCURRENCY, 2; PGlite: 1). */
+  senderConcurrency: number;
+}
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function leadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LeadSettings {
+  return {
+    maxCompanies: Math.min(positive(env.LEADS_MAX_COMPANIES, 10), 100),
+    routingWindowDays: positive(env.LEADS_ROUTING_WINDOW_DAYS, 3),
+    dashboardUrl: (env.LEADS_DASHBOARD_URL || 'http://localhost:3400').replace(/\/+$/, ''),
+    senderIntervalMs: positive(env.LEADS_SENDER_INTERVAL_MS, 250),
+    senderBatch: Math.min(positive(env.LEADS_SENDER_BATCH, 20), 500),
+    senderConcurrency: Math.min(positive(env.LEADS_SENDER_CONCURRENCY, 2), 16),
+  };
+}

@@ -1,0 +1,109 @@
+import { connect } from 'node:net';
+import { startApp, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { DATABASES, writableRowCounts } from '../helpers/databases';
+
+/** Issue 16 item 8: no-store on personal answers, the CSRF token bound to the session, one { error } shape for every 4xx. */
+describe.each(DATABASES)('headers and errors (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('Cache-Control: no-store on /csrf and every enquiry, OTP and outbox answer, refusals included', async () => {
+    const visitor = new Visitor(t.app);
+    const answers: [string, Awaited<ReturnType<Visitor['get']>>][] = [
+      ['csrf', await visitor.get('/csrf')],
+      ['new', await visitor.post('/enquiry/new', validEnquiry('9876501001'))],
+      ['new refused', await visitor.post('/enquiry/new', { mobile: '1' })],
+      ['update', await visitor.post('/enquiry/update', { enquiry_id: 1, quantity: '10 boxes' })],
+      ['otp generate', await visitor.post('/enquiry/otp/generate', { mobile: '9876501001', country: 'IN' })],
+      ['otp validate', await visitor.post('/enquiry/otp/validate', { otp: '000000' })],
+      ['quick enquiry', await visitor.post('/api/post-quick-enquiry', { name: 'Anita', email: 'anita@example.com', phone_number: '9876501002', type: 'PCD Pharma Franchise' })],
+      ['outbox', await visitor.get('/dev/outbox?to=9876501001')],
+    ];
+    for (const [name, r] of answers) expect([name, r.headers['cache-control']]).toEqual([name, 'no-store']);
+    expect((await visitor.get('/api/const-data')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('a CSRF token made for one session is refused in another, and nothing is stored', async () => {
+    const alice = new Visitor(t.app);
+    const mallory = new Visitor(t.app);
+    for (const [v, mobile] of [[alice, '9876501011'], [mallory, '9876501012']] as const) {
+      expect((await v.post('/enquiry/otp/generate', { mobile, country: 'IN' })).statusCode).toBe(200);
+      expect(v.cookies.has('sid')).toBe(true);
+    }
+    const before = await writableRowCounts(t.db);
+    // Mallory's page sends Alice's token (cookie and header) with Mallory's session.
+    const crossed = await t.app.inject({
+      method: 'POST',
+      url: '/web/footer/subscribe',
+      headers: { 'content-type': 'application/json', cookie: `sid=${mallory.cookies.get('sid')}; XSRF-TOKEN=${alice.cookies.get('XSRF-TOKEN')}`, 'x-xsrf-token': alice.cookies.get('XSRF-TOKEN')! },
+      payload: JSON.stringify({ email: 'crossed@example.com' }),
+    });
+    expect(crossed.statusCode).toBe(403);
+    expect(crossed.json()).toEqual({ error: 'Invalid CSRF token' });
+    expect(await writableRowCounts(t.db)).toEqual(before);
+    // Each with its own token still works: the session came with a new token.
+    expect((await alice.post('/web/footer/subscribe', { email: 'alice@example.com' })).statusCode).toBe(200);
+  });
+
+  it('the token from before the session is replaced when the session is created', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/csrf');
+    const before = visitor.cookies.get('XSRF-TOKEN')!;
+    const r = await visitor.post('/enquiry/otp/generate', { mobile: '9876501021', country: 'IN' });
+    expect(r.statusCode).toBe(200);
+    const after = visitor.cookies.get('XSRF-TOKEN')!;
+    expect(after).not.toBe(before);
+    const stale = await visitor.request({
+      method: 'POST',
+      url: '/web/footer/subscribe',
+      headers: { 'content-type': 'application/json', cookie: `sid=${visitor.cookies.get('sid')}; XSRF-TOKEN=${before}`, 'x-xsrf-token': before },
+      payload: JSON.stringify({ email: 'stale@example.com' }),
+    });
+    expect(stale.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['a malformed path', '/api/catalog/companies/%E0%A4%A', 400, 'Invalid URL'],
+    ['a URL over 4 KB', `/api/cities2?input=${'a'.repeat(5000)}`, 414, 'URL is too long'],
+    ['a path parameter over 100 characters', `/api/catalog/companies/${'a'.repeat(150)}`, 414, 'URL is too long'],
+    ['an array where a query value is expected', '/api/cities2?input=a&input=b', 400, 'Invalid input'],
+    ['an array for the country', '/api/cities2?code=IN&code=AE', 400, 'Invalid country code'],
+    ['an array for a listing window', '/api/catalog/molecules?limit=1&limit=2', 400, 'Invalid query'],
+    ['an array for the outbox recipient', '/dev/outbox?to=a&to=b', 400, 'Please give the recipient: ?to='],
+    ['an unknown path', '/nowhere', 404, 'Not found'],
+  ])('%s: %s { error }', async (_name, url, status, message) => {
+    const r = await t.app.inject(url);
+    expect(r.statusCode).toBe(status);
+    expect(r.json()).toEqual({ error: message });
+  });
+
+  it('a wrong method is a 405 with Allow, not a 404', async () => {
+    const get = await t.app.inject('/enquiry/new');
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    expect(get.json()).toEqual({ error: 'Method not allowed' });
+    const visitor = new Visitor(t.app);
+    const post = await visitor.post('/api/const-data', {});
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    const slug = await visitor.post('/api/catalog/companies/acme-pharma', {});
+    expect([slug.statusCode, slug.headers.allow]).toEqual([405, 'GET, HEAD']);
+  });
+
+  it('what Node refuses before any route (headers over 16 KB) is an { error } too', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET /api/cities2?input=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(raw.split('\r\n\r\n')[1]!)).toEqual({ error: 'Request Header Fields Too Large' });
+  });
+});

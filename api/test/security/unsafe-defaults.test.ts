@@ -1,0 +1,137 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/app';
+import { configFromEnv } from '../../src/config';
+import { LOCAL_SECRET_FILE, localSecret } from '../../src/lib/local-secret';
+import { startApp, TEST_CONFIG, Visitor, type TestApp } from '../helpers/app';
+import { DATABASES } from '../helpers/databases';
+
+/** Issue 16 item 7: the development outbox only when switched on, only to this machine, never all messages; a kept secret. */
+describe('configuration defaults', () => {
+  it('the outbox is off unless DEV_OUTBOX=1, and never in production', () => {
+    expect(configFromEnv({}).devOutbox).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'development' }).devOutbox).toBe(false);
+    expect(configFromEnv({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32), DEV_OUTBOX: '1' }).devOutbox).toBe(false);
+  });
+
+  it('production still refuses to start without APP_SECRET', () => {
+    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow('APP_SECRET must be set in production');
+  });
+});
+
+describe('the embedded default secret', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pharmasetu-secret-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is generated once into the data folder, mode 600, and read back on the next start', () => {
+    const first = localSecret(dir);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    const file = join(dir, LOCAL_SECRET_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(localSecret(dir)).toBe(first);
+  });
+
+  it('replaces a file that does not hold a secret', () => {
+    writeFileSync(join(dir, LOCAL_SECRET_FILE), 'junk', { mode: 0o644 });
+    const secret = localSecret(dir);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(localSecret(dir)).toBe(secret);
+    expect(statSync(join(dir, LOCAL_SECRET_FILE)).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe.each(DATABASES)('development routes (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    await t.db.query("INSERT INTO dev_outbox (channel, to_address, subject, body) VALUES ('sms', '+919876512345', NULL, '123456 is your code'), ('email', 'a@example.com', 'Code', '654321 is your code')");
+  });
+  afterAll(() => t.close());
+
+  it('without DEV_OUTBOX the routes do not exist', async () => {
+    const app = buildApp({ db: t.db, env: {}, mail: [], config: { ...TEST_CONFIG, devOutbox: configFromEnv({}).devOutbox } });
+    try {
+      for (const url of ['/dev/outbox', '/dev/outbox?to=%2B919876512345', '/dev/enquiries?mobile=9876512345']) {
+        const r = await app.inject(url);
+        expect(r.statusCode).toBe(404);
+        expect(r.json()).toEqual({ error: 'Not found' });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers this machine only: another address, or anything through a proxy, gets 404', async () => {
+    for (const url of ['/dev/outbox?to=%2B919876512345', '/dev/enquiries?mobile=9876512345']) {
+      const remote = await t.app.inject({ url, remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.json()).toEqual({ error: 'Not found' });
+      const proxied = await t.app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(proxied.statusCode).toBe(404);
+      expect((await t.app.inject({ url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
+  });
+
+  it('never lists every message: a recipient is required', async () => {
+    for (const url of ['/dev/outbox', '/dev/outbox?to=', '/dev/outbox?to=%20']) {
+      const r = await t.app.inject(url);
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toEqual({ error: 'Please give the recipient: ?to=' });
+    }
+    const one = await t.app.inject('/dev/outbox?to=%2B919876512345');
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['cache-control']).toBe('no-store');
+    expect(one.json().messages.map((m: { to: string; otp: string }) => [m.to, m.otp])).toEqual([['+919876512345', '123456']]);
+  });
+});
+
+describe.each(DATABASES)('a restart with the kept secret keeps the visitor (%s)', (kind) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'pharmasetu-secret-'));
+    t = await startApp(kind, { config: { ...TEST_CONFIG, secret: localSecret(dir) } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a CSRF token from before the restart is still accepted after it (and refused by an api with another secret)', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/csrf');
+    const restarted = buildApp({ db: t.db, env: {}, mail: [], config: { ...TEST_CONFIG, secret: localSecret(dir) } });
+    const other = buildApp({ db: t.db, env: {}, mail: [], config: { ...TEST_CONFIG, secret: 'a-different-random-secret' } });
+    try {
+      const after = new Visitor(restarted);
+      for (const [k, v] of visitor.cookies) after.cookies.set(k, v);
+      const ok = await after.post('/web/footer/subscribe', { email: `kept-${kind}@example.com` });
+      expect(ok.statusCode).toBe(200);
+      const lost = new Visitor(other);
+      for (const [k, v] of visitor.cookies) lost.cookies.set(k, v);
+      const refused = await lost.request({
+        method: 'POST',
+        url: '/web/footer/subscribe',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')! },
+        payload: JSON.stringify({ email: `lost-${kind}@example.com` }),
+      });
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await restarted.close();
+      await other.close();
+    }
+  });
+});
+
+describe('OTP per-IP limits from the environment', () => {
+  it('default to 20 codes and 10 numbers an hour; the e2e suite raises them', () => {
+    expect(configFromEnv({}).otpSendLimits).toMatchObject({ resendSeconds: 120, perIpPerHour: 20, distinctNumbersPerIpPerHour: 10 });
+    expect(configFromEnv({ OTP_LIMIT_PER_IP_PER_HOUR: '1000', OTP_NUMBERS_PER_IP_PER_HOUR: '500' }).otpSendLimits).toMatchObject({ resendSeconds: 120, perIpPerHour: 1000, distinctNumbersPerIpPerHour: 500 });
+  });
+});

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+// The checks of the layout guard (issue 18), shared by the page and the dialog tests.
+
+/** The page is never wider than the screen: no sideways scrolling. */
+export async function expectNoHorizontalOverflow(page: Page, where: string) {
+  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    // The element reaching furthest right, to say what to fix when the page is too wide.
+    let widest = '';
+    let right = innerWidth;
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > right + 0.5) {
+        right = box.right;
+        widest = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" → ${Math.round(box.right)} px`;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest };
+  });
+  expect(scrollWidth, `${where}: page ${scrollWidth} px wide on a ${innerWidth} px screen; widest: ${widest}`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The floating WhatsApp and Request Call Back buttons are inside the viewport and nothing covers them. */
+export async function expectFloatingButtonsUsable(page: Page, where: string) {
+  const dock = page.getByTestId('floating-actions');
+  await expect(dock).toBeVisible({ timeout: 15_000 });
+  for (const button of [dock.getByRole('link', { name: /chat on whatsapp/i }), dock.getByRole('button', { name: 'Request Call Back' })]) {
+    const found = await button.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { inside, onTop: hit !== null && (hit === el || el.contains(hit)), box: `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}` };
+    });
+    expect(found, `${where}: ${await button.textContent()} at ${found.box}`).toMatchObject({ inside: true, onTop: true });
+  }
+}
+
+/**
+ * No text cut off in a visible form control: a button's or input's text (its value, else its placeholder) and
+ * a select's chosen option fit the control's inner width (a select keeps ~20 px for its arrow).
+ */
+export async function expectNoCutText(page: Page, where: string, scope = 'body') {
+  const cut = await page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return [];
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const out: string[] = [];
+    const visible = (el: HTMLElement) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('input, select, button'))) {
+      if (!visible(el)) continue;
+      const style = getComputedStyle(el);
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      let text = '';
+      let needed = 0;
+      if (el instanceof HTMLSelectElement) {
+        text = el.selectedOptions[0]?.textContent ?? '';
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        needed = canvas.measureText(text).width + 20;
+      } else if (el instanceof HTMLInputElement) {
+        if (['checkbox', 'radio', 'hidden', 'range', 'color', 'file'].includes(el.type)) continue;
+        text = el.value || el.placeholder;
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        needed = canvas.measureText(text).width;
+      } else {
+        // A button: its content must not overflow it (wrapping is fine, hiding is not).
+        if (el.scrollWidth > el.clientWidth + 1) out.push(`button "${(el.textContent ?? '').trim()}" needs ${el.scrollWidth} px, has ${el.clientWidth}`);
+        continue;
+      }
+      if (text && needed > room + 1) out.push(`${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? ''} "${text}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
+    }
+    return out;
+  }, scope);
+  expect(cut, `${where}: text cut off in form controls`).toEqual([]);
+}
+
+/** axe-core: no serious or critical violation (within `include` when given). */
+export async function expectNoSeriousAxeViolations(page: Page, where: string, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const nodes = (v: (typeof bad)[number]) => v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`);
+  expect(bad.map((v) => `${v.id} (${v.impact}): ${nodes(v).join(' | ')}`), `${where}: axe`).toEqual([]);
+}
+
+/** A full-page screenshot kept with the test's results. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}

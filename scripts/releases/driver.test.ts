@@ -1,0 +1,70 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startReleaseDriver } from './driver';
+import type { VersionCounts } from './health';
+import { promote } from './manager';
+import { canaryOf, liveVersion } from './operations';
+import { startRollout } from './rollout-commands';
+import { readHistory, readSiteManifest } from './store';
+
+async function fakeRelease(version: string) {
+  const dir = path.join(process.env.RELEASES_DIR!, 'remote_footer', version);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'remote_footer', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+  await writeFile(path.join(dir, 'remoteEntry.js'), 'entry');
+}
+
+const footer = async () => (await readSiteManifest('main')).microFrontends.remote_footer ?? [];
+
+describe('release driver', () => {
+  let counts: VersionCounts[];
+  let asked: Date[];
+  const driver = () =>
+    startReleaseDriver({
+      apiUrl: 'http://unused',
+      sites: ['main'],
+      tickMs: 3_600_000,
+      health: { minLoads: 20, minFailures: 3, ratio: 2, floorPer1000: 5 },
+      counts: async (site, remote, since) => (remote === 'remote_footer' ? (asked.push(since), counts) : []),
+      log: () => undefined,
+    });
+
+  beforeEach(async () => {
+    process.env.RELEASES_DIR = path.join(await mkdtemp(path.join(tmpdir(), 'driver-')), 'store');
+    for (const v of ['1.0.0', '1.1.0']) await fakeRelease(v);
+    await promote('main', 'remote_footer', '1.0.0', 'asha');
+    asked = [];
+  });
+  afterAll(() => delete process.env.RELEASES_DIR);
+
+  it('ends a failing canary past the threshold (the live version stays), counting from when the canary began', async () => {
+    const started = await startRollout('main', 'remote_footer', '1.1.0', [50, 100], 3_600_000, 'asha');
+    const d = driver();
+    counts = [{ version: '1.1.0', loads: 19, failures: 19 }, { version: '1.0.0', loads: 20, failures: 0 }];
+    expect(await d.tick()).toEqual([]);
+    expect(asked[0]!.toISOString()).toBe(started.at);
+    counts = [{ version: '1.1.0', loads: 20, failures: 20 }, { version: '1.0.0', loads: 20, failures: 0 }];
+    const [ended] = await d.tick();
+    d.stop();
+    expect(ended).toMatchObject({ action: 'automatic rollback', who: 'release driver', from: '1.0.0', to: '1.0.0' });
+    expect(ended!.reason).toMatch(/^automatic rollback: 1\.1\.0 failed on 20 of 20 page loads \(1000 per 1,000\) against 0 per 1,000 for the live 1\.0\.0/);
+    expect(canaryOf(await footer())).toBeUndefined();
+    expect(liveVersion(await footer())).toBe('1.0.0');
+    expect((await readHistory('main')).at(-1)?.reason).toBe(ended!.reason);
+  });
+
+  it('keeps a healthy canary and takes the rollout step when due; without counts it takes none', async () => {
+    await startRollout('main', 'remote_footer', '1.1.0', [50, 100], 1_000, 'asha');
+    await new Promise((r) => setTimeout(r, 1_100));
+    const d = driver();
+    counts = [{ version: '1.1.0', loads: 500, failures: 1 }, { version: '1.0.0', loads: 500, failures: 1 }];
+    const failing = startReleaseDriver({ apiUrl: 'http://unused', sites: ['main'], tickMs: 3_600_000, counts: async () => Promise.reject(new Error('api down')), log: () => undefined });
+    expect(await failing.tick()).toEqual([]);
+    failing.stop();
+    const [done] = await d.tick();
+    d.stop();
+    expect(done).toMatchObject({ action: 'rollout done', to: '1.1.0' });
+    expect(liveVersion(await footer())).toBe('1.1.0');
+  });
+});

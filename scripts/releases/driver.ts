@@ -1,0 +1,66 @@
+import type { RemoteName, SiteId } from '@pharmasetu/shared-contracts';
+import { clampSince, fetchCounts } from './beacon-stats';
+import { canaryVerdict, healthSettingsFromEnv, type HealthSettings, type VersionCounts } from './health';
+import { canaryOf, liveVersion } from './operations';
+import { canaryStartedAt } from './rollout';
+import { endCanaryAutomatically, stepRollout } from './rollout-commands';
+import { SERVED_SITES, SITE_REMOTES } from './sites';
+import { readHistory, readSiteManifest, type HistoryRecord } from './store';
+
+export interface DriverOptions {
+  /** Where the release beacons' counts are read (the api). */
+  apiUrl: string;
+  /** How often it looks (RELEASE_DRIVER_TICK_MS, default 5 s). */
+  tickMs?: number;
+  health?: HealthSettings;
+  sites?: readonly SiteId[];
+  counts?: (site: SiteId, remote: RemoteName, since: Date) => Promise<VersionCounts[]>;
+  log?: (message: string) => void;
+}
+
+/**
+ * The release driver, inside the long-lived process of `npm start`: every few seconds, for each site and
+ * remote, it ends a canary whose failures per 1,000 page loads pass the threshold (the live version
+ * stays; the history says why), then takes a rollout's step when it is due. All its state is in the
+ * sites' manifests and histories, and every change goes through the per-site lock: a restart, or two
+ * drivers at once, take each step once.
+ */
+export function startReleaseDriver(options: DriverOptions): { tick: () => Promise<HistoryRecord[]>; stop: () => void } {
+  const health = options.health ?? healthSettingsFromEnv();
+  const sites = options.sites ?? SERVED_SITES;
+  const log = options.log ?? ((m: string) => console.log(`[release driver] ${m}`));
+  const counts = options.counts ?? ((site, remote, since) => fetchCounts(options.apiUrl, site, remote, since));
+
+  async function checkCanary(site: SiteId, remote: RemoteName, now: number): Promise<HistoryRecord | undefined> {
+    const versions = (await readSiteManifest(site)).microFrontends[remote] ?? [];
+    const canary = canaryOf(versions)?.metadata.version;
+    if (!canary) return undefined;
+    const started = canaryStartedAt(await readHistory(site), remote, canary);
+    const all = await counts(site, remote, clampSince(started ? Date.parse(started) : now - 3_600_000, now));
+    const live = liveVersion(versions);
+    const reason = canaryVerdict(all.find((c) => c.version === canary) ?? { version: canary, loads: 0, failures: 0 }, all.find((c) => c.version === live), health);
+    return reason ? endCanaryAutomatically(site, remote, canary, reason) : undefined;
+  }
+
+  let running: Promise<HistoryRecord[]> | undefined;
+  const tick = () =>
+    (running ??= (async () => {
+      const done: HistoryRecord[] = [];
+      for (const site of sites) {
+        for (const remote of SITE_REMOTES[site]) {
+          try {
+            const ended = await checkCanary(site, remote, Date.now());
+            const stepped = ended ? undefined : await stepRollout(site, remote);
+            for (const r of [ended, stepped]) if (r) (done.push(r), log(`${site} ${remote}: ${r.reason ?? `${r.action}${r.canary ? ` (${r.canary.version} at ${r.canary.percent} %)` : ''}`}`));
+          } catch (error) {
+            log(`${site} ${remote}: ${(error as Error).message}`);
+          }
+        }
+      }
+      return done;
+    })().finally(() => (running = undefined)));
+
+  const timer = setInterval(() => void tick(), options.tickMs ?? (Number(process.env.RELEASE_DRIVER_TICK_MS) || 5_000));
+  timer.unref();
+  return { tick, stop: () => clearInterval(timer) };
+}

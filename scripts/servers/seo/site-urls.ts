@@ -1,0 +1,48 @@
+import { fetchSitemapSlugs, routes, type HttpClient, type SitemapKind, type SiteSettings } from '@pharmasetu/shared-contracts';
+
+export interface SiteUrlsOptions {
+  /** Slugs asked for per api call (at most 5,000). */
+  pageSize: number;
+  /** The most URLs one site lists; past it the list is cut (and the caller told). */
+  maxUrls: number;
+}
+
+export interface SiteUrls {
+  urls: string[];
+  /** True when the catalog had more pages than maxUrls allows. */
+  truncated: boolean;
+}
+
+/** Each site's pages that have a sitemap entry: its fixed pages, and the kind of catalog page it serves. */
+const SITE_PAGES: Record<SiteSettings['site'], { fixed: string[]; kind: SitemapKind; path: (slug: string) => string }> = {
+  main: { fixed: ['/', '/pharma', '/pharma-molecules-list'], kind: 'category', path: (slug) => `/pharma/${encodeURIComponent(slug)}` },
+  company: { fixed: ['/'], kind: 'company', path: (slug) => `/${encodeURIComponent(slug)}` },
+  molecule: { fixed: ['/'], kind: 'molecule', path: (slug) => `/${encodeURIComponent(slug)}` },
+};
+
+/**
+ * Every page of this site that a crawler should find, as absolute URLs on the site's own origin: the main
+ * site's home, lists and categories; the company site's home and companies; the molecule site's home and
+ * molecules. Slugs are read from the api in keyset pages; an answer that is not a page of slugs, or pages
+ * that do not move on, reject (the caller keeps what it had).
+ */
+export async function siteUrls(settings: SiteSettings, client: HttpClient, options: SiteUrlsOptions): Promise<SiteUrls> {
+  const base = settings.urls[settings.site].replace(/\/+$/, '');
+  const pages = SITE_PAGES[settings.site];
+  const urls = pages.fixed.map((path) => (path === '/' ? routes.home(base) : `${base}${path}`));
+  let after: string | undefined;
+  for (;;) {
+    // Checked, not trusted: the answer crosses a network.
+    const page = (await fetchSitemapSlugs(client, { kind: pages.kind, after, limit: options.pageSize })) as { slugs?: unknown; next?: unknown } | null;
+    const slugs = page?.slugs;
+    if (!Array.isArray(slugs) || !slugs.every((s): s is string => typeof s === 'string' && s !== '')) throw new Error('the api answered something else than a page of slugs');
+    for (const slug of slugs) {
+      if (urls.length >= options.maxUrls) return { urls, truncated: true };
+      urls.push(`${base}${pages.path(slug)}`);
+    }
+    const next = page?.next;
+    if (next === null || next === undefined || slugs.length === 0) return { urls, truncated: false };
+    if (typeof next !== 'string' || next === after) throw new Error(`the api's pages do not move on (next ${JSON.stringify(next)})`);
+    after = next;
+  }
+}

@@ -1,0 +1,30 @@
+import { FOOTER_PAGES, routes } from '@pharmasetu/shared-contracts';
+import { useSite } from '../site-context';
+import { notFoundHead } from '../seo/page-head';
+import { ContentPage } from './content-page';
+
+const TITLE = 'This page is unavailable right now';
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The api is down or too slow: never a blank page, but a way to try again and the numbers to call. */
+export function PageUnavailable() {
+  const { settings } = useSite();
+  return (
+    <ContentPage title={TITLE} head={{ ...notFoundHead(settings), title: `${TITLE} | ${settings.productName}`, description: 'The page could not be loaded. Please try again in a moment, or call us.' }}>
+      <p role="alert" data-testid="page-unavailable">
+        We could not load this page. Please <a href="">try again</a> in a moment.
+      </p>
+      <p>Or call us and we will help you at once:</p>
+      <ul>
+        {settings.contact.phones.map((phone) => (
+          <li key={phone}>
+            <a href={telHref(phone)}>{phone}</a>
+          </li>
+        ))}
+      </ul>
+      <p>
+        You can also write to us from the <a href={routes.page(settings.urls.main, FOOTER_PAGES.contact)}>contact page</a>.
+      </p>
+    </ContentPage>
+  );
+}

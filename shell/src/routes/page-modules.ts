@@ -1,0 +1,26 @@
+import type { PageName } from '@pharmasetu/shared-contracts';
+import type { ComponentType } from 'react';
+import type { PageLoader } from './loader-deps';
+
+/** What each page file exports: its component, and its loader when it shows api data. */
+export interface PageModule {
+  default: ComponentType;
+  loader?: PageLoader<unknown>;
+}
+
+// Each page is its own chunk (`page-<name>`, which the site's server preloads for the page it serves):
+// a visitor downloads only the pages they open. Which path shows which page: SITE_PAGES.
+export const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
+  'main-home': () => import(/* webpackChunkName: "page-main-home" */ '../pages/main/home-page'),
+  'main-categories': () => import(/* webpackChunkName: "page-main-categories" */ '../pages/main/categories-page'),
+  'main-category': () => import(/* webpackChunkName: "page-main-category" */ '../pages/main/category-page'),
+  'main-molecules': () => import(/* webpackChunkName: "page-main-molecules" */ '../pages/main/molecules-list-page'),
+  'main-search': () => import(/* webpackChunkName: "page-main-search" */ '../pages/search-page'),
+  'main-site-page': () => import(/* webpackChunkName: "page-main-site-page" */ '../pages/main/site-page'),
+  'main-pricing': () => import(/* webpackChunkName: "page-main-pricing" */ '../pages/main/pricing-page'),
+  'main-registration': () => import(/* webpackChunkName: "page-main-registration" */ '../pages/main/registration-page'),
+  'company-home': () => import(/* webpackChunkName: "page-company-home" */ '../pages/company/company-home'),
+  'company-page': () => import(/* webpackChunkName: "page-company-page" */ '../pages/company/company-page'),
+  'molecule-home': () => import(/* webpackChunkName: "page-molecule-home" */ '../pages/molecule/molecule-home'),
+  'molecule-page': () => import(/* webpackChunkName: "page-molecule-page" */ '../pages/molecule/molecule-page'),
+};
