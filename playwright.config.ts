@@ -32,7 +32,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'rm -rf .e2e/pglite .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
-    url: 'http://127.0.0.1:3000/',
+    // Ready when start.ts says so: after the api, every remote, every site (the dashboard on :3400 the last)
+    // and the release console answer. (A `url` would race this and win as soon as the main site is up.)
+    wait: { stdout: /PharmaSetu is running:/ },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

@@ -41,7 +41,10 @@ async function main() {
   const ports: Ports = portsFrom(process.env);
   if (!process.argv.includes('--no-build')) await buildAll();
 
-  const origins = SITE_IDS.flatMap((site) => [siteOrigin(site, ports), siteOrigin(site, ports, '127.0.0.1')]).join(',');
+  // Every site (the dashboard's seller calls carry the session cookie and the CSRF header), and remote-leads'
+  // standalone page (npm run dev -w remote-leads on LEADS_PORT), which calls the same api with credentials.
+  const leadsStandalone = [`http://localhost:${ports.LEADS_PORT}`, `http://127.0.0.1:${ports.LEADS_PORT}`];
+  const origins = [...SITE_IDS.flatMap((site) => [siteOrigin(site, ports), siteOrigin(site, ports, '127.0.0.1')]), ...leadsStandalone].join(',');
   const siteOrigins = process.env.SITE_ORIGINS || origins;
   // The development outbox (captured SMS and e-mails, loopback only): on unless production or DEV_OUTBOX=0.
   const devOutbox = process.env.NODE_ENV !== 'production' && process.env.DEV_OUTBOX !== '0';
@@ -64,7 +67,15 @@ async function main() {
   process.on('SIGTERM', () => void stop(0));
 
   try {
-    const api = startChild('api/src/server.ts', { API_PORT: String(ports.API_PORT), SITE_ORIGINS: siteOrigins, DEV_OUTBOX: devOutbox ? '1' : '0', SITE_SERVER_TOKEN: siteServerToken });
+    // LEADS_DASHBOARD_URL: where a routed lead's e-mail and SMS send the seller (the dashboard site's /leads/<id>).
+    const leadsDashboardUrl = process.env.LEADS_DASHBOARD_URL || siteOrigin('dashboard', ports);
+    const api = startChild('api/src/server.ts', {
+      API_PORT: String(ports.API_PORT),
+      SITE_ORIGINS: siteOrigins,
+      DEV_OUTBOX: devOutbox ? '1' : '0',
+      SITE_SERVER_TOKEN: siteServerToken,
+      LEADS_DASHBOARD_URL: leadsDashboardUrl,
+    });
     const engine = startChild('api/src/search/engine-server.ts', { SEARCH_ENGINE_PORT: String(ports.SEARCH_ENGINE_PORT), SITE_ORIGINS: siteOrigins });
     children.push(['the api', api], ['the search engine', engine]);
     for (const [name, child] of children) {
@@ -111,9 +122,11 @@ async function main() {
       `  main site        ${siteOrigin('main', ports)}`,
       `  molecule site    ${siteOrigin('molecule', ports)}`,
       `  company site     ${siteOrigin('company', ports)}`,
+      `  dashboard site   ${siteOrigin('dashboard', ports)}  (sellers: sign in with the company's registered mobile)`,
       `  remote-search    http://localhost:${ports.SEARCH_PORT}`,
       `  remote-enquiry   http://localhost:${ports.ENQUIRY_PORT}`,
       `  remote-footer    http://localhost:${ports.FOOTER_PORT}`,
+      `  remote-leads     http://localhost:${ports.LEADS_PORT}`,
       `  api              http://localhost:${ports.API_PORT}  (health: /health)`,
       `  search engine    http://localhost:${ports.SEARCH_ENGINE_PORT}  (Algolia-compatible)`,
       devOutbox

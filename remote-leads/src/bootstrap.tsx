@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import LeadsDashboard from './exposed/leads-dashboard';
 
 const params = new URLSearchParams(window.location.search);
-const settings = localSiteSettings('main');
+const settings = localSiteSettings('dashboard');
 if (params.get('api')) settings.urls.api = params.get('api')!;
 
 createRoot(document.getElementById('root')!).render(

@@ -9,6 +9,7 @@ export const DEFAULT_PORTS = {
   LEADS_PORT: 3004,
   MOLECULE_PORT: 3100,
   COMPANY_PORT: 3200,
+  DASHBOARD_PORT: 3400,
   API_PORT: 4001,
   SEARCH_ENGINE_PORT: 4002,
   RELEASE_CONSOLE_PORT: 4100,
@@ -31,7 +32,7 @@ export function portsFrom(env: Record<string, string | undefined>): Ports {
   return ports;
 }
 
-const SITE_PORT: Record<SiteId, keyof Ports> = { main: 'MAIN_PORT', molecule: 'MOLECULE_PORT', company: 'COMPANY_PORT' };
+const SITE_PORT: Record<SiteId, keyof Ports> = { main: 'MAIN_PORT', molecule: 'MOLECULE_PORT', company: 'COMPANY_PORT', dashboard: 'DASHBOARD_PORT' };
 
 export const sitePort = (site: SiteId, ports: Ports) => ports[SITE_PORT[site]];
 
@@ -50,7 +51,8 @@ export function localSiteSettings(site: SiteId, ports: Ports = DEFAULT_PORTS, ho
       api: `http://${host}:${ports.API_PORT}`,
       blog: 'https://blog.pharmasetu.in',
       lms: 'https://lms.pharmasetu.in',
-      dashboard: 'https://dashboard.pharmasetu.in/login',
+      // The sellers' dashboard site: the header's Sign In opens its home (the sign-in when signed out).
+      dashboard: siteOrigin('dashboard', ports, host),
     },
     contact: {
       phones: ['+91 98765 43210', '+91 172 466 0011'],

@@ -18,6 +18,8 @@ export const SITE_PAGES = {
   },
   company: { '/': 'company-home', '/:slug': 'company-page' },
   molecule: { '/': 'molecule-home', '/:slug': 'molecule-page' },
+  // The sellers' site: the dashboard (sign-in, then the leads); /leads/:id is the link in a lead's e-mail and SMS.
+  dashboard: { '/': 'dashboard-home', '/leads/:id': 'dashboard-lead' },
 } as const satisfies Record<SiteId, Record<string, string>>;
 
 export type PageName = { [S in SiteId]: (typeof SITE_PAGES)[S][keyof (typeof SITE_PAGES)[S]] }[SiteId];

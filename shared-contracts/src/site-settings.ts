@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ENQUIRY_SOURCES } from './constants';
 
-export const SITE_IDS = ['main', 'molecule', 'company'] as const;
+export const SITE_IDS = ['main', 'molecule', 'company', 'dashboard'] as const;
 export type SiteId = (typeof SITE_IDS)[number];
 
 const url = z.string().url();
 
 /**
  * One site's settings: served by the site's origin with the page, handed to every remote as a prop.
- * The molecule and company sites show their own links, numbers, sources and tracking accounts.
+ * The molecule and company sites show their own links, numbers, sources and tracking accounts; the
+ * dashboard site is the sellers' (their leads, behind an OTP sign-in).
  */
 export const siteSettingsSchema = z.object({
   site: z.enum(SITE_IDS),

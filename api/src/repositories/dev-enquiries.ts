@@ -1,13 +1,13 @@
 import type { Queryable } from '../db/database';
 
-export interface StoredLeads { enquiries: Record<string, unknown>[]; requirements: Record<string, unknown>[]; customers: Record<string, unknown>[] }
+export interface StoredLeads { enquiries: Record<string, unknown>[]; requirements: Record<string, unknown>[]; customers: Record<string, unknown>[]; leads: Record<string, unknown>[] }
 
 /** Development only: what the enquiry calls stored for a mobile (its national number), for end-to-end checks. */
 export class DevEnquiryRepository {
   constructor(private readonly db: Queryable) {}
 
   async byMobile(mobile: string): Promise<StoredLeads> {
-    const [enquiries, requirements, customers] = await Promise.all([
+    const [enquiries, requirements, customers, leads] = await Promise.all([
       this.db.query(
         `SELECT id, public_id, customer_id, service_type, mobile, country_code, isd_code, message, email, source, required_when, call_time,
            listing_slug, duplicate_of, verified_at, verified_by, created_at
@@ -24,7 +24,15 @@ export class DevEnquiryRepository {
          FROM customers WHERE mobile = $1 ORDER BY id`,
         [mobile],
       ),
+      this.db.query(
+        `SELECT l.id, l.enquiry_id, l.company_id, c.slug AS company_slug, c.name AS company_name, l.status, a.isd_code AS seller_isd_code,
+           a.mobile AS seller_mobile, a.email AS seller_email
+         FROM seller_leads l JOIN enquiries e ON e.id = l.enquiry_id JOIN companies c ON c.id = l.company_id
+         LEFT JOIN LATERAL (SELECT s.isd_code, s.mobile, s.email FROM seller_accounts s WHERE s.company_id = l.company_id ORDER BY s.id LIMIT 1) a ON true
+         WHERE e.mobile = $1 ORDER BY l.id`,
+        [mobile],
+      ),
     ]);
-    return { enquiries: enquiries.rows, requirements: requirements.rows, customers: customers.rows };
+    return { enquiries: enquiries.rows, requirements: requirements.rows, customers: customers.rows, leads: leads.rows };
   }
 }

@@ -4,7 +4,7 @@ import { devOnly } from '../plugins/dev-only';
 import { DevEnquiryRepository } from '../repositories/dev-enquiries';
 import type { RouteDeps } from './context';
 
-/** GET /dev/enquiries?mobile= (beside /dev/outbox, and like it only when switched on, only to this machine): the stored enquiries, requirements and customers. */
+/** GET /dev/enquiries?mobile= (beside /dev/outbox, and like it only when switched on, only to this machine): the stored enquiries, requirements, customers and routed leads. */
 export async function devEnquiryRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   if (!config.devOutbox) return;
   const stored = new DevEnquiryRepository(db);

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { installFakeSellerApi } from '../test-support/fake-seller-api';
 import LeadsDashboard from './leads-dashboard';
 
-const settings = localSiteSettings('main');
+const settings = localSiteSettings('dashboard');
 const me = { name: 'Harpreet Grewal', company: { id: 9, name: 'Punjab Remedies', slug: 'punjab-remedies' } };
 const lead: SellerLead = { id: 41, service_type: 'PCD Pharma Franchise', state: 'Punjab', status: 'new', routed_at: '2026-11-23T10:00:00.000Z', buyer_name: 'Gurpreet Sandhu', buyer_mobile: '9812500001', message: 'Need a PCD franchise' };
 const details: SellerLeadDetails = { ...lead, buyer_email: 'g@example.com', buyer_address: 'Mohali, Punjab, India', buyer_country_code: 'IN', buyer_isd_code: '91', categories: ['Gynaecology'], medicine_types: ['Tablets'], pcd_area: 'Ludhiana, Punjab, India', quantity: null, required_when: null, call_time: null };
@@ -60,6 +60,18 @@ describe('LeadsDashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to leads' }));
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
     expect(await screen.findByRole('cell', { name: 'Contacted' })).toBeInTheDocument();
+  });
+
+  it('given a leadId (the link in a lead\'s SMS), opens that lead once signed in', async () => {
+    installFakeSellerApi({
+      'GET /seller/me': () => ({ status: 200, body: me }),
+      'GET /seller/leads/41': () => ({ status: 200, body: details }),
+      'GET /seller/leads': () => ({ status: 200, body: { leads: [lead], limit: 200, offset: 0 } }),
+    });
+    render(<ThemeProvider theme={theme}><LeadsDashboard settings={settings} leadId={41} /></ThemeProvider>);
+    expect(await screen.findByRole('link', { name: '+91 9812500001' })).toHaveAttribute('href', 'tel:+919812500001');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to leads' }));
+    expect(await screen.findByRole('button', { name: 'View lead 41' })).toBeInTheDocument();
   });
 
   it('a lead that is not this seller\'s shows the api\'s 404 message', async () => {

@@ -2,17 +2,19 @@ import { fetchSellerMe, signOutSeller, type LeadsDashboardProps, type SellerMe }
 import { useEffect, useState } from 'react';
 import { LeadDetails } from '../leads/lead-details';
 import { LeadsList, type LeadFilters } from '../leads/leads-list';
+import { controlsCss } from '../controls-css';
 import { SignIn } from '../sign-in/sign-in';
 import { useApi } from '../use-api';
 
 /**
  * Exposed as './LeadsDashboard': the sellers' dashboard page. Signed out: the OTP sign-in. Signed in: the
- * company's leads (filters, CSV) and a lead's details with the buyer's contact and the marks.
+ * company's leads (filters, CSV) and a lead's details with the buyer's contact and the marks; `leadId` opens
+ * that lead's details first (the link in its e-mail and SMS).
  */
-export default function LeadsDashboard({ settings }: LeadsDashboardProps) {
+export default function LeadsDashboard({ settings, leadId }: LeadsDashboardProps) {
   const api = useApi(settings.urls.api);
   const [me, setMe] = useState<SellerMe | null | undefined>(undefined);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(leadId ?? null);
   const [filters, setFilters] = useState<LeadFilters>({ service_type: '', state: '', status: '' });
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -22,15 +24,15 @@ export default function LeadsDashboard({ settings }: LeadsDashboardProps) {
   }, [api]);
 
   if (me === undefined) return <div aria-busy="true" css={{ minHeight: 320 }} />;
-  if (me === null) return <SignIn api={api} onSignedIn={setMe} />;
+  if (me === null) return <div css={controlsCss}><SignIn api={api} onSignedIn={setMe} /></div>;
   const signOut = async () => {
     await signOutSeller(api).catch(() => undefined);
     setMe(null);
   };
   return (
-    <div css={{ display: 'grid', gap: 16 }}>
-      <header css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <h1 css={{ margin: 0, fontSize: 22 }}>{me.company.name}: leads</h1>
+    <div css={[controlsCss, { display: 'grid', gap: 16 }]}>
+      <header css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
+        <h1>{me.company.name}: leads</h1>
         <button type="button" onClick={() => void signOut()}>Sign out</button>
       </header>
       {open === null ? (

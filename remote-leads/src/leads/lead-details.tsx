@@ -29,8 +29,8 @@ export function LeadDetails({ api, id, onBack, onChanged }: { api: HttpClient; i
       {error && <p role="alert">{error}</p>}
       {lead && (
         <>
-          <h2 css={{ margin: 0 }}>{lead.service_type}{lead.state ? ` in ${lead.state}` : ''}</h2>
-          <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
+          <h2 css={{ margin: 0, fontSize: 20 }}>{lead.service_type}{lead.state ? ` in ${lead.state}` : ''}</h2>
+          <dl css={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 12px', margin: 0, dt: { fontWeight: 600 }, dd: { margin: 0, overflowWrap: 'anywhere' } }}>
             <dt>Buyer</dt><dd>{lead.buyer_name ?? '—'}</dd>
             <dt>Mobile</dt><dd><a href={`tel:+${lead.buyer_isd_code}${lead.buyer_mobile}`}>+{lead.buyer_isd_code} {lead.buyer_mobile}</a></dd>
             <dt>E-mail</dt><dd>{lead.buyer_email ? <a href={`mailto:${lead.buyer_email}`}>{lead.buyer_email}</a> : '—'}</dd>
@@ -40,7 +40,7 @@ export function LeadDetails({ api, id, onBack, onChanged }: { api: HttpClient; i
             {lead.medicine_types.length > 0 && (<><dt>Medicine types</dt><dd>{lead.medicine_types.join(', ')}</dd></>)}
             <dt>Status</dt><dd>{STATUS_LABELS[lead.status]}</dd>
           </dl>
-          <div css={{ display: 'flex', gap: 8 }}>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             <button type="button" onClick={() => void mark('contacted')} disabled={lead.status === 'contacted'}>Mark contacted</button>
             <button type="button" onClick={() => void mark('not_relevant')} disabled={lead.status === 'not_relevant'}>Not relevant</button>
           </div>

@@ -31,19 +31,19 @@ export function SignIn({ api, onSignedIn }: { api: HttpClient; onSignedIn: (me: 
 
   return (
     <form onSubmit={submit} aria-label="Seller sign in" css={{ display: 'grid', gap: 12, maxWidth: 360 }}>
-      <h2 css={{ margin: 0 }}>Sign in to your leads</h2>
+      <h1>Sign in to your leads</h1>
       <label>
         Registered mobile number
-        <input value={mobile} onChange={(e) => (setMobile(e.target.value), setError(''))} inputMode="tel" autoComplete="tel" disabled={step === 'otp'} css={{ display: 'block', width: '100%', padding: 8 }} />
+        <input value={mobile} onChange={(e) => (setMobile(e.target.value), setError(''))} inputMode="tel" autoComplete="tel" disabled={step === 'otp'} css={{ width: '100%' }} />
       </label>
       {step === 'otp' && (
         <label>
           OTP
-          <input value={otp} onChange={(e) => (setOtp(e.target.value), setError(''))} inputMode="numeric" autoComplete="one-time-code" maxLength={6} css={{ display: 'block', width: '100%', padding: 8 }} />
+          <input value={otp} onChange={(e) => (setOtp(e.target.value), setError(''))} inputMode="numeric" autoComplete="one-time-code" maxLength={6} css={{ width: '100%' }} />
         </label>
       )}
       {error && <p role="alert" css={{ color: '#b00020', margin: 0 }}>{error}</p>}
-      <button type="submit" disabled={busy} css={{ padding: 10 }}>{step === 'mobile' ? 'Send OTP' : 'Sign in'}</button>
+      <button type="submit" disabled={busy}>{step === 'mobile' ? 'Send OTP' : 'Sign in'}</button>
     </form>
   );
 }

@@ -13,8 +13,12 @@ export interface SiteUrls {
   truncated: boolean;
 }
 
+/** The sites crawlers read; the sellers' dashboard (behind a sign-in) has no sitemap and robots.txt disallows it. */
+export type CrawledSite = Exclude<SiteSettings['site'], 'dashboard'>;
+export const isCrawledSite = (site: SiteSettings['site']): site is CrawledSite => site !== 'dashboard';
+
 /** Each site's pages that have a sitemap entry: its fixed pages, and the kind of catalog page it serves. */
-const SITE_PAGES: Record<SiteSettings['site'], { fixed: string[]; kind: SitemapKind; path: (slug: string) => string }> = {
+const SITE_PAGES: Record<CrawledSite, { fixed: string[]; kind: SitemapKind; path: (slug: string) => string }> = {
   main: { fixed: ['/', '/pharma', '/pharma-molecules-list'], kind: 'category', path: (slug) => `/pharma/${encodeURIComponent(slug)}` },
   company: { fixed: ['/'], kind: 'company', path: (slug) => `/${encodeURIComponent(slug)}` },
   molecule: { fixed: ['/'], kind: 'molecule', path: (slug) => `/${encodeURIComponent(slug)}` },
@@ -27,8 +31,10 @@ const SITE_PAGES: Record<SiteSettings['site'], { fixed: string[]; kind: SitemapK
  * that do not move on, reject (the caller keeps what it had).
  */
 export async function siteUrls(settings: SiteSettings, client: HttpClient, options: SiteUrlsOptions): Promise<SiteUrls> {
-  const base = settings.urls[settings.site].replace(/\/+$/, '');
-  const pages = SITE_PAGES[settings.site];
+  const site = settings.site;
+  if (!isCrawledSite(site)) throw new Error(`the ${site} site has no sitemap`);
+  const base = settings.urls[site].replace(/\/+$/, '');
+  const pages = SITE_PAGES[site];
   const urls = pages.fixed.map((path) => (path === '/' ? routes.home(base) : `${base}${path}`));
   let after: string | undefined;
   for (;;) {

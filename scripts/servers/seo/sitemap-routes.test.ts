@@ -136,4 +136,13 @@ describe('sitemap routes', () => {
     expect([r.statusCode, r.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
     expect(r.body).toBe('User-agent: *\nAllow: /\n\nSitemap: http://localhost:3100/sitemap.xml\n');
   });
+
+  it('the sellers\' dashboard: robots.txt disallows everything, no sitemap, and the api is not asked', async () => {
+    const api = fakeCatalogApi({});
+    app = await appWith({ settings: localSiteSettings('dashboard'), fetchImpl: api.fetch });
+    const r = await app.inject('/robots.txt');
+    expect([r.statusCode, r.body]).toEqual([200, 'User-agent: *\nDisallow: /\n']);
+    expect((await app.inject('/sitemap.xml')).statusCode).toBe(404);
+    expect(api.calls).toHaveLength(0);
+  });
 });

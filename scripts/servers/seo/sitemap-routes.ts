@@ -2,7 +2,7 @@ import { createHttpClient, SITEMAP_PAGE_MAX, type SiteSettings } from '@pharmase
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { robotsTxt } from './robots-txt';
 import { cachedValue } from './sitemap-cache';
-import { siteUrls } from './site-urls';
+import { isCrawledSite, siteUrls } from './site-urls';
 import { sitemapCount, sitemapIndexXml, sitemapPart, SITEMAP_URLS_MAX, urlsetXml } from './sitemap-xml';
 
 export interface SitemapRoutesOptions {
@@ -27,7 +27,7 @@ export interface SitemapRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * /sitemap.xml, /sitemap-<n>.xml and /robots.txt of one site. The sitemap lists every category, company or
+ * /sitemap.xml, /sitemap-<n>.xml and /robots.txt of one site (the dashboard site: only a robots.txt disallowing all). The sitemap lists every category, company or
  * molecule page the site serves (read from the api, reused for a few minutes); beyond `urlsPerSitemap` URLs
  * /sitemap.xml is an index of /sitemap-1.xml, /sitemap-2.xml, … Register with `app.register(sitemapRoutes, {...})`.
  */
@@ -35,6 +35,11 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapRoutes
   const { settings } = options;
   const perSitemap = Math.max(1, Math.min(options.urlsPerSitemap ?? SITEMAP_URLS_MAX, SITEMAP_URLS_MAX));
   const base = settings.urls[settings.site].replace(/\/+$/, '');
+  if (!isCrawledSite(settings.site)) {
+    // The sellers' dashboard: nothing for crawlers (no /sitemap.xml; its pages also say noindex).
+    app.get('/robots.txt', async (_request, reply) => reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robotsTxt(null)));
+    return;
+  }
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const timeoutMs = options.timeoutMs ?? 10_000;
   // The api client's calls, each within its time budget.

@@ -4,4 +4,6 @@ import type { SiteSettings } from '../site-settings';
 export interface LeadsDashboardProps {
   /** The dashboard site's settings: `urls.api` is where the seller api answers. */
   settings: SiteSettings;
+  /** A lead to open once signed in (the dashboard's /leads/:id, linked from the lead's e-mail and SMS). */
+  leadId?: number;
 }

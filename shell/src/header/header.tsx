@@ -47,8 +47,8 @@ export function Header({ settings }: { settings: SiteSettings }) {
         <Logo to="/" aria-label={`${settings.productName} home`}>
           Pharma<span>Setu</span>
         </Logo>
-        {/* The company site composes no search remote (scripts/releases/sites.ts). */}
-        {settings.site !== 'company' && <SearchArea>
+        {/* The company and dashboard sites compose no search remote (scripts/releases/sites.ts). */}
+        {settings.site !== 'company' && settings.site !== 'dashboard' && <SearchArea>
           <RemoteSlot
             module="remote_search/SearchBox"
             props={{ settings, navigate }}

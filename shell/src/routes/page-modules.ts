@@ -23,4 +23,6 @@ export const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
   'company-page': () => import(/* webpackChunkName: "page-company-page" */ '../pages/company/company-page'),
   'molecule-home': () => import(/* webpackChunkName: "page-molecule-home" */ '../pages/molecule/molecule-home'),
   'molecule-page': () => import(/* webpackChunkName: "page-molecule-page" */ '../pages/molecule/molecule-page'),
+  'dashboard-home': () => import(/* webpackChunkName: "page-dashboard-home" */ '../pages/dashboard/dashboard-home'),
+  'dashboard-lead': () => import(/* webpackChunkName: "page-dashboard-lead" */ '../pages/dashboard/dashboard-lead'),
 };

@@ -52,6 +52,7 @@ const HOME: Record<SiteId, { name: string; text: string }> = {
   },
   company: { name: 'Pharma Company Directory', text: 'Verified PCD franchise and third-party manufacturing companies: products, categories and direct enquiries.' },
   molecule: { name: 'Molecules A–Z', text: 'Generic molecules and the pharma companies that offer them for franchise and manufacturing.' },
+  dashboard: { name: 'Seller Leads Dashboard', text: 'Sign in with your registered mobile number to see the verified buyer leads sent to your company.' },
 };
 
 /** The marketplace itself: who runs the site and how to reach them. */
@@ -187,4 +188,10 @@ export function searchHead(settings: SiteSettings, query: { q: string; t?: strin
 /** The 404 page: not indexed, no canonical address. */
 export function notFoundHead(settings: SiteSettings): PageHead {
   return head(settings, 'Page not found', 'The page you asked for does not exist.', '', [], 'noindex');
+}
+
+/** The sellers' dashboard (its home, a lead's link): behind a sign-in, never indexed, its canonical the dashboard's home. */
+export function dashboardHead(settings: SiteSettings): PageHead {
+  const { name, text } = HOME.dashboard;
+  return head(settings, name, text, canonicalUrl(settings, '/'), [], 'noindex, nofollow');
 }

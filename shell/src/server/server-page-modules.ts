@@ -1,6 +1,8 @@
 import type { PageName } from '@pharmasetu/shared-contracts';
 import * as companyHome from '../pages/company/company-home';
 import * as companyPage from '../pages/company/company-page';
+import * as dashboardHome from '../pages/dashboard/dashboard-home';
+import * as dashboardLead from '../pages/dashboard/dashboard-lead';
 import * as categoriesPage from '../pages/main/categories-page';
 import * as categoryPage from '../pages/main/category-page';
 import * as homePage from '../pages/main/home-page';
@@ -30,6 +32,8 @@ const MODULES: Record<PageName, PageModule> = {
   'company-page': companyPage,
   'molecule-home': moleculeHome,
   'molecule-page': moleculePage,
+  'dashboard-home': dashboardHome,
+  'dashboard-lead': dashboardLead,
 };
 
 export const SERVER_PAGE_MODULES = Object.fromEntries(Object.entries(MODULES).map(([name, module]) => [name, () => Promise.resolve(module)])) as Record<PageName, () => Promise<PageModule>>;
