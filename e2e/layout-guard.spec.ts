@@ -4,7 +4,7 @@ import { expectFloatingButtonsUsable, expectNoCutText, expectNoHorizontalOverflo
 // The layout guard (issue 18): every page type of the three sites and every dialog step, at a phone, a
 // tablet and a desktop width: no sideways scrolling, the floating buttons on screen and clickable, no text
 // cut off in form controls, no serious or critical axe violation. One page load per page type and width;
-// a screenshot of each page type at 375 px is kept with the results.
+// a screenshot of each page type at 375 px is attached to the report and kept in .e2e/screenshots/.
 const MAIN = 'http://localhost:3000';
 const MOLECULE = 'http://localhost:3100';
 const COMPANY = 'http://localhost:3200';

@@ -144,9 +144,45 @@ test('the card keeps its step across a reload, with no second enquiry, until the
 
   await page.reload();
   dialog = await openCard();
-  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Contact & Business Information');
+  const title = dialog.getByRole('heading', { level: 2 });
+  await expect(title).toHaveText('Contact & Business Information');
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Asha Verma');
-  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/"otp":"\d/);
+
+  // On to the OTP step; a code typed there is never saved, and a reload asks for it again.
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`reload-${digits(8)}@example.com`);
+  await dialog.getByRole('combobox', { name: 'City' }).pressSequentially('mohali');
+  await dialog.getByRole('option', { name: 'Mohali, Punjab, India' }).click();
+  await dialog.getByRole('group', { name: 'Have GST Number?' }).getByRole('radio', { name: 'Yes' }).check();
+  await dialog.getByRole('group', { name: 'Have Drug License?' }).getByRole('radio', { name: 'No' }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(title).toHaveText('Specific Requirement');
+  // Third-party manufacturing: one checked choice is enough (no area of operation).
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(title).toHaveText('OTP Verification');
+  const typed = '482913';
+  await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(typed);
+  /** Every saved card in the tab's storage, parsed. */
+  const savedCards = () =>
+    page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .filter((key) => key.startsWith('enquiry_requirement_card'))
+        .map((key) => JSON.parse(sessionStorage.getItem(key)!) as { state: { step: number; otp: unknown } }),
+    );
+  /** The card saved at the OTP step holds no code (other cards on the page, if any, none either). */
+  const expectNoOtpSaved = async () => {
+    const cards = await savedCards();
+    expect(cards.filter((card) => card.state.step === 3)).toHaveLength(1);
+    expect(cards.map((card) => card.state.otp)).toEqual(cards.map(() => ''));
+    expect(JSON.stringify(cards)).not.toContain(`"${typed}"`);
+  };
+  await expectNoOtpSaved();
+
+  await page.reload();
+  dialog = await openCard();
+  await expect(title).toHaveText('OTP Verification');
+  await expect(dialog.getByRole('textbox', { name: 'Enter OTP' })).toHaveValue('');
+  await expectNoOtpSaved();
   expect(posts).toHaveLength(1);
 
   await dialog.getByRole('button', { name: 'Start a new requirement' }).click();

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -89,9 +91,16 @@ export async function expectNoSeriousAxeViolations(page: Page, where: string, in
   expect(bad.map((v) => `${v.id} (${v.impact}): ${nodes(v).join(' | ')}`), `${where}: axe`).toEqual([]);
 }
 
-/** A full-page screenshot kept with the test's results. */
+/**
+ * Where screenshots are kept between runs (Playwright empties its output folder, `.e2e/test-results`, at
+ * every run; `.e2e/` is ignored by git).
+ */
+export const SCREENSHOTS_DIR = join(__dirname, '..', '..', '.e2e', 'screenshots');
+
+/** A full-page screenshot, attached to the test's report and written to SCREENSHOTS_DIR as `<name>.png`. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  const body = await page.screenshot({ fullPage: true });
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  await writeFile(join(SCREENSHOTS_DIR, `${name}.png`), body);
+  await testInfo.attach(name, { body, contentType: 'image/png' });
 }

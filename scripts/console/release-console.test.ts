@@ -66,3 +66,55 @@ describe('release console: rollouts', () => {
     expect((await readHistory('main')).at(-1)).toMatchObject({ action: 'rollout abort', who: 'ravi', reason: 'aborted on the release page' });
   });
 });
+
+describe('release console: sign-in, refusals and headers', () => {
+  let server: Running;
+  const form = (action: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${action}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+
+  beforeAll(async () => {
+    process.env.RELEASES_DIR = path.join(await mkdtemp(path.join(tmpdir(), 'console-')), 'store');
+    server = await startReleaseConsole({ port: 0, token: 'the-token' });
+  });
+  afterAll(async () => {
+    await server.close();
+    delete process.env.RELEASES_DIR;
+  });
+
+  it('shows visitors the sign-in form only, with the console headers on every answer', async () => {
+    const answers = [
+      [await fetch(server.url), 401, /<form method="post" action="\/login"/],
+      [await fetch(`${server.url}/no/such/page`), 404, /Not found/],
+      [await form('/login', 'user=ravi&token=wrong'), 401, /Wrong name or token/],
+      [await form('/promote', 'site=main&remote=remote_footer&version=1.0.0'), 401, /Sign in to change releases/],
+      [await form('/login', 'user=ravi&token=the-token', { origin: 'http://evil.example' }), 403, /Refused: the request came from another site/],
+      [await form('/login', `user=${'x'.repeat(20_000)}`), 400, /Refused: form too large/],
+    ] as const;
+    for (const [answer, status, text] of answers) {
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(await answer.text()).toMatch(text);
+    }
+  });
+
+  it('signs in with the token (an HttpOnly, SameSite=Strict cookie) and signs out only with the form token', async () => {
+    const login = await form('/login', 'user=ravi&token=the-token', { origin: server.url });
+    expect(login.status).toBe(303);
+    expect(login.headers.get('location')).toBe('/');
+    expect(login.headers.get('set-cookie')).toMatch(/^release_session=[^;]+; HttpOnly; SameSite=Strict; Path=\/$/);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await fetch(`${server.url}/?ok=${encodeURIComponent('<b>done</b>')}`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('Signed in as ravi');
+    expect(text).toContain('&lt;b&gt;done&lt;/b&gt;');
+    const formToken = /name="form" value="([^"]+)"/.exec(text)![1]!;
+    expect((await form('/logout', '', { cookie })).status).toBe(401);
+    const logout = await form('/logout', `form=${encodeURIComponent(formToken)}`, { cookie });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get('set-cookie')).toContain('Max-Age=0');
+  });
+});

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { canary, history, parseRemote, parseSite, promote, rollback, status } from '../releases/manager';
-import { listen, type Running } from '../servers/listen';
+import { listenApp, type Running } from '../servers/listen';
 import { fetchCounts } from '../releases/beacon-stats';
 import { parseEvery, parseSteps, rolloutState } from '../releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from '../releases/rollout-commands';
@@ -18,19 +18,10 @@ const HEADERS = {
   'Cache-Control': 'no-store',
 };
 
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-      if (body.length > 10_000) reject(new Error('form too large'));
-    });
-    req.on('end', () => resolve(new URLSearchParams(body)));
-    req.on('error', reject);
-  });
-}
+/** The largest form body read (a change form is a few hundred bytes). */
+const FORM_LIMIT = 10_000;
 
-const cookieOf = (req: IncomingMessage) =>
+const cookieOf = (req: FastifyRequest) =>
   (req.headers.cookie ?? '').split(';').map((c) => c.trim().split('=')).find(([k]) => k === COOKIE)?.[1];
 
 /**
@@ -38,16 +29,11 @@ const cookieOf = (req: IncomingMessage) =>
  * released version loads, the history, and promote / roll back / canary, doing what `npm run releases`
  * does. Behind a token login; visitors get nothing but the sign-in form.
  */
-export function startReleaseConsole(options: { port: number; token: string; host?: string; apiUrl?: string }): Promise<Running> {
+export async function startReleaseConsole(options: { port: number; token: string; host?: string; apiUrl?: string }): Promise<Running> {
   const sessions = createSessions(randomBytes(32).toString('hex'));
-  const html = (res: ServerResponse, statusCode: number, page: string, extra: Record<string, string> = {}) => {
-    res.writeHead(statusCode, { ...HEADERS, 'Content-Type': 'text/html; charset=utf-8', ...extra });
-    res.end(page);
-  };
-  const redirect = (res: ServerResponse, to: string, extra: Record<string, string> = {}) => {
-    res.writeHead(303, { ...HEADERS, Location: to, ...extra });
-    res.end();
-  };
+  const html = (reply: FastifyReply, statusCode: number, page: string, extra: Record<string, string> = {}) =>
+    reply.code(statusCode).headers(extra).type('text/html; charset=utf-8').send(page);
+  const redirect = (reply: FastifyReply, to: string, extra: Record<string, string> = {}) => reply.headers(extra).redirect(to, 303);
 
   const actions: Record<string, (form: URLSearchParams, who: string) => Promise<string>> = {
     '/promote': async (form, who) => {
@@ -89,49 +75,61 @@ export function startReleaseConsole(options: { port: number; token: string; host
     },
   };
 
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://console');
-    const session = cookieOf(req);
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // Every answer, a page, a redirect or a refusal, carries the console's headers.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(HEADERS);
+  });
+  // Any body is read as a form (as browsers post them), up to FORM_LIMIT.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+  app.setErrorHandler(async (error: Error & { code?: string }, _request, reply) =>
+    html(reply, 400, loginPage(`Refused: ${error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'form too large' : error.message}`)),
+  );
+  app.setNotFoundHandler(async (_request, reply) => html(reply, 404, loginPage('Not found')));
+
+  app.get('/', async (request, reply) => {
+    const query = new URL(request.url, 'http://console').searchParams;
+    const session = cookieOf(request);
     const user = sessions.verify(session);
+    if (!user || !session) return html(reply, 401, loginPage());
+    const sites = await Promise.all(SITE_IDS.map(async (site) => {
+      const records = await history(site);
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      const remotes: RemoteView[] = await Promise.all((await status(site)).map(async (r) => ({
+        ...r,
+        rollout: rolloutState(records, r.remote),
+        counts: options.apiUrl ? await fetchCounts(options.apiUrl, site, r.remote, hourAgo).catch((error: Error) => error.message) : 'no api configured',
+      })));
+      return { site, remotes, history: records };
+    }));
+    return html(reply, 200, consolePage({ user, formToken: sessions.formToken(session), sites, ok: query.get('ok') ?? undefined, error: query.get('error') ?? undefined }));
+  });
+
+  app.post('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const session = cookieOf(request);
+    const user = sessions.verify(session);
+    const origin = request.headers.origin;
+    if (origin && origin !== `http://${request.headers.host}`) return html(reply, 403, loginPage('Refused: the request came from another site'));
+    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+    if (pathname === '/login') {
+      const name = (form.get('user') ?? '').trim();
+      if (!name || name.length > 60 || !sessions.checkLoginToken(options.token, form.get('token') ?? undefined)) {
+        await new Promise((r) => setTimeout(r, 400)); // slows guessing
+        return html(reply, 401, loginPage('Wrong name or token'));
+      }
+      return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=${sessions.issue(name)}; HttpOnly; SameSite=Strict; Path=/` });
+    }
+    if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined)) return html(reply, 401, loginPage('Sign in to change releases'));
+    if (pathname === '/logout') return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0` });
+    const action = actions[pathname];
+    if (!action) return html(reply, 404, loginPage('Not found'));
     try {
-      if (req.method === 'GET' && url.pathname === '/') {
-        if (!user || !session) return html(res, 401, loginPage());
-        const sites = await Promise.all(SITE_IDS.map(async (site) => {
-          const records = await history(site);
-          const hourAgo = new Date(Date.now() - 3_600_000);
-          const remotes: RemoteView[] = await Promise.all((await status(site)).map(async (r) => ({
-            ...r,
-            rollout: rolloutState(records, r.remote),
-            counts: options.apiUrl ? await fetchCounts(options.apiUrl, site, r.remote, hourAgo).catch((error: Error) => error.message) : 'no api configured',
-          })));
-          return { site, remotes, history: records };
-        }));
-        return html(res, 200, consolePage({ user, formToken: sessions.formToken(session), sites, ok: url.searchParams.get('ok') ?? undefined, error: url.searchParams.get('error') ?? undefined }));
-      }
-      if (req.method !== 'POST') return html(res, 404, loginPage('Not found'));
-      const origin = req.headers.origin;
-      if (origin && origin !== `http://${req.headers.host}`) return html(res, 403, loginPage('Refused: the request came from another site'));
-      const form = await readForm(req);
-      if (url.pathname === '/login') {
-        const name = (form.get('user') ?? '').trim();
-        if (!name || name.length > 60 || !sessions.checkLoginToken(options.token, form.get('token') ?? undefined)) {
-          await new Promise((r) => setTimeout(r, 400)); // slows guessing
-          return html(res, 401, loginPage('Wrong name or token'));
-        }
-        return redirect(res, '/', { 'Set-Cookie': `${COOKIE}=${sessions.issue(name)}; HttpOnly; SameSite=Strict; Path=/` });
-      }
-      if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined)) return html(res, 401, loginPage('Sign in to change releases'));
-      if (url.pathname === '/logout') return redirect(res, '/', { 'Set-Cookie': `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0` });
-      const action = actions[url.pathname];
-      if (!action) return html(res, 404, loginPage('Not found'));
-      try {
-        return redirect(res, `/?ok=${encodeURIComponent(await action(form, user))}`);
-      } catch (error) {
-        return redirect(res, `/?error=${encodeURIComponent((error as Error).message)}`);
-      }
+      return redirect(reply, `/?ok=${encodeURIComponent(await action(form, user))}`);
     } catch (error) {
-      return html(res, 400, loginPage(`Refused: ${(error as Error).message}`));
+      return redirect(reply, `/?error=${encodeURIComponent((error as Error).message)}`);
     }
   });
-  return listen(server, options.port, options.host ?? '127.0.0.1', 'release console');
+  return listenApp(app, options.port, options.host ?? '127.0.0.1', 'release console');
 }

@@ -4,17 +4,9 @@ import path from 'node:path';
 import { localSiteSettings } from '@pharmasetu/shared-contracts';
 import { startRemoteServer } from './remote-server';
 import { startSiteServer } from './site-server';
-import { cacheControlFor, resolveInside } from './static-files';
+import { cacheControlFor } from './static-files';
 
 describe('static files', () => {
-  it('never resolves outside its root', () => {
-    expect(resolveInside('/srv/store', '/1.0.0/remoteEntry.js')).toBe('/srv/store/1.0.0/remoteEntry.js');
-    expect(resolveInside('/srv/store', '/../etc/passwd')).toBe('/srv/store/etc/passwd');
-    expect(resolveInside('/srv/store', '/%2e%2e/%2e%2e/etc/passwd')).toBe('/srv/store/etc/passwd');
-    expect(resolveInside('/srv/store', '/a%00b')).toBeUndefined();
-    expect(resolveInside('/srv/store', '/%E0%A4%A')).toBeUndefined();
-  });
-
   it('caches hashed files for a year and revalidates the rest', () => {
     expect(cacheControlFor('/x/main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');

@@ -1,8 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { bucketFromCookies, createHttpClient, siteSettingsSchema, VISITOR_BUCKET_COOKIE, type SiteSettings } from '@pharmasetu/shared-contracts';
 import Fastify from 'fastify';
 import type { LoaderDeps } from '../../shell/src/routes/loader-deps';
@@ -15,7 +13,8 @@ import { renderCache } from './render-cache';
 import { sitemapRoutes } from './seo/sitemap-routes';
 import { serverSearch } from './server-search';
 import { pageHtml, scriptJson } from './site-page-html';
-import { cacheControlFor, securityHeaders } from './static-files';
+import { staticAssets } from './static-assets';
+import { securityHeaders } from './static-files';
 
 export interface SiteServerOptions {
   settings: SiteSettings;
@@ -60,15 +59,25 @@ function visitorBucket(cookieHeader: string | undefined): { bucket: number; setC
   return { bucket: drawn, setCookie: `${VISITOR_BUCKET_COOKIE}=${drawn}; Path=/; Max-Age=31536000; SameSite=Lax` };
 }
 
+/** The page template (and its precompressed copies) as a path may name it, encoded or not. */
+function isTemplate(pathname: string): boolean {
+  try {
+    return /^\/index\.html(\.(br|gz))?$/.test(path.posix.normalize(decodeURIComponent(pathname)));
+  } catch {
+    return true;
+  }
+}
+
 /** The longest address a page is rendered for (longer ones are refused: 414). */
 const MAX_URL_LENGTH = 2048;
 
 /**
- * A site's origin on Fastify: the shell's files (@fastify/static), `/site-manifest.json` (no-store) and,
- * for every other path, the page rendered on the server (react-router's loaders fetch its data from
- * the api within a time budget; the status is true: 404 for an unknown address, 503 when the api fails)
- * with this site's settings and its composition written into it: the remote versions chosen for this
- * visitor, their remoteEntry addresses, and preload hints for every file the first view needs.
+ * A site's origin on Fastify: the shell's files (the static-assets plugin every origin uses),
+ * `/site-manifest.json` (no-store) and, for every other path, the page rendered on the server
+ * (react-router's loaders fetch its data from the api within a time budget; the status is true: 404 for
+ * an unknown address, 503 when the api fails) with this site's settings and its composition written into
+ * it: the remote versions chosen for this visitor, their remoteEntry addresses, and preload hints for
+ * every file the first view needs.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<Running> {
   const settings = siteSettingsSchema.parse(options.settings);
@@ -90,19 +99,28 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const search = serverSearch(settings, budgetMs);
   const deps: LoaderDeps = { settings, api, ...(search ? { search } : {}) };
   const render = pageRenderer(deps);
-  const cache = renderCache<{ status: number; html?: string; redirect?: string }>({ ttlMs: options.renderCacheMs ?? 2000 });
+  // The shell's render depends on the URL only, a composition on the visitor's bucket only: each is kept
+  // on its own, so a burst on one page costs one render whatever buckets its visitors are in.
+  const renders = renderCache<RenderedPage | undefined>({ ttlMs: options.renderCacheMs ?? 2000 });
+  const compositions = renderCache<Awaited<ReturnType<typeof composePage>>>({ ttlMs: options.renderCacheMs ?? 2000 });
 
   /** The shell's files for a page: its start, then that page's own chunk (none for a 404). */
   const shellFiles = (files: FirstLoad, page: string | undefined): Preload[] => [...files.start, ...(page ? (files.pages[page] ?? []) : [])].map((file) => ({ href: `/${file}` }));
 
-  const page = async (url: string, bucket: number, template: string, manifest: string | undefined) => {
-    const rendered: RenderedPage | undefined = await render(`${origin}${url}`).catch((error: Error) => {
+  const renderShell = (url: string): Promise<RenderedPage | undefined> =>
+    render(`${origin}${url}`).catch((error: Error) => {
       // A bug, not the api (its failures are pages with status 503): the browser renders the page itself.
       console.error(`[site] ${url} could not be rendered on the server: ${error.stack ?? error.message}`);
       return undefined;
     });
+
+  const page = async (url: string, bucket: number, template: string, manifest: string | undefined, version: string) => {
+    const rendered = await renders.get(`${version}|${url}`, () => renderShell(url), (r) => r !== undefined && 'head' in r && (r.status === 200 || r.status === 404));
     if (rendered && 'redirect' in rendered) return { status: rendered.status, redirect: rendered.redirect };
-    const [files, { inline, preloads }] = await Promise.all([firstLoad(), composePage(manifest, manifestUrl, bucket, resolveRemote)]);
+    const [files, { inline, preloads }] = await Promise.all([
+      firstLoad(),
+      compositions.get(`${version}|${bucket}`, () => composePage(manifest, manifestUrl, bucket, resolveRemote), () => true),
+    ]);
     const composition = inline ? `<script>window.__SITE_COMPOSITION__=${scriptJson(inline)}</script>` : '';
     const head = `${preloadLinks([...shellFiles(files, rendered?.page), ...preloads])}${settingsScript}${composition}`;
     return { status: rendered?.status ?? 500, html: pageHtml(template, rendered, head) };
@@ -115,7 +133,6 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
   });
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   app.get('/site-manifest.json', async (_request, reply) => {
     const manifest = await readManifest();
     if (manifest === undefined) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`No site manifest for the ${settings.site} site`);
@@ -123,15 +140,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   });
   // /sitemap.xml (every category, company or molecule page of the site) and /robots.txt naming it.
   await app.register(sitemapRoutes, { settings, apiUrl: settings.urls.api });
-  await app.register(fastifyStatic, {
-    root: distDir,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    // The page template is served rendered, never as it is.
-    allowedPath: (pathname) => pathname !== '/index.html',
-    setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
-  });
+  // The shell's files as every origin serves them (precompressed copies, cache by file kind); the page
+  // template is served rendered, never as it is. Pages get the plugin's on-the-fly compression too.
+  await app.register(staticAssets, { root: distDir, allowedPath: (pathname) => !isTemplate(pathname) });
   app.setNotFoundHandler(async (request, reply) => {
     reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send('Method Not Allowed');
@@ -142,7 +153,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const [template, manifest] = await Promise.all([readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined), readManifest()]);
     if (template === undefined) return reply.code(503).send('The site is being rebuilt; try again in a moment.');
     const version = createHash('sha1').update(template).update(manifest ?? '').digest('base64url');
-    const answer = await cache.get(`${bucket}|${version}|${request.url}`, () => page(request.url, bucket, template, manifest), (a) => a.status === 200 || a.status === 404);
+    const answer = await page(request.url, bucket, template, manifest, version);
     if (setCookie) reply.header('Set-Cookie', setCookie);
     if (answer.redirect !== undefined) return reply.redirect(answer.redirect, answer.status);
     return reply

@@ -3,9 +3,11 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { localSiteSettings } from '@pharmasetu/shared-contracts';
 import Fastify from 'fastify';
 import type { Running } from './listen';
 import { startRemoteServer } from './remote-server';
+import { startSiteServer } from './site-server';
 import { staticAssets } from './static-assets';
 
 const SECRET = 'secret-outside-the-store';
@@ -118,5 +120,68 @@ describe('a remote origin on Fastify with precompressed files', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("a site server's shell files: the same plugin as every origin", () => {
+  const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+  let dist: string;
+  let site: Running;
+  let base: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'site-assets-'));
+    await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(TEMPLATE));
+    await writeFile(path.join(dist, 'index.html.gz'), gzipSync(TEMPLATE));
+    await writeFile(path.join(dist, 'main.1a2b3c4d.js'), CHUNK);
+    await writeFile(path.join(dist, 'main.1a2b3c4d.js.br'), brotliCompressSync(`${CHUNK}//br`));
+    await writeFile(path.join(dist, 'main.1a2b3c4d.js.gz'), gzipSync(`${CHUNK}//gz`));
+    await writeFile(path.join(dist, 'mf-manifest.json'), '{"name":"shell"}');
+    await writeFile(path.join(dist, 'mf-manifest.json.br'), brotliCompressSync('{"name":"shell"}'));
+    await writeFile(path.join(dist, 'mf-manifest.json.gz'), gzipSync('{"name":"shell"}'));
+    await writeFile(path.join(dist, 'first-load.json'), '{"start":[],"pages":{}}');
+    const local = localSiteSettings('main');
+    // No api answers: files never need it, and the page for / says "try again".
+    const settings = { ...local, urls: { ...local.urls, api: 'http://127.0.0.1:9' } };
+    site = await startSiteServer({ settings, distDir: dist, manifestFile: path.join(dist, 'none.json'), port: 0, apiBudgetMs: 300 });
+    base = site.url.replace('localhost', '127.0.0.1');
+  });
+  afterAll(() => site.close());
+
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('sends a hashed chunk\'s %s copy with a year-long immutable cache', async (encoding, accept, decode) => {
+    const chunk = await raw(base, '/main.1a2b3c4d.js', { 'accept-encoding': accept });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers).toMatchObject({
+      'content-encoding': encoding,
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(String(chunk.headers.vary)).toMatch(/accept-encoding/i);
+    expect(decode(chunk.body).toString()).toBe(`${CHUNK}//${encoding === 'br' ? 'br' : 'gz'}`);
+  });
+
+  it('revalidates manifests, compressed or not, and the page for /', async () => {
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const manifest = await raw(base, '/mf-manifest.json', { 'accept-encoding': accept });
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['content-encoding']).toBe(accept === 'identity' ? undefined : accept);
+    }
+    const home = await raw(base, '/', { 'accept-encoding': 'br' });
+    expect(home.headers['cache-control']).toBe('no-cache, private');
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(home.body).toString()).toContain('<header');
+    expect((await raw(base, '/site-manifest.json')).headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['/index.html', '/index.html.br', '/index.html.gz', '/%69ndex.html', '/./index.html'])('never sends the page template as it is: %s', async (pathname) => {
+    const answer = await raw(base, pathname, { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['cache-control']).not.toBe('no-cache');
+    const body = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
+    expect(body.toString()).not.toBe(TEMPLATE);
   });
 });

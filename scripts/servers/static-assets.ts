@@ -18,6 +18,8 @@ export interface StaticAssetsOptions {
    * (e.g. a site server whose page routes take every other path).
    */
   serve?: boolean;
+  /** Paths never answered as files (they go to the not-found handler), e.g. a site's page template. */
+  allowedPath?: (pathname: string) => boolean;
 }
 
 /** The encodings a build ships precompressed (tooling/webpack-app.js), best first. */
@@ -44,6 +46,7 @@ const staticAssetsPlugin: FastifyPluginAsync<StaticAssetsOptions> = async (app, 
     index: false,
     list: false,
     dotfiles: 'deny',
+    ...(options.allowedPath ? { allowedPath: options.allowedPath } : {}),
     preCompressed: true,
     // Cache-Control is set below, by file kind.
     cacheControl: false,

@@ -1,7 +1,8 @@
 import { routes, SEARCH_MIN_QUERY_LENGTH, searchHitUrl } from '@pharmasetu/shared-contracts';
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { data, Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { SearchFallback } from '../fallbacks/search-fallback';
 import { RemoteSlot } from '../federation/remote-slot';
+import { UNAVAILABLE_STATUS } from '../routes/api-data';
 import type { PageLoader } from '../routes/loader-deps';
 import type { SearchResultsPage } from '../routes/search-results-page';
 import { useSite } from '../site-context';
@@ -9,21 +10,38 @@ import { PageBody } from './content-page';
 import { searchHead } from '../seo/page-head';
 import { PageHeadTags } from '../seo/page-head-tags';
 
+/** The server's search failed (engine down, slower than the budget): the page says so, with status 503. */
+interface SearchUnavailable {
+  unavailable: true;
+}
+
 /**
  * On the server, the results come from the search engine, so the page works without JavaScript; in
  * the browser the search remote shows (and pages) them, so client navigation fetches nothing here.
+ * When the server's search fails the page answers 503 with a way to try again (with JavaScript, the
+ * search remote still takes over and may succeed).
  */
-export const loader = (async ({ request }, { search }): Promise<SearchResultsPage | null> => {
+export const loader = (async ({ request }, { search }) => {
   const params = new URL(request.url).searchParams;
   const query = (params.get('q') ?? '').trim();
   if (!search || query.length < SEARCH_MIN_QUERY_LENGTH) return null;
-  return search(query, (params.get('t') ?? '').toLowerCase()).catch(() => null);
+  try {
+    return await search(query, (params.get('t') ?? '').toLowerCase());
+  } catch {
+    return data<SearchUnavailable>({ unavailable: true }, { status: UNAVAILABLE_STATUS });
+  }
 }) satisfies PageLoader<unknown>;
 
 /** The server's results: plain links, until the search remote takes over. */
-function ServerResults({ results }: { results: SearchResultsPage | null }) {
+function ServerResults({ results }: { results: SearchResultsPage | SearchUnavailable | null }) {
   const { settings } = useSite();
   if (!results) return <p aria-busy="true">Searching…</p>;
+  if ('unavailable' in results)
+    return (
+      <p role="alert" data-testid="search-unavailable">
+        Search is unavailable right now. Please <a href="">try again</a> in a moment, or browse all <Link to="/pharma">pharma categories</Link>.
+      </p>
+    );
   if (results.hits.length === 0) return <p role="status">No Result found</p>;
   return (
     <div data-testid="server-search-results">
