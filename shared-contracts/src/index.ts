@@ -48,6 +48,7 @@ export * from './api/post-registration';
 export * from './api/fetch-sitemap-slugs';
 export * from './seller/schemas';
 export * from './seller/props';
+export * from './exposed-modules';
 export * from './api/seller-request-otp';
 export * from './api/seller-verify-otp';
 export * from './api/seller-me';

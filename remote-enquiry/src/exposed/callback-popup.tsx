@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
-import { on, type EnquirySection, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { on, type CallbackPopupProps, type EnquirySection } from '@pharmasetu/shared-contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Dialog } from '../dialog/dialog';
 
-export interface CallbackPopupProps {
-  settings: SiteSettings;
-}
+export type { CallbackPopupProps };
 
 // The form (zod schema, libphonenumber) loads when the popup first opens.
 const CallbackForm = lazy(() => import(/* webpackChunkName: "callback-form" */ '../callback/callback-form'));

@@ -1,12 +1,10 @@
-import { on, type EnquirySection, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { on, type EnquirySection, type RequirementDialogProps } from '@pharmasetu/shared-contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../dialog/dialog';
 import { captureUtmSource } from '../lib/utm';
 import { LazyRequirementCard } from './lazy-card';
 
-export interface RequirementDialogProps {
-  settings: SiteSettings;
-}
+export type { RequirementDialogProps };
 
 interface OpenRequest {
   section: EnquirySection;

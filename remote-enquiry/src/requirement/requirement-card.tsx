@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { EnquirySection, SiteSettings } from '@pharmasetu/shared-contracts';
+import type { RequirementCardProps } from '@pharmasetu/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { useConstData } from '../data/use-const-data';
 import type { FlowState } from './requirement-flow';
@@ -11,17 +11,7 @@ import { StepSpecific } from './step-specific';
 import { StepSuccess } from './step-success';
 import { useRequirementFlow } from './use-requirement-flow';
 
-export interface RequirementCardProps {
-  settings: SiteSettings;
-  /** The company listing the card is addressed to (company pages): OTP first, red header. */
-  listingSlug?: string;
-  /** The product the visitor is interested in: the message starts as 'I am Interested in : ' + product. */
-  productName?: string;
-  /** The button or page section the card was opened from, for tracking. */
-  section: EnquirySection;
-  /** Where the card is shown ('dialog', 'inline'): its progress is kept for the tab's session under this name. */
-  memoryScope?: string;
-}
+export type { RequirementCardProps };
 
 // No overflow clipping here: it would stop the header from sticking while the dialog's body scrolls.
 const Card = styled.div`

@@ -1,17 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { FOOTER_BACKGROUND, FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { FOOTER_BACKGROUND, FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, type FooterProps } from '@pharmasetu/shared-contracts';
 import { FloatingActions } from '../floating/floating-actions';
 import { useNearViewport } from '../footer/use-near-viewport';
 
-export interface FooterProps {
-  /** The site's settings: every link, number, address, social and app link comes from here. */
-  settings: SiteSettings;
-  /**
-   * The signed-in seller's package id, when the host knows one. Only the WhatsApp click's tracking
-   * category uses it (free members, package 5, have their own); absent means an anonymous visitor.
-   */
-  packageId?: number | null;
-}
+export type { FooterProps };
 
 /** How far below the viewport the footer's code starts loading: a fast scroll does not outrun it. */
 export const FOOTER_LOAD_MARGIN_PX = 600;

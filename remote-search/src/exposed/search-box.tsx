@@ -1,15 +1,11 @@
 import styled from '@emotion/styled';
-import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import type { SearchBoxProps } from '@pharmasetu/shared-contracts';
 import { createRef, useState } from 'react';
 import { UnavailablePanel } from '../search-box/unavailable-panel';
 import { useMediaQuery } from '../search-box/use-media-query';
 import { useSearchBox } from '../search-box/use-search-box';
 
-export interface SearchBoxProps {
-  settings: SiteSettings;
-  /** Goes to the results page on Enter; default: a full page load (the shell may pass its router's). */
-  navigate?: (url: string) => void;
-}
+export type { SearchBoxProps };
 
 const LABEL = 'Search companies, categories and molecules';
 

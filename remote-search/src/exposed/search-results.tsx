@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { routes, SEARCH_WIDGET_DEFAULT_HITS, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { routes, SEARCH_WIDGET_DEFAULT_HITS, type SearchResultsProps } from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
 import { siteAnalytics } from '../search-analytics/site-analytics';
 import { Highlighted } from '../search-box/highlighted';
@@ -7,18 +7,7 @@ import { MIN_CHARS_HINT, NO_RESULT, SEARCH_UNAVAILABLE } from '../search-box/sea
 import { hitUrl } from '../search-box/search-routing';
 import { useSearchPage } from '../search-results/use-search-page';
 
-export interface SearchResultsProps {
-  settings: SiteSettings;
-  /** `q` of /search?t=&q= */
-  query: string;
-  /** `t`: company, molecule or category (lowercased hit category); empty for every kind. */
-  category: string;
-  /**
-   * Hits per page. A results widget shows 5 unless its host asks for more (spec §9: "8 hits per query
-   * (widget default 5)"; the header's panel asks for 8). Anything but a whole number from 1 to 100 is ignored.
-   */
-  hitsPerPage?: number;
-}
+export type { SearchResultsProps };
 
 const MAX_WIDGET_HITS = 100;
 const widgetHits = (n: unknown) =>

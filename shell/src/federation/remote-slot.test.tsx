@@ -2,20 +2,23 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { localSiteSettings, type FooterProps } from '@pharmasetu/shared-contracts';
 import { CompositionContext } from './composition-context';
 import { registerEntries } from './remote-entries';
-import { RemoteSlot, type RemoteModuleId } from './remote-slot';
+import { forgetLoadedModules, RemoteSlot, type RemoteModuleId } from './remote-slot';
 import { resetReportedFailures } from './report-remote-failure';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), getInstance: () => ({ registerRemotes: jest.fn() }) }));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
+const settings = localSiteSettings('main');
+const FakeFooter = ({ settings: s }: FooterProps) => <p>remote footer for the {s.site} site</p>;
 const composition = { remote_footer: { version: '1.2.3', url: 'http://localhost:3003/1.2.3/mf-manifest.json' } };
 
-function renderSlot(module: RemoteModuleId) {
+function renderSlot(module: Extract<RemoteModuleId, 'remote_footer/Footer' | 'remote_search/SearchBox'>) {
   return render(
     <CompositionContext.Provider value={composition}>
-      <RemoteSlot module={module} props={{ label: 'hello' }} fallback={<p>plain footer</p>} placeholder={<p>loading</p>} />
+      <RemoteSlot module={module} props={{ settings }} fallback={<p>plain footer</p>} placeholder={<p>loading</p>} />
     </CompositionContext.Provider>,
   );
 }
@@ -26,23 +29,23 @@ describe('RemoteSlot', () => {
   beforeAll(() => registerEntries(composition, { [composition.remote_footer.url]: 'http://localhost:3003/1.2.3/remoteEntry.js' }));
   beforeEach(() => {
     resetReportedFailures();
+    forgetLoadedModules();
     mockedLoad.mockReset();
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => errors.mockRestore());
 
   it('renders the remote module with its props', async () => {
-    mockedLoad.mockResolvedValue({ default: ({ label }: { label: string }) => <p>remote says {label}</p> });
+    mockedLoad.mockResolvedValue({ default: FakeFooter });
     renderSlot('remote_footer/Footer');
     expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(await screen.findByText('remote says hello')).toBeInTheDocument();
+    expect(await screen.findByText('remote footer for the main site')).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledWith('remote_footer/Footer');
   });
 
   it('shows the fallback, and reports once with name and version, when the remote cannot be loaded', async () => {
     mockedLoad.mockRejectedValue(new Error('[ Federation Runtime ]: #RUNTIME-003 failed to fetch'));
-    // Another exposed module: loaded modules are cached per id for the life of the page.
-    renderSlot('remote_footer/Newsletter');
+    renderSlot('remote_footer/Footer');
     expect(await screen.findByText('plain footer')).toBeInTheDocument();
     const reports = errors.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('[shell] remote'));
     expect(reports).toEqual(['[shell] remote "remote_footer" version 1.2.3 could not be loaded; showing its fallback. [ Federation Runtime ]: #RUNTIME-003 failed to fetch']);
@@ -55,10 +58,10 @@ describe('RemoteSlot', () => {
   });
 
   it('renders its no-JavaScript form on the server and while hydrating, loading no remote code until hydrated', async () => {
-    mockedLoad.mockResolvedValue({ default: ({ label }: { label: string }) => <p>remote says {label}</p> });
+    mockedLoad.mockResolvedValue({ default: FakeFooter });
     const slot = (
       <CompositionContext.Provider value={composition}>
-        <RemoteSlot module="remote_footer/Links" props={{ label: 'hello' }} fallback={<p>plain footer</p>} placeholder={<p>footer links</p>} />
+        <RemoteSlot module="remote_footer/Footer" props={{ settings }} fallback={<p>plain footer</p>} placeholder={<p>footer links</p>} />
       </CompositionContext.Provider>
     );
     const html = renderToString(slot);
@@ -69,7 +72,7 @@ describe('RemoteSlot', () => {
     document.body.append(container);
     const mismatches: unknown[] = [];
     await act(async () => void hydrateRoot(container, slot, { onRecoverableError: (error) => mismatches.push(error) }));
-    expect(await screen.findByText('remote says hello')).toBeInTheDocument();
+    expect(await screen.findByText('remote footer for the main site')).toBeInTheDocument();
     expect(mismatches).toEqual([]);
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydrat/i);
     container.remove();

@@ -5,7 +5,7 @@ import { RemoteSlot } from '../../federation/remote-slot';
 /** The dashboard site's content: remote-leads' LeadsDashboard (the sign-in, then the leads), loaded on start. */
 export function LeadsDashboardSlot(props: LeadsDashboardProps) {
   return (
-    <RemoteSlot<LeadsDashboardProps>
+    <RemoteSlot
       module="remote_leads/LeadsDashboard"
       props={props}
       fallback={<LeadsDashboardFallback settings={props.settings} />}

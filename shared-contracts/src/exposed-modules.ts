@@ -1,0 +1,75 @@
+import type { EnquirySection } from './events';
+import type { LeadsDashboardProps } from './seller/props';
+import type { SiteSettings } from './site-settings';
+
+// The props of every exposed module that a host renders, in one place: a remote types its exposed
+// component with these, and the shell's RemoteSlot takes `props` of exactly this type for the module it
+// names. Renaming or retyping a prop here (or in a remote) fails the type check of both sides.
+
+/** remote-search './SearchBox': the header's search box. */
+export interface SearchBoxProps {
+  settings: SiteSettings;
+  /** Goes to the results page on Enter; default: a full page load (the shell may pass its router's). */
+  navigate?: (url: string) => void;
+}
+
+/** remote-search './SearchResults': the /search page's results. */
+export interface SearchResultsProps {
+  settings: SiteSettings;
+  /** `q` of /search?t=&q= */
+  query: string;
+  /** `t`: company, molecule or category (lowercased hit category); empty for every kind. */
+  category: string;
+  /**
+   * Hits per page. A results widget shows 5 unless its host asks for more (spec §9: "8 hits per query
+   * (widget default 5)"; the header's panel asks for 8). Anything but a whole number from 1 to 100 is ignored.
+   */
+  hitsPerPage?: number;
+}
+
+/** remote-enquiry './RequirementCard': the five-step requirement card, inline on a page. */
+export interface RequirementCardProps {
+  settings: SiteSettings;
+  /** The company listing the card is addressed to (company pages): OTP first, red header. */
+  listingSlug?: string;
+  /** The product the visitor is interested in: the message starts as 'I am Interested in : ' + product. */
+  productName?: string;
+  /** The button or page section the card was opened from, for tracking. */
+  section: EnquirySection;
+  /** Where the card is shown ('dialog', 'inline'): its progress is kept for the tab's session under this name. */
+  memoryScope?: string;
+}
+
+/** remote-enquiry './RequirementDialog': the card in a dialog, opened by `enquiry:open-requirement`. */
+export interface RequirementDialogProps {
+  settings: SiteSettings;
+}
+
+/** remote-enquiry './CallbackPopup': the quick call-back popup, opened by `enquiry:open-callback`. */
+export interface CallbackPopupProps {
+  settings: SiteSettings;
+}
+
+/** remote-footer './Footer'. */
+export interface FooterProps {
+  /** The site's settings: every link, number, address, social and app link comes from here. */
+  settings: SiteSettings;
+  /**
+   * The signed-in seller's package id, when the host knows one. Only the WhatsApp click's tracking
+   * category uses it (free members, package 5, have their own); absent means an anonymous visitor.
+   */
+  packageId?: number | null;
+}
+
+/** `remote_name/ExposedModule` → its props. remote-enquiry's './Dialog' is left out: no host renders it. */
+export interface ExposedModules {
+  'remote_search/SearchBox': SearchBoxProps;
+  'remote_search/SearchResults': SearchResultsProps;
+  'remote_enquiry/RequirementCard': RequirementCardProps;
+  'remote_enquiry/RequirementDialog': RequirementDialogProps;
+  'remote_enquiry/CallbackPopup': CallbackPopupProps;
+  'remote_footer/Footer': FooterProps;
+  'remote_leads/LeadsDashboard': LeadsDashboardProps;
+}
+
+export type ExposedModuleId = keyof ExposedModules;
