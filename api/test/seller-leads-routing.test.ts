@@ -47,6 +47,19 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
     expect(outbox.every((o) => !o.body.includes('9812300001'))).toBe(true); // the buyer's mobile stays behind the sign-in
   });
 
+  it('GET /dev/enquiries?mobile= names the companies a verified requirement went to, with the mobile each signs in with', async () => {
+    const { visitor, enquiryId } = await verifiedRequirement(t.app, '9812300009');
+    const routed = await t.db.query<{ company_id: number; mobile: string; email: string }>(
+      `SELECT l.company_id, a.mobile, a.email FROM seller_leads l JOIN seller_accounts a ON a.company_id = l.company_id WHERE l.enquiry_id = $1 ORDER BY l.id`,
+      [enquiryId],
+    );
+    const { leads } = (await visitor.get('/dev/enquiries?mobile=9812300009')).json() as { leads: { enquiry_id: number; company_id: number; seller_mobile: string; seller_email: string; status: string }[] };
+    expect(leads).toHaveLength(10);
+    expect(leads.map((l) => [Number(l.enquiry_id), Number(l.company_id), l.seller_mobile, l.seller_email, l.status])).toEqual(
+      routed.rows.map((r) => [enquiryId, Number(r.company_id), r.mobile, r.email, 'new']),
+    );
+  });
+
   it('favours companies with weekly quota left and matching stated preferences', async () => {
     // Use up the quota of the companies that got the previous lead: the next identical lead prefers others.
     const first = await verifiedRequirement(t.app, '9812300002');
