@@ -103,6 +103,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     otp: new OtpService(db, notifier, config.secret),
     leads: new LeadService(db),
     reference: new ReferenceRepository(db.read),
+    redis,
   };
 
   app.register(cookie, { secret: config.secret });

@@ -57,6 +57,8 @@ export const REPO_ROOT = join(__dirname, '..', '..');
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   if (mode === 'production' && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production (signs cookies and OTP hashes)');
+  // Without it any made-up page id counts as a page load, and a few forged failure beacons could end a healthy canary.
+  if (mode === 'production' && !env.RELEASE_BEACON_SECRET) throw new Error('RELEASE_BEACON_SECRET must be set in production (the same value on the site servers: only beacons of real page loads count)');
   return {
     env: mode,
     siteOrigins: (env.SITE_ORIGINS ? env.SITE_ORIGINS.split(',') : LOCAL_ORIGINS).map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),

@@ -1,8 +1,12 @@
-/** An error whose message is meant for the caller: answered as { error: message } with its status. */
+/**
+ * An error whose message is meant for the caller: answered as { error: message } with its status. A 429 also
+ * carries Retry-After: `retryAfter` whole seconds (the error handler supplies a default when it is not given).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -15,6 +15,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'Content-Type must be application/json',
 };
 
+/** Retry-After of a 429 that names no better time. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** Longer URLs are refused with 414 (Node itself answers 431 past its 16 KB header limit). */
 export const MAX_URL_LENGTH = 4096;
 export const URL_TOO_LONG = 'URL is too long';
@@ -52,6 +55,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (request.url.length > MAX_URL_LENGTH) throw new AppError(414, URL_TOO_LONG);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every 429 carries Retry-After: the error's own, one a limiter already set, or a minute.
+    if (error.statusCode === 429 && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil((error as Partial<AppError>).retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS))));
+    }
     if (error instanceof AppError) return reply.status(error.statusCode).send({ error: error.message });
     if (error.statusCode === 429) return reply.status(429).send({ error: 'Too many requests. Please try again later.' });
     if (error.code === 'FST_ERR_VALIDATION') return reply.status(400).send({ error: error.message });

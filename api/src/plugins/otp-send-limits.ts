@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { ipKey } from '../lib/ip-key';
+import { memoryCounters, redisCounters, type SendCounters } from './send-counters';
 import { SESSION_COOKIE, sessionId } from './session';
 
 export const OTP_SEND_ERRORS = {
@@ -11,69 +13,91 @@ export const OTP_SEND_ERRORS = {
 } as const;
 
 const HOUR = 60 * 60 * 1000;
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type Keyed = (request: FastifyRequest) => string;
 interface Body { country?: string; mobile?: string }
+interface Limit { name: string; max: number; windowMs: number; key: Keyed }
+const TAKEN = Symbol('otp-send-limits.taken');
+type Taking = FastifyRequest & { otpSession: string; [TAKEN]?: string[] };
 
 /** A 429 with Retry-After (whole seconds, at least 1). */
 class TooManySends extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfter: number,
-  ) {
-    super(429, message);
+  constructor(message: string, retryAfter: number) {
+    super(429, message, retryAfter);
   }
 }
 
 /**
  * SMS pumping bounds for POST /enquiry/otp/generate, as a preHandler (after validation: the number is the
- * normalised one), counted in the rate-limit store (memory, or Redis with REDIS_URL):
+ * normalised one), counted in memory, or in Redis with REDIS_URL (shared by the instances):
  * the resend interval per number and per session; codes and distinct numbers per session and per IP an hour.
  * Each refusal is a 429 { error } with Retry-After. Counters are fixed windows; the checks stop at the first refusal.
+ * Only codes actually sent count: a request is counted before the code is made (so parallel requests see each
+ * other), and given back when it is refused (here or by the service: an unknown listing, the service's own
+ * 3-per-10-minutes limit, a failed send), so a refusal uses up neither the interval nor the quotas.
  */
-export function otpSendLimits(app: FastifyInstance, config: AppConfig) {
+export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: Redis) {
   const limits = config.otpSendLimits;
+  const counters = redis ? redisCounters(redis, `${config.redisNamespace}otp-`) : memoryCounters();
   const number = (request: FastifyRequest) => {
     const body = request.body as Body;
     return `${body.country ?? ''}:${body.mobile ?? ''}`;
   };
-  const session = (request: FastifyRequest) => (request as FastifyRequest & { otpSession: string }).otpSession;
+  const session = (request: FastifyRequest) => (request as Taking).otpSession;
   const ip = (request: FastifyRequest) => ipKey(request.ip);
-  const limiter = (name: string, max: number, timeWindow: number, key: Keyed): Limiter =>
-    app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `otp-${name}:${key(request)}` });
+  const limit = (name: string, max: number, windowMs: number, key: Keyed): Limit => ({ name, max, windowMs, key });
 
   const interval = limits.resendSeconds * 1000;
-  const intervals: [Limiter, string][] = interval > 0 ? [
-    [limiter('number-interval', 1, interval, number), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
-    [limiter('session-interval', 1, interval, session), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
+  const intervals: [Limit, string][] = interval > 0 ? [
+    [limit('number-interval', 1, interval, number), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
+    [limit('session-interval', 1, interval, session), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
   ] : [];
-  const totals: [Limiter, string][] = [
-    [limiter('session-hour', limits.perSessionPerHour, HOUR, session), OTP_SEND_ERRORS.tooMany],
-    [limiter('ip-hour', limits.perIpPerHour, HOUR, ip), OTP_SEND_ERRORS.tooMany],
+  const totals: [Limit, string][] = [
+    [limit('session-hour', limits.perSessionPerHour, HOUR, session), OTP_SEND_ERRORS.tooMany],
+    [limit('ip-hour', limits.perIpPerHour, HOUR, ip), OTP_SEND_ERRORS.tooMany],
   ];
   // Distinct numbers: the first code to a number in the hour (from this session / IP) counts once more.
-  const distinct: [Limiter, Limiter][] = [
-    [limiter('session-number', 1, HOUR, (r) => `${session(r)}:${number(r)}`), limiter('session-numbers', limits.distinctNumbersPerSessionPerHour, HOUR, session)],
-    [limiter('ip-number', 1, HOUR, (r) => `${ip(r)}:${number(r)}`), limiter('ip-numbers', limits.distinctNumbersPerIpPerHour, HOUR, ip)],
+  const distinct: [Limit, Limit][] = [
+    [limit('session-number', 1, HOUR, (r) => `${session(r)}:${number(r)}`), limit('session-numbers', limits.distinctNumbersPerSessionPerHour, HOUR, session)],
+    [limit('ip-number', 1, HOUR, (r) => `${ip(r)}:${number(r)}`), limit('ip-numbers', limits.distinctNumbersPerIpPerHour, HOUR, ip)],
   ];
-  const refuse = (result: Awaited<ReturnType<Limiter>>, message: string) => {
-    if (!result.isAllowed && result.isExceeded) throw new TooManySends(message, Math.max(1, result.ttlInSeconds));
+
+  /** Counts the request in one window (remembered, to give back); Redis being down counts nothing (fails open). */
+  const take = async (request: Taking, { name, max, windowMs, key }: Limit) => {
+    const counter = `${name}:${key(request)}`;
+    let counted: Awaited<ReturnType<SendCounters['take']>>;
+    try {
+      counted = await counters.take(counter, windowMs);
+    } catch (error) {
+      request.log.warn({ err: error }, 'OTP send limits: counter store failed, not counted');
+      return { count: 0, over: false, retryAfter: 0 };
+    }
+    (request[TAKEN] ??= []).push(counter);
+    return { count: counted.count, over: counted.count > max, retryAfter: Math.max(1, Math.ceil(counted.ttlMs / 1000)) };
+  };
+  const giveBack = async (request: Taking) => {
+    const taken = request[TAKEN];
+    request[TAKEN] = undefined;
+    for (const counter of taken ?? []) await counters.giveBack(counter).catch(() => undefined);
   };
 
+  // A request that did not end with a code sent (refused here, by validation after us, by the service, or failing) is given back.
+  app.addHook('onResponse', async (request, reply) => {
+    if ((request as Taking)[TAKEN] && reply.statusCode >= 400) await giveBack(request as Taking);
+  });
+
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    (request as FastifyRequest & { otpSession: string }).otpSession = visitorSession(request, reply, config);
-    try {
-      // Intervals, then distinct numbers, then totals: a refused request does not use up the later quotas.
-      for (const [limit, message] of intervals) refuse(await limit(request), message);
-      for (const [pair, numbers] of distinct) {
-        const first = await pair(request);
-        if (!first.isAllowed && !first.isExceeded) refuse(await numbers(request), OTP_SEND_ERRORS.tooManyNumbers);
-      }
-      for (const [limit, message] of totals) refuse(await limit(request), message);
-    } catch (error) {
-      if (error instanceof TooManySends) reply.header('retry-after', String(error.retryAfter));
-      throw error;
+    const taking = request as Taking;
+    taking.otpSession = visitorSession(request, reply, config);
+    const refuse = async (found: { over: boolean; retryAfter: number }, message: string) => {
+      if (found.over) throw new TooManySends(message, found.retryAfter);
+    };
+    // Intervals, then distinct numbers, then totals: a refused request does not use up the later quotas (nor the earlier ones: given back).
+    for (const [limit, message] of intervals) await refuse(await take(taking, limit), message);
+    for (const [pair, numbers] of distinct) {
+      const first = await take(taking, pair);
+      if (first.count === 1) await refuse(await take(taking, numbers), OTP_SEND_ERRORS.tooManyNumbers);
     }
+    for (const [limit, message] of totals) await refuse(await take(taking, limit), message);
   };
 }
 

@@ -6,8 +6,9 @@ import { AppError } from '../lib/errors';
 import { safeEqual } from '../lib/hash';
 import type { AppConfig } from '../config';
 import { global } from './global';
+import { RATE_LIMIT_ERROR, replayRateLimit } from './replay-rate-limit';
 
-const NO_STORE = /^\/(?:enquiry\/|csrf\b|dev\/|api\/(?:post-quick-enquiry|registration)\b)/;
+const NO_STORE = /^\/(?:enquiry\/|seller\/|csrf\b|dev\/|api\/(?:post-quick-enquiry|registration)\b)/;
 
 /** Security headers, CORS for the configured site origins (with credentials), and the per-IP rate limit. */
 export const securityPlugin = global(async (app: FastifyInstance, { config, redis }: { config: AppConfig; redis?: unknown }) => {
@@ -22,17 +23,19 @@ export const securityPlugin = global(async (app: FastifyInstance, { config, redi
     allowedHeaders: ['Content-Type', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
     maxAge: 600,
   });
-  // Personal answers (enquiries, OTPs, leads, registrations, the outbox, the CSRF token) are never stored by a cache.
+  // Personal answers (enquiries, OTPs, leads, sellers' sign-in and dashboard, registrations, the outbox, the CSRF token) are never stored by a cache.
   app.addHook('onSend', async (request, reply) => {
     if (NO_STORE.test(request.url)) reply.header('cache-control', 'no-store');
   });
+  // A replay of an idempotent post (same key and body, answer stored) is not counted: see replay-rate-limit.ts.
+  const replays = replayRateLimit(app, app.db);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimits.perIpPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => isSiteServer(request, config.siteServerToken),
+    allowList: (request) => isSiteServer(request, config.siteServerToken) || replays.defer(request),
     ...(redis ? { redis: redis as never, nameSpace: config.redisNamespace, skipOnError: true } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, error: 'Too many requests. Please try again later.' }),
+    errorResponseBuilder: () => ({ statusCode: 429, error: RATE_LIMIT_ERROR }),
   });
 });
 
@@ -63,6 +66,6 @@ export function perMobileLimit(app: FastifyInstance, config: AppConfig) {
   });
   return async (request: FastifyRequest) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new AppError(429, MOBILE_LIMIT_ERROR);
+    if (!result.isAllowed && result.isExceeded) throw new AppError(429, MOBILE_LIMIT_ERROR, Math.max(1, result.ttlInSeconds));
   };
 }

@@ -22,6 +22,16 @@ export class OtpRepository {
     return Number(rows[0]!.n);
   }
 
+  /** Whole seconds (at least 1) until the oldest code sent to the mobile within the window leaves it. */
+  async secondsUntilWindowFrees(country: string, mobile: string, minutes: number): Promise<number> {
+    const { rows } = await this.db.query<{ s: string | number | null }>(
+      `SELECT ceil(extract(epoch FROM min(created_at) + make_interval(mins => $3) - now())) AS s
+         FROM otps WHERE country_code = $1 AND mobile = $2 AND created_at > now() - make_interval(mins => $3)`,
+      [country, mobile, minutes],
+    );
+    return Math.max(1, Number(rows[0]?.s ?? 1) || 1);
+  }
+
   /** Failed checks of this session's codes for the mobile within the window (a resend does not reset them). */
   async failuresInWindow(sessionId: string, country: string, mobile: string, minutes: number): Promise<number> {
     const { rows } = await this.db.query<{ n: string | number | null }>(

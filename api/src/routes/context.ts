@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Outbox } from '../repositories/outbox';
@@ -15,4 +16,6 @@ export interface RouteDeps {
   leads: LeadService;
   reference: ReferenceRepository;
   outbox: Outbox;
+  /** The rate-limit store's Redis, when REDIS_URL is set (limits shared by the instances). */
+  redis?: Redis;
 }

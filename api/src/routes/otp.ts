@@ -4,8 +4,8 @@ import { otpSendLimits } from '../plugins/otp-send-limits';
 import { sessionId } from '../plugins/session';
 import type { RouteDeps } from './context';
 
-export async function otpRoutes(app: FastifyInstance, { otp, config }: RouteDeps) {
-  app.post<{ Body: OtpGeneratePayload }>('/enquiry/otp/generate', { schema: { body: otpGenerateSchema }, preHandler: otpSendLimits(app, config) }, (request, reply) =>
+export async function otpRoutes(app: FastifyInstance, { otp, config, redis }: RouteDeps) {
+  app.post<{ Body: OtpGeneratePayload }>('/enquiry/otp/generate', { schema: { body: otpGenerateSchema }, preHandler: otpSendLimits(app, config, redis) }, (request, reply) =>
     otp.generate(request.body, sessionId(request, reply, config, true)),
   );
 

@@ -16,7 +16,7 @@ declare module 'fastify' {
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]{1,40})?$/;
 
 /** What the shell's release beacon sends (shell/src/telemetry/release-beacon.ts). */
-const beaconSchema = z.strictObject(
+export const beaconSchema = z.strictObject(
   {
     page: z.string().regex(/^[A-Za-z0-9_.-]{16,80}$/, 'page must be a page-load id'),
     site: z.enum(SITE_IDS, 'unknown site'),

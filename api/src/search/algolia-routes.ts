@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, type BatchRequest, type SearchEngine } from './engine';
+import { Deadline, queryTooLong } from './deadline';
 import { runQueries } from './multi-query';
 import type { IndexSettings } from './search-index';
 import type { SearchLimits } from './search-limits';
@@ -20,7 +21,7 @@ export async function algoliaRoutes(app: FastifyInstance, { engine, limits }: { 
   });
 
   app.post<IndexRoute & { Body: Body }>('/1/indexes/:indexName/query', search, async (request) =>
-    engine.search(request.params.indexName, request.body ?? {}),
+    engine.search(request.params.indexName, request.body ?? {}, Deadline.after(limits.timeBudgetMs, queryTooLong(limits.timeBudgetMs))),
   );
 
   app.get<IndexRoute>('/1/indexes/:indexName/settings', search, async (request) => engine.getSettings(request.params.indexName));

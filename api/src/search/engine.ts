@@ -1,4 +1,5 @@
 import { readSearchParams, paramsString, ParamsError, PAGINATION_LIMITED_TO } from './params';
+import { NO_DEADLINE, type Deadline } from './deadline';
 import { InsightsStore, newQueryID } from './insights';
 import { SearchIndex, type IndexSettings, type SearchPage } from './search-index';
 
@@ -57,13 +58,14 @@ export class SearchEngine {
     return index;
   }
 
-  search(indexName: string, request: Record<string, unknown>): SearchResult {
+  /** One query; `deadline` bounds its work (past it, a LimitError: 400 in Algolia's shape). */
+  search(indexName: string, request: Record<string, unknown>, deadline: Deadline = NO_DEADLINE): SearchResult {
     const started = performance.now();
     const params = readSearchParams(request);
     if (params.page > 0 && params.page * params.hitsPerPage >= PAGINATION_LIMITED_TO) {
       throw new ParamsError(`page * hitsPerPage must be below paginationLimitedTo (${PAGINATION_LIMITED_TO})`);
     }
-    const page = this.index(indexName).search(params);
+    const page = this.index(indexName).search(params, deadline);
     return {
       ...page,
       // Pages past paginationLimitedTo are refused: never announce them.

@@ -1,10 +1,12 @@
 import type { SearchEngine, SearchResult } from './engine';
 import { ParamsError, readSearchParams } from './params';
-import { LimitError, type SearchLimits } from './search-limits';
+import { Deadline, queriesTooLong } from './deadline';
+import type { SearchLimits } from './search-limits';
 
 /**
  * A multi-query call within its bounds: at most `maxQueriesPerCall` queries, `maxHitsPerCall` hits in all,
- * and stopped (400) when it outruns its time budget, so one call cannot hold the engine for long.
+ * and stopped (400) when it outruns its time budget (between queries and within one), so one call cannot hold the
+ * engine for long.
  */
 export function runQueries(engine: SearchEngine, requests: unknown, limits: SearchLimits): SearchResult[] {
   if (!Array.isArray(requests)) throw new ParamsError('requests must be an array');
@@ -15,11 +17,10 @@ export function runQueries(engine: SearchEngine, requests: unknown, limits: Sear
     hits += readSearchParams(r as Record<string, unknown>).hitsPerPage;
   }
   if (hits > limits.maxHitsPerCall) throw new ParamsError(`hitsPerPage summed over the queries must be at most ${limits.maxHitsPerCall}`);
-  const started = performance.now();
+  // One budget for the whole call, checked between the queries and within each one.
+  const deadline = Deadline.after(limits.timeBudgetMs, queriesTooLong(limits.timeBudgetMs));
   return requests.map((r: Record<string, unknown>) => {
-    if (performance.now() - started > limits.timeBudgetMs) {
-      throw new LimitError(400, `The queries took longer than ${limits.timeBudgetMs} ms: send fewer or narrower queries`);
-    }
-    return engine.search(String(r.indexName ?? ''), r);
+    deadline.check();
+    return engine.search(String(r.indexName ?? ''), r, deadline);
   });
 }

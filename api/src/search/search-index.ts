@@ -5,6 +5,7 @@ import * as docTable from './doc-table';
 import { customRules, customValue, DocTable } from './doc-table';
 import { TermIndex, type FieldTermData } from './term-index';
 import { topK } from './top-k';
+import { NO_DEADLINE, type Deadline } from './deadline';
 
 export type SearchRecord = Record<string, unknown> & { objectID: string };
 
@@ -218,11 +219,13 @@ class Scratch {
     epoch: number,
     quality: number,
     undecided: number[],
+    deadline: Deadline,
   ): number {
     const { matched, matchedCount, best, total, derived, docs, key, score } = this;
     const { live, slots, slotCount, flags } = table;
     let n = 0;
     for (let j = 0; j < matchedCount; j++) {
+      if ((j & 4095) === 4095) deadline.check();
       const doc = matched[j]!;
       if (live[doc] !== 1) continue;
       if (keep !== undefined && !keep(doc)) continue;
@@ -356,12 +359,12 @@ export class SearchIndex {
    * per document; positions come from word ids stored when the record was indexed; filters run before
    * ranking; and only the first (page + 1) * hitsPerPage hits are put in order. nbHits counts every match.
    */
-  search(params: SearchParams): SearchPage {
+  search(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchPage {
     const words = tokenize(params.query);
-    if (words.length === 0) return this.browse(params);
-    if (!this.fastPath || this.mini.dirtCount !== 0 || words.length > MAX_FAST_WORDS) return this.searchReference(params);
+    if (words.length === 0) return this.browse(params, deadline);
+    if (!this.fastPath || this.mini.dirtCount !== 0 || words.length > MAX_FAST_WORDS) return this.searchReference(params, deadline);
     const terms = this.mini.queryTerms(params.query);
-    if (terms.length > MAX_FAST_WORDS) return this.searchReference(params);
+    if (terms.length > MAX_FAST_WORDS) return this.searchReference(params, deadline);
 
     const { mini, table } = this;
     const scratch = this.scratch;
@@ -378,6 +381,7 @@ export class SearchIndex {
       const term = terms[i]!;
       scratch.matchedCount = 0;
       for (const { term: derivedTerm, weight, data } of mini.expand(term, isPrefixWord(term, i, terms), typosAllowed(term) || false)) {
+        deadline.check(); // the budget holds within the query: per derived term (its postings are the work)
         const wordId = table.dictionary.get(derivedTerm);
         if (wordId !== undefined) derivedWords[wordId] = epoch;
         if (!data) continue;
@@ -402,9 +406,11 @@ export class SearchIndex {
     // scratch.matched now holds the documents matching every query word, in the order of MiniSearch's combined result.
     const keep = compileFilters(params.filters, (attribute) => table.facet(attribute));
     const undecided: number[] = [];
-    const n = scratch.rank(table, keep, wordCount, epoch, new Set(terms).size, undecided);
+    deadline.check();
+    const n = scratch.rank(table, keep, wordCount, epoch, new Set(terms).size, undecided, deadline);
     const { docs, key, score, best } = scratch;
     for (const x of undecided) {
+      deadline.tick();
       const doc = docs[x]!;
       const record = table.records[doc]!;
       let position: number;
@@ -433,9 +439,8 @@ export class SearchIndex {
       }
       return 0;
     };
-    return this.page(params, words, n, (x) => table.records[docs[x]!]!, (x, y) =>
-      key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || x - y,
-    );
+    const compare = (x: number, y: number) => key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || x - y;
+    return this.page(params, words, n, (x) => table.records[docs[x]!]!, compare, deadline);
   }
 
   /** Algolia's attribute criterion over a document's full word id list (for words beyond the inline slots). */
@@ -456,10 +461,11 @@ export class SearchIndex {
   }
 
   /** An empty query: every record (filtered), by custom ranking, then in the order the records were added. */
-  private browse(params: SearchParams): SearchPage {
+  private browse(params: SearchParams, deadline: Deadline): SearchPage {
+    deadline.check();
     const all = [...this.records.values()];
     const keep = compileFilters(params.filters, (attribute) => all.map((record) => record[attribute]));
-    const records = keep ? all.filter((_, i) => keep(i)) : all;
+    const records = keep ? all.filter((_, i) => (deadline.tick(), keep(i))) : all;
     const rules = customRules(this.settings.customRanking);
     const values = rules.map(({ attribute }) => Float64Array.from(records, (record) => customValue(record, attribute)));
     const custom = (x: number, y: number): number => {
@@ -470,16 +476,17 @@ export class SearchIndex {
       }
       return 0;
     };
-    return this.page(params, [], records.length, (x) => records[x]!, (x, y) => custom(x, y) || x - y);
+    return this.page(params, [], records.length, (x) => records[x]!, (x, y) => custom(x, y) || x - y, deadline);
   }
 
   /** The requested page of n ranked items (by `compare` over their numbers, a total order). */
-  private page(params: SearchParams, words: string[], n: number, recordOf: (x: number) => SearchRecord, compare: (x: number, y: number) => number): SearchPage {
+  private page(params: SearchParams, words: string[], n: number, recordOf: (x: number) => SearchRecord, compare: (x: number, y: number) => number, deadline: Deadline): SearchPage {
     const { page, hitsPerPage } = params;
     const from = page * hitsPerPage;
-    const top = hitsPerPage === 0 || from >= n ? [] : topK(n, from + hitsPerPage, compare);
+    deadline.check();
+    const top = hitsPerPage === 0 || from >= n ? [] : topK(n, from + hitsPerPage, compare, () => deadline.check());
     return {
-      hits: top.slice(from).map((x) => this.hit(recordOf(x), words, params)),
+      hits: top.slice(from).map((x) => (deadline.check(), this.hit(recordOf(x), words, params))),
       nbHits: n,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(n / hitsPerPage),
@@ -492,7 +499,7 @@ export class SearchIndex {
    * `search` must answer exactly the same; this one answers when the fast path cannot (see `search`), and
    * the tests hold the fast path to it.
    */
-  searchReference(params: SearchParams): SearchPage {
+  searchReference(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchPage {
     const words = tokenize(params.query);
     const keep = (r: SearchRecord) => params.filters.every((ors) => ors.some((test) => facetMatches(r, test)));
     let ranked: { record: SearchRecord; typos: number; position: number; exact: number; score: number }[];
@@ -505,7 +512,9 @@ export class SearchIndex {
         fuzzy: (term) => typosAllowed(term) || false,
         combineWith: 'AND',
       });
+      deadline.check();
       for (const result of results) {
+        deadline.tick();
         const record = this.records.get(result.id as string);
         if (!record || !keep(record)) continue;
         const info = rankInfo(words, result.terms);
@@ -514,6 +523,7 @@ export class SearchIndex {
     }
     const custom = this.customRanking();
     ranked.sort((a, b) => a.typos - b.typos || a.position - b.position || b.exact - a.exact || custom(a.record, b.record) || b.score - a.score);
+    deadline.check();
 
     const { page, hitsPerPage } = params;
     const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

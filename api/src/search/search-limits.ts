@@ -8,7 +8,7 @@ export interface SearchLimits {
   maxQueriesPerCall: number;
   /** hitsPerPage summed over the queries of one call. */
   maxHitsPerCall: number;
-  /** A multi-query call still running after this is stopped between two queries. */
+  /** A query, or a multi-query call, still running after this is stopped (checked within each query too): 400. */
   timeBudgetMs: number;
   /** Request bodies of the search and events calls; the admin key's writes get `writeBodyLimit`. */
   bodyLimit: number;

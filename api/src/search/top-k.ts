@@ -1,10 +1,10 @@
 /**
  * The first `k` of `n` items (numbered 0..n-1) in the order of `compare`, sorted: the same items, in the
  * same order, as `sort(compare).slice(0, k)` when `compare` is a total order (ties broken, e.g. by the
- * item number). A bounded max-heap keeps the k best seen so far, so the cost is about n comparisons
+ * item number). `progress` is called every 4,096 items (a time budget's check). A bounded max-heap keeps the k best seen so far, so the cost is about n comparisons
  * against the heap's worst item plus log k per item that enters; a full sort is used when k covers n.
  */
-export function topK(n: number, k: number, compare: (a: number, b: number) => number): number[] {
+export function topK(n: number, k: number, compare: (a: number, b: number) => number, progress?: () => void): number[] {
   if (k <= 0 || n <= 0) return [];
   if (k >= n) return Array.from({ length: n }, (_, i) => i).sort(compare);
   const heap: number[] = [];
@@ -33,6 +33,7 @@ export function topK(n: number, k: number, compare: (a: number, b: number) => nu
     heap[at] = item;
   };
   for (let i = 0; i < n; i++) {
+    if (progress !== undefined && (i & 4095) === 4095) progress();
     if (heap.length < k) {
       heap.push(i);
       siftUp(heap.length - 1);

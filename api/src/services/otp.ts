@@ -19,6 +19,9 @@ export const OTP_ERRORS = {
   invalid: 'Invalid OTP',
 } as const;
 
+/** After too many wrong codes: the failures carry over to new codes for the validity window (failuresInWindow). */
+const LOCKED_SECONDS = OTP_RULES.validMinutes * 60;
+
 /** OTPs: 6 digits from a CSPRNG, HMAC-hashed at rest, 10 minutes, single use, bound to the session. */
 export class OtpService {
   constructor(
@@ -43,7 +46,7 @@ export class OtpService {
       await checkListing(new EnquiriesRepository(tx), p.listing_slug);
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${p.country}:${p.mobile}`]);
       if ((await repo.sendsInWindow(p.country, p.mobile, OTP_RULES.sendWindowMinutes)) >= OTP_RULES.maxSends) {
-        throw new AppError(429, OTP_ERRORS.tooManySends);
+        throw new AppError(429, OTP_ERRORS.tooManySends, await repo.secondsUntilWindowFrees(p.country, p.mobile, OTP_RULES.sendWindowMinutes));
       }
       const failures = await repo.failuresInWindow(sessionId, p.country, p.mobile, OTP_RULES.validMinutes);
       return repo.insert({ sessionId, country: p.country, mobile: p.mobile, email: channel === 'email' ? p.email : undefined, listingSlug: p.listing_slug, channel, codeHash: this.hash(sessionId, code), failures, minutes: OTP_RULES.validMinutes });
@@ -65,11 +68,11 @@ export class OtpService {
       const repo = new OtpRepository(tx);
       const current = await repo.current(sessionId);
       if (!current) return { error: new AppError(400, OTP_ERRORS.none) };
-      if (current.failed_attempts >= OTP_RULES.maxChecks) return { error: new AppError(429, OTP_ERRORS.tooManyChecks) };
+      if (current.failed_attempts >= OTP_RULES.maxChecks) return { error: new AppError(429, OTP_ERRORS.tooManyChecks, LOCKED_SECONDS) };
       if (current.expired) return { error: new AppError(400, OTP_ERRORS.expired) };
       if (!safeEqual(this.hash(sessionId, otp), current.code_hash)) {
         const failures = await repo.recordFailure(current.id);
-        return { error: new AppError(failures >= OTP_RULES.maxChecks ? 429 : 400, failures >= OTP_RULES.maxChecks ? OTP_ERRORS.tooManyChecks : OTP_ERRORS.invalid) };
+        return { error: failures >= OTP_RULES.maxChecks ? new AppError(429, OTP_ERRORS.tooManyChecks, LOCKED_SECONDS) : new AppError(400, OTP_ERRORS.invalid) };
       }
       if (!(await repo.consume(current.id))) return { error: new AppError(400, OTP_ERRORS.none) };
       // An SMS code verifies the mobile; an e-mail code only that e-mail (for this session's enquiries carrying it).

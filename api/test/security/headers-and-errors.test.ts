@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
-import { startApp, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { startApp, TEST_CONFIG, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { codeSentTo, count } from './support';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 
 /** Issue 16 item 8: no-store on personal answers, the CSRF token bound to the session, one { error } shape for every 4xx. */
@@ -24,6 +25,54 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
     ];
     for (const [name, r] of answers) expect([name, r.headers['cache-control']]).toEqual([name, 'no-store']);
     expect((await visitor.get('/api/const-data')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('Cache-Control: no-store on every /seller/* answer: sign-in OTP, verify, me, leads, lead details, CSV, preferences, refusals included', async () => {
+    const mobile = (await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY company_id LIMIT 1')).rows[0]!.mobile;
+    const seller = new Visitor(t.app, 'http://localhost:3400');
+    const answers: [string, Awaited<ReturnType<Visitor['get']>>][] = [
+      ['me signed out', await seller.get('/seller/me')],
+      ['sign-in otp', await seller.post('/seller/sign-in/otp', { mobile, country: 'IN' })],
+      ['sign-in otp refused', await seller.post('/seller/sign-in/otp', { mobile: '1', country: 'IN' })],
+      ['verify refused', await seller.post('/seller/sign-in/verify', { otp: '12' })],
+    ];
+    const otp = (await seller.get(`/dev/outbox?to=${mobile}`)).json().messages.find((m: { otp: string | null }) => m.otp)?.otp;
+    answers.push(['verify', await seller.post('/seller/sign-in/verify', { otp })]);
+    expect(answers.at(-1)![1].statusCode).toBe(200);
+    answers.push(
+      ['me', await seller.get('/seller/me')],
+      ['leads', await seller.get('/seller/leads')],
+      ['lead details', await seller.get('/seller/leads/1')],
+      ['leads csv', await seller.get('/seller/leads.csv')],
+      ['preferences', await seller.get('/seller/preferences')],
+      ['sign-out', await seller.post('/seller/sign-out', {})],
+    );
+    for (const [name, r] of answers) expect([name, r.headers['cache-control']]).toEqual([name, 'no-store']);
+  });
+
+  it('every 429 carries Retry-After and {error}: the per-mobile limit and the OTP check lock too', async () => {
+    const strict = await startApp(kind, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: 1 } } });
+    try {
+      const visitor = new Visitor(strict.app);
+      expect((await visitor.post('/enquiry/new', validEnquiry('9876501031'))).statusCode).toBe(200);
+      const perMobile = await visitor.post('/enquiry/new', validEnquiry('9876501031'));
+      expect([perMobile.statusCode, perMobile.json()]).toEqual([429, { error: 'Too many requests for this mobile number. Please try again later.' }]);
+      expect(Number(perMobile.headers['retry-after'])).toBeGreaterThanOrEqual(1); // before: no header
+      expect(await count(strict.db, 'enquiries WHERE mobile = $1', ['9876501031'])).toBe(1);
+
+      expect((await visitor.post('/enquiry/otp/generate', { mobile: '9876501032', country: 'IN' })).statusCode).toBe(200);
+      const code = await codeSentTo(strict.db, '+919876501032');
+      const wrong = code === '000000' ? '111111' : '000000';
+      let locked;
+      for (let i = 0; i < 5; i++) locked = await visitor.post('/enquiry/otp/validate', { otp: wrong });
+      expect([locked!.statusCode, locked!.json()]).toEqual([429, { error: 'Too many incorrect attempts. Please request a new OTP later.' }]);
+      expect(locked!.headers['retry-after']).toBe('600');
+      const still = await visitor.post('/enquiry/otp/validate', { otp: code });
+      expect([still.statusCode, still.headers['retry-after']]).toEqual([429, '600']);
+      expect(await count(strict.db, 'verified_mobiles')).toBe(0);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('a CSRF token made for one session is refused in another, and nothing is stored', async () => {

@@ -55,3 +55,57 @@ describe.each(DATABASES)('security: replays of an idempotent post return the sto
     expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600002'])).toBe(PER_MOBILE);
   });
 });
+
+// Replays are not counted against the per-IP limit either (@fastify/rate-limit): with a low limit, N + 10 replays of a
+// stored post all answer the stored answer, while fresh posts from the same address are refused once N is spent.
+describe.each(DATABASES)('security: replays of an idempotent post do not count against the per-IP limit (%s)', (kind) => {
+  const PER_IP = 6;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: PER_IP, perMobilePerHour: 1_000_000 } } });
+  });
+  afterAll(() => t.close());
+
+  it(`${PER_IP} + 10 replays all 200 with the stored answer; ${PER_IP} + 1 fresh posts hit 429 and store nothing`, async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/csrf'); // 1 of the address's PER_IP
+    const body = validEnquiry('9812600011');
+    const first = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' }); // 2
+    expect(first.statusCode).toBe(200);
+    const replays = [];
+    for (let i = 0; i < PER_IP + 10; i++) replays.push(await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' }));
+    expect(replays.map((r) => r.statusCode)).toEqual(Array(PER_IP + 10).fill(200));
+    for (const r of replays) expect(r.json()).toEqual(first.json());
+
+    const fresh = [];
+    for (let i = 0; i <= PER_IP; i++) fresh.push(await visitor.post('/enquiry/new', body, { 'idempotency-key': `ip-fresh-${i}` }));
+    expect(fresh.map((r) => r.statusCode)).toEqual([...Array(PER_IP - 2).fill(200), 429, 429, 429]);
+    const refused = fresh.at(-1)!;
+    expect(refused.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600011'])).toBe(1 + PER_IP - 2);
+    expect(await count(t.db, "idempotency_keys WHERE key IN ('ip-fresh-4', 'ip-fresh-5', 'ip-fresh-6')")).toBe(0);
+    // Over the limit, fresh posts without a key and a reused key with another body are refused too (they are not replays)…
+    const unkeyed = await visitor.post('/enquiry/new', body);
+    expect(unkeyed.statusCode).toBe(429);
+    const otherBody = await visitor.post('/enquiry/new', { ...body, message: 'Another message for the same key' }, { 'idempotency-key': 'ip-replay' });
+    expect(otherBody.statusCode).toBe(429);
+    expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600011'])).toBe(1 + PER_IP - 2);
+    // …while the replay is still answered.
+    const replay = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' });
+    expect([replay.statusCode, replay.json()]).toEqual([200, first.json()]);
+  });
+
+  it('a keyed post refused before it is handled (bad body: 400) is still counted', async () => {
+    const visitor = new Visitor(t.app);
+    const ip = '203.0.113.77';
+    await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip }); // 1
+    const statuses = [];
+    for (let i = 0; i < PER_IP; i++) {
+      const r = await visitor.request({ method: 'POST', url: '/api/post-quick-enquiry', headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')!, 'idempotency-key': `bad-${i}` }, payload: '{}', remoteAddress: ip });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses).toEqual([...Array(PER_IP - 1).fill(400), 429]);
+    expect(await count(t.db, "idempotency_keys WHERE key LIKE 'bad-%'")).toBe(0);
+  });
+});

@@ -1,8 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { DEFAULT_OTP_SEND_LIMITS, type OtpSendLimits } from '../../src/config';
 import { OTP_SEND_ERRORS } from '../../src/plugins/otp-send-limits';
+import { UNKNOWN_LISTING } from '../../src/services/enquiries';
+import { OTP_ERRORS } from '../../src/services/otp';
 import { startApp, TEST_CONFIG, Visitor, type TestApp } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
+import { LISTING } from './support';
 import { redisIsUp, TEST_REDIS_URL } from '../helpers/redis';
 
 /** Issue 16 item 4: SMS pumping. One address, many numbers, quick resends: refused with 429, Retry-After, and nothing sent. */
@@ -11,12 +14,12 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
   let seq = 0;
   const mobile = () => `98${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(5, '0')}`;
   const start = (limits: Partial<OtpSendLimits> = {}) => startApp(kind, { config: { ...TEST_CONFIG, otpSendLimits: { ...DEFAULT_OTP_SEND_LIMITS, ...limits } } });
-  const generate = (visitor: Visitor, number: string, ip = '203.0.113.10') =>
+  const generate = (visitor: Visitor, number: string, ip = '203.0.113.10', extra: Record<string, unknown> = {}) =>
     visitor.request({
       method: 'POST',
       url: '/enquiry/otp/generate',
       headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')! },
-      payload: JSON.stringify({ mobile: number, country: 'IN' }),
+      payload: JSON.stringify({ mobile: number, country: 'IN', ...extra }),
       remoteAddress: ip,
     });
   const visitor = async () => {
@@ -96,6 +99,47 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
     expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
   });
 
+  it('a request refused with 400 (unknown listing, bad body) uses up neither the resend interval nor the quotas, and stores nothing', async () => {
+    const v = await visitor();
+    const number = mobile();
+    const before = { sent: await sent(), otps: await otps() };
+    const unknown = await generate(v, number, '203.0.113.13', { listing_slug: 'no-such-company-anywhere' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([400, { error: UNKNOWN_LISTING }]);
+    const bad = await generate(v, '12', '203.0.113.13');
+    expect(bad.statusCode).toBe(400);
+    expect({ sent: await sent(), otps: await otps() }).toEqual(before);
+    // The first real request is sent at once (before: 429 'Please wait 120 seconds', the refusal had started the interval).
+    const real = await generate(v, number, '203.0.113.13', { listing_slug: LISTING });
+    expect(real.statusCode).toBe(200);
+    expect(await sent()).toBe(before.sent + 1);
+    // And a refusal by the limits themselves is not counted either: the interval still ends when the sent code's does.
+    const again = await generate(v, number, '203.0.113.13');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(100);
+  });
+
+  it('a code that could not be sent (503) does not count: the visitor may ask again at once', async () => {
+    let failNext = true;
+    const flaky = await startApp(kind, {
+      config: { ...TEST_CONFIG, otpSendLimits: DEFAULT_OTP_SEND_LIMITS },
+      sms: { name: 'flaky', send: async () => { if (failNext) { failNext = false; throw new Error('gateway down'); } } },
+    });
+    try {
+      const v = new Visitor(flaky.app);
+      await v.get('/csrf');
+      const number = mobile();
+      const post = () => v.request({ method: 'POST', url: '/enquiry/otp/generate', headers: { 'content-type': 'application/json', 'x-xsrf-token': v.cookies.get('XSRF-TOKEN')! }, payload: JSON.stringify({ mobile: number, country: 'IN' }), remoteAddress: '203.0.113.14' });
+      const failed = await post();
+      expect([failed.statusCode, failed.json()]).toEqual([503, { error: OTP_ERRORS.sendFailed }]);
+      expect(Number((await flaky.db.query<{ n: string }>('SELECT count(*) AS n FROM otps WHERE mobile = $1', [number])).rows[0]!.n)).toBe(0);
+      const retried = await post();
+      expect(retried.statusCode).toBe(200); // before: 429, the failed send had used up the 120 s interval
+      expect((await post()).statusCode).toBe(429); // the sent code does count
+    } finally {
+      await flaky.close();
+    }
+  });
+
   describe('per session and per address totals', () => {
     let limited: TestApp;
     beforeAll(async () => {
@@ -119,6 +163,31 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
         const last = await generate(v, numbers[0]!, '192.0.2.1');
         expect(last.json()).toEqual({ error: OTP_SEND_ERRORS.tooMany });
         expect(Number(last.headers['retry-after'])).toBeGreaterThan(3000);
+      } finally {
+        t = app;
+      }
+    });
+
+    it('the service\'s own limit (3 codes per number per 10 minutes) answers 429 with Retry-After, and refusals cost no quota', async () => {
+      const app = t;
+      t = limited;
+      try {
+        const v = await visitor();
+        const number = mobile();
+        const codes = [];
+        for (let i = 0; i < 3; i++) codes.push((await generate(v, number, '192.0.2.3')).statusCode);
+        expect(codes).toEqual([200, 200, 200]);
+        const before = { sent: await sent(), otps: await otps() };
+        const refused = await generate(v, number, '192.0.2.3');
+        expect([refused.statusCode, refused.json()]).toEqual([429, { error: OTP_ERRORS.tooManySends }]);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+        expect({ sent: await sent(), otps: await otps() }).toEqual(before);
+        // Refused by the service, so not counted: the session still has its 5th code (and its 2nd and 3rd numbers).
+        for (let i = 0; i < 3; i++) expect((await generate(v, number, '192.0.2.3')).statusCode).toBe(429);
+        expect((await generate(v, mobile(), '192.0.2.3')).statusCode).toBe(200);
+        expect((await generate(v, mobile(), '192.0.2.3')).statusCode).toBe(200);
+        expect((await generate(v, mobile(), '192.0.2.3')).json()).toEqual({ error: OTP_SEND_ERRORS.tooManyNumbers });
       } finally {
         t = app;
       }

@@ -120,6 +120,51 @@ test('a call that outruns its time budget is stopped between queries', async () 
   expect((await post(queries(2), { ip: '203.0.113.7' })).statusCode).toBe(200);
 });
 
+describe('the time budget holds within one query (a single heavy query, or one entry of a multi-query)', () => {
+  // Every record matches the one-letter prefix query: the engine ranks all of them and highlights 1,000 hits.
+  const heavy = Array.from({ length: 40_000 }, (_, i) => ({ objectID: `h${i}`, name: `Metformin ${['Tablet', 'Syrup', 'Injection'][i % 3]} ${i} mg pack ${i % 97}`, category: 'Molecule' }));
+  const heavyQuery = { query: 'm', hitsPerPage: 1000 };
+  let roomy: FastifyInstance;
+  let tight: FastifyInstance;
+  beforeAll(async () => {
+    roomy = buildEngine({ config, indices: { pharmasetu: { records: heavy } }, limits: { timeBudgetMs: 60_000 } });
+    tight = buildEngine({ config, indices: { pharmasetu: { records: heavy } }, limits: { timeBudgetMs: 2 } });
+    await Promise.all([roomy.ready(), tight.ready()]);
+  }, 120_000);
+  afterAll(async () => {
+    await roomy.close();
+    await tight.close();
+  });
+
+  test('POST /1/indexes/:index/query: answered with room, stopped past a tiny budget with {message, status}, the index unchanged', async () => {
+    const single = JSON.stringify(heavyQuery);
+    const path = '/1/indexes/pharmasetu/query';
+    const started = performance.now();
+    const full = await post(single, { engine: roomy, path, ip: '203.0.113.20' });
+    const fullMs = performance.now() - started;
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toMatchObject({ nbHits: 40_000 });
+    expect(full.json().hits).toHaveLength(1000);
+
+    const stoppedAt = performance.now();
+    const stopped = await post(single, { engine: tight, path, ip: '203.0.113.20' });
+    const stoppedMs = performance.now() - stoppedAt;
+    // Before: 200 (a single query was never bounded).
+    expect([stopped.statusCode, stopped.json()]).toEqual([400, { message: 'The query took longer than 2 ms: send a narrower query', status: 400 }]);
+    // Stopped inside the query, not after it: well before the whole query's time.
+    if (fullMs > 40) expect(stoppedMs).toBeLessThan(fullMs);
+    expect(size(tight)).toBe(40_000);
+  });
+
+  test('one heavy entry of a multi-query call is stopped too (not only between queries)', async () => {
+    const one = JSON.stringify({ requests: [{ indexName: 'pharmasetu', ...heavyQuery }] });
+    expect((await post(one, { engine: roomy, ip: '203.0.113.21' })).statusCode).toBe(200);
+    const stopped = await post(one, { engine: tight, ip: '203.0.113.21' });
+    expect([stopped.statusCode, stopped.json()]).toEqual([400, { message: 'The queries took longer than 2 ms: send fewer or narrower queries', status: 400 }]);
+    expect(size(tight)).toBe(40_000);
+  });
+});
+
 test('security headers on the engine too', async () => {
   for (const r of [await post(queries(1), { ip: '203.0.113.8' }), await app.inject('/1/isalive'), await app.inject('/nowhere')]) {
     expect(r.headers['x-content-type-options']).toBe('nosniff');

@@ -13,11 +13,12 @@ describe('configuration defaults', () => {
     expect(configFromEnv({}).devOutbox).toBe(false);
     expect(configFromEnv({ NODE_ENV: 'development' }).devOutbox).toBe(false);
     expect(configFromEnv({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
-    expect(configFromEnv({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32), DEV_OUTBOX: '1' }).devOutbox).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32), RELEASE_BEACON_SECRET: 'b'.repeat(32), DEV_OUTBOX: '1' }).devOutbox).toBe(false);
   });
 
-  it('production still refuses to start without APP_SECRET', () => {
+  it('production still refuses to start without APP_SECRET, or without RELEASE_BEACON_SECRET', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow('APP_SECRET must be set in production');
+    expect(() => configFromEnv({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) })).toThrow('RELEASE_BEACON_SECRET must be set in production');
   });
 });
 
