@@ -67,7 +67,7 @@ async function main() {
   const enquiryNew = results[0]![1];
   const throughput = enquiryNew.requests.average / bare.requests.average;
   const p99 = enquiryNew.latency.p99 / Math.max(bare.latency.p99, 1);
-  console.log(`enquiry/new vs bare insert: ${throughput.toFixed(2)}x throughput, ${p99.toFixed(2)}x p99`);
+  console.log(`enquiry/new vs bare insert: ${throughput.toFixed(2)}× throughput, ${p99.toFixed(2)}× p99`);
   stopChild();
   await once(child, 'exit');
 }

@@ -58,6 +58,9 @@ export function writeRoutes(validateAmount: number): WriteRoute[] {
       async prepare(api) {
         const v = await visitor(api);
         const next = mobiles(6);
+        // One post first: it makes the visitor's session, which the parallel posts then share (each of 20 parallel
+        // first posts would make its own, and the updates of those enquiries would be 404s).
+        await v.post('/enquiry/new', enquiry(next(), '3rd Party Manufacturing'));
         const ids = await inBatches(200, 20, async () => {
           const r = await v.post('/enquiry/new', enquiry(next(), '3rd Party Manufacturing'));
           const id = (r.body as { enquiry_id?: unknown }).enquiry_id;

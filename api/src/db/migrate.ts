@@ -24,10 +24,22 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   return applied;
 }
 
-/** Our migrations hold plain statements (no functions with bodies), so ';' at a line end splits them. */
+/**
+ * ';' at a line end splits our migrations' statements, except inside a dollar-quoted body ($fn$ … $fn$: a plpgsql
+ * function's statements end with ';' too).
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const line of sql.split('\n')) {
+    for (const [tag] of line.matchAll(/\$[A-Za-z_]*\$/g)) quote = quote === null ? tag : quote === tag ? null : quote;
+    current += `${line}\n`;
+    if (quote === null && /;\s*$/.test(line)) {
+      statements.push(current.replace(/;\s*$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

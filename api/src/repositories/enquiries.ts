@@ -5,6 +5,14 @@ export interface StoredEnquiry { id: number; public_id: string; customer_id: num
 /** How an enquiry's contact was verified: an SMS code verifies the mobile, an e-mail code only that e-mail. */
 export type VerifiedBy = 'sms' | 'email';
 
+/**
+ * What a one-call write answers (the plpgsql functions of migration 008): its answer, stored for its idempotency key;
+ * a replay of the key (the first answer); or a key already used with another body. `route`: an enquiry to route now.
+ */
+export type WriteAnswer<T> = { kind: 'done' | 'replay'; response: T; route?: number | null } | { kind: 'mismatch' };
+/** The idempotency key of a write (null: none) and the hash of its body. */
+export interface WriteKey { key: string | null; hash: string | null }
+
 const COMPLETE = 'name IS NOT NULL AND email IS NOT NULL AND address IS NOT NULL AND gst_number IS NOT NULL AND drug_license IS NOT NULL';
 
 /** Customers (one per mobile), enquiries and their step-2 requirement. */
@@ -130,6 +138,43 @@ export class EnquiriesRepository {
        WHERE session_id = $1 AND country_code = $2 AND mobile = $3 AND lower(email) = $4 AND verified_at IS NULL`,
       [sessionId, country, mobile, email],
     );
+  }
+
+  /**
+   * POST /enquiry/new in one call: the idempotency claim, the per-mobile limit, the listing check, the duplicate link,
+   * the customer upsert, the verified flag, the insert and the stored answer, in one statement's transaction.
+   */
+  async createOnce<T>(e: EnquiryPayload, k: WriteKey, sessionId: string, mobileLimit: number | null): Promise<WriteAnswer<T>> {
+    const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
+      'SELECT enquiry_new($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS answer',
+      [k.key, k.hash, sessionId, mobileLimit, e.service_type, e.mobile, e.country_code, e.isd_code, e.message, e.email ?? null, e.source,
+        e.required_when ?? null, e.call_time ?? null, e.listing_slug ?? null],
+    );
+    return rows[0]!.answer;
+  }
+
+  /** POST /enquiry/update, step 1, in one call (see migration 008): `address` is the trimmed picked place. */
+  async updateCustomerOnce<T>(c: CustomerPayload, k: WriteKey, sessionId: string | undefined): Promise<WriteAnswer<T>> {
+    const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
+      'SELECT enquiry_update_customer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS answer',
+      [k.key, k.hash, sessionId ?? null, c.enquiry_id, c.listing_slug ?? null, c.name, c.email, c.address.trim(), c.gst_number, c.drug_license,
+        c.firm_name ?? null, c.experience ?? null, c.profession ?? null],
+    );
+    return rows[0]!.answer;
+  }
+
+  /**
+   * POST /enquiry/update, step 2, in one call (see migration 008). `invalid`: for each service type the body fails
+   * for, its first error (the stored enquiry's type decides); `a`: the checked body.
+   */
+  async saveRequirementOnce<T>(enquiryId: string, a: Partial<AdditionalPayload>, invalid: Record<string, string>, k: WriteKey, sessionId: string | undefined): Promise<WriteAnswer<T>> {
+    const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
+      'SELECT enquiry_update_requirement($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS answer',
+      [k.key, k.hash, sessionId ?? null, enquiryId, JSON.stringify(invalid), a.medicine_type ? JSON.stringify(a.medicine_type) : null,
+        a.service_for ? JSON.stringify(a.service_for) : null, a.selling_purpose ?? null, a.investment ?? null, a.pcd_area?.trim() ?? null,
+        a.quantity ?? null, a.order_value ?? null],
+    );
+    return rows[0]!.answer;
   }
 
   /** How this session verified the enquiry's contact within the last day: its mobile by SMS, or its e-mail by e-mail. */

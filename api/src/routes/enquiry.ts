@@ -1,7 +1,6 @@
 import { CUSTOMER_KEYS, additionalSchema, customerSchema, step0Schema, type AdditionalPayload, type CustomerPayload, type EnquiryPayload } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionId } from '../plugins/session';
-import { perMobileLimit } from '../plugins/security';
 import type { Parser } from '../plugins/validation';
 import { idempotencyKey } from '../services/idempotent';
 import type { RouteDeps } from './context';
@@ -24,15 +23,15 @@ export async function enquiryRoutes(app: FastifyInstance, deps: RouteDeps) {
     idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
     sessionId: sessionId(request, reply, config),
   });
-  const mobileLimit = perMobileLimit(app, config);
 
   // Step 0 makes the visitor's session (when it has none): the enquiry belongs to it, and only it may update or
-  // verify the enquiry. The per-mobile limit counts only posts that store something, never a replay of a key.
+  // verify the enquiry. The per-mobile limit counts only posts that store something, never a replay of a key (it is
+  // counted in the database, in the same call as the insert).
   app.post<{ Body: EnquiryPayload }>('/enquiry/new', { schema: { body: step0Schema } }, (request, reply) =>
     enquiries.create(request.body, {
       idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
       sessionId: sessionId(request, reply, config, true),
-      beforeWork: () => mobileLimit(request),
+      mobileLimit: config.rateLimits.perMobilePerHour,
     }),
   );
 

@@ -3,6 +3,7 @@ import {
   additionalSchema,
   CUSTOMER_MESSAGES,
   firstErrorMessage,
+  SERVICE_TYPES,
   type AdditionalPayload,
   type CustomerPayload,
   type EnquiryPayload,
@@ -11,20 +12,45 @@ import {
 } from '@pharmasetu/shared-contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
-import { EnquiriesRepository } from '../repositories/enquiries';
-import { ReferenceRepository } from '../repositories/reference';
+import { MOBILE_LIMIT_ERROR } from '../plugins/security';
+import { EnquiriesRepository, type WriteAnswer } from '../repositories/enquiries';
 import { routeLead } from '../seller-leads/routing';
-import { idempotent, type BeforeWork } from './idempotent';
+import { answerOf, writeKey } from './idempotent';
 
 export interface RequestContext {
   idempotencyKey?: string;
   sessionId?: string;
-  /** Limits for a request that will really be processed (a replay of an Idempotency-Key skips them). */
-  beforeWork?: BeforeWork;
+  /**
+   * Enquiries stored for one mobile in the last hour, at most (counted in the database, in the same call: a replay
+   * of an Idempotency-Key or a refused post never counts).
+   */
+  mobileLimit?: number;
 }
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const UNKNOWN_LISTING = 'This company listing does not exist';
 export const CUSTOMER_ON_FILE = 'The details for this mobile number are already on file. Please verify the mobile number to change them.';
+
+/** The refusals the one-call writes raise (SQLSTATE PSREF, migration 008): reason → status and the spec's text. */
+const REFUSALS: Record<string, [number, string]> = {
+  'mobile-limit': [429, MOBILE_LIMIT_ERROR],
+  'unknown-listing': [400, UNKNOWN_LISTING],
+  'enquiry-not-found': [404, ENQUIRY_NOT_FOUND],
+  'address-picked': [400, CUSTOMER_MESSAGES.addressPicked],
+  'area-picked': [400, ADDITIONAL_MESSAGES.areaPicked],
+  'customer-on-file': [409, CUSTOMER_ON_FILE],
+};
+
+/** A write's refusal as the caller's error (nothing was stored: the statement rolled back); other errors as they are. */
+export async function refusals<T>(write: Promise<WriteAnswer<T>>): Promise<WriteAnswer<T>> {
+  try {
+    return await write;
+  } catch (error) {
+    const { code, message, detail } = error as { code?: unknown; message?: string; detail?: string };
+    if (code === 'PSREF' && message === 'invalid' && detail) throw new AppError(400, detail);
+    const refusal = code === 'PSREF' ? REFUSALS[message ?? ''] : undefined;
+    throw refusal ? new AppError(refusal[0], refusal[1]) : error;
+  }
+}
 
 /** A listing_slug must name a real company listing: refused before anything is stored. */
 export async function checkListing(repo: EnquiriesRepository, slug: string | undefined): Promise<void> {
@@ -37,54 +63,39 @@ export class EnquiryService {
 
   /**
    * Step 0: stores the enquiry for this session (its owner), linked to the first one of the last 24 hours for the
-   * same mobile and service. The answer names only this enquiry, by its public id: never another one.
+   * same mobile and service. The answer names only this enquiry, by its public id: never another one. One round trip
+   * (enquiry_new, migration 008); a listing enquiry that this session had already verified is then routed as a lead
+   * in a second transaction (rare; a retry of the key routes it if that step failed).
    */
-  create(e: EnquiryPayload, ctx: RequestContext & { sessionId: string }): Promise<EnquiryPostResponse> {
-    return idempotent(this.db, 'enquiry/new', ctx.idempotencyKey, e, async (tx) => {
-      const repo = new EnquiriesRepository(tx);
-      await checkListing(repo, e.listing_slug);
-      await repo.lockLead(e.country_code, e.mobile, e.service_type);
-      const duplicateOf = await repo.recentOriginal(e.country_code, e.mobile, e.service_type);
-      const customer = await repo.ensureCustomer(e.country_code, e.mobile);
-      const verifiedBy = await repo.verification(ctx.sessionId, e.country_code, e.mobile, e.email);
-      const { id, publicId } = await repo.insert(e, customer.id, { duplicateOf, sessionId: ctx.sessionId, verifiedBy });
-      if (verifiedBy && e.listing_slug) await routeLead(tx, id); // a listing enquiry posted after its OTP is a lead now (issue 21)
-      return { customerDataComplete: customer.complete, customer_mobile: e.mobile, enquiry_id: publicId };
-    }, ctx.beforeWork);
+  async create(e: EnquiryPayload, ctx: RequestContext & { sessionId: string }): Promise<EnquiryPostResponse> {
+    const answer = await refusals(new EnquiriesRepository(this.db).createOnce<EnquiryPostResponse>(e, writeKey(ctx.idempotencyKey, e), ctx.sessionId, ctx.mobileLimit ?? null));
+    const response = answerOf(answer);
+    if (answer.kind !== 'mismatch' && answer.route) await this.db.transaction((tx) => routeLead(tx, Number(answer.route))); // issue 21
+    return response;
   }
 
-  updateCustomer(c: CustomerPayload, ctx: RequestContext): Promise<EnquiryUpdateResponse> {
-    return idempotent(this.db, 'enquiry/update', ctx.idempotencyKey, c, async (tx) => {
-      const repo = new EnquiriesRepository(tx);
-      const enquiry = await repo.findOwned(c.enquiry_id, ctx.sessionId);
-      if (!enquiry) throw new AppError(404, ENQUIRY_NOT_FOUND);
-      if (!(await new ReferenceRepository(tx).isKnownPlace(c.address))) throw new AppError(400, CUSTOMER_MESSAGES.addressPicked);
-      await checkListing(repo, c.listing_slug);
-      // The customer is shared by every enquiry from its mobile: complete details on file are changed only by a
-      // session that verified that mobile by SMS (else a stranger's enquiry with the victim's mobile could).
-      const onFile = (await repo.lockCustomer(enquiry.customer_id)).complete;
-      if (onFile && (await repo.verification(ctx.sessionId!, enquiry.country_code, enquiry.mobile, undefined)) !== 'sms') {
-        throw new AppError(409, CUSTOMER_ON_FILE);
-      }
-      await repo.updateCustomer(enquiry.customer_id, c);
-      return { status: 'updated', enquiry_id: enquiry.public_id, customerDataComplete: true };
-    });
+  /**
+   * Step 1 in one round trip (enquiry_update_customer): the customer is shared by every enquiry from its mobile, so
+   * complete details on file are changed only by a session that verified that mobile by SMS (else a stranger's
+   * enquiry with the victim's mobile could).
+   */
+  async updateCustomer(c: CustomerPayload, ctx: RequestContext): Promise<EnquiryUpdateResponse> {
+    return answerOf(await refusals(new EnquiriesRepository(this.db).updateCustomerOnce<EnquiryUpdateResponse>(c, writeKey(ctx.idempotencyKey, c), ctx.sessionId)));
   }
 
-  updateRequirement(a: AdditionalPayload, ctx: RequestContext): Promise<EnquiryUpdateResponse> {
-    return idempotent(this.db, 'enquiry/update', ctx.idempotencyKey, a, async (tx) => {
-      const repo = new EnquiriesRepository(tx);
-      const enquiry = await repo.findOwned(a.enquiry_id, ctx.sessionId);
-      if (!enquiry) throw new AppError(404, ENQUIRY_NOT_FOUND);
-      // The service type is the stored enquiry's, whatever the body says (PCD needs a picked area).
-      const checked = additionalSchema.safeParse({ ...a, service_type: enquiry.service_type });
-      if (!checked.success) throw new AppError(400, firstErrorMessage(checked.error));
-      if (checked.data.pcd_area && !(await new ReferenceRepository(tx).isKnownPlace(checked.data.pcd_area))) {
-        throw new AppError(400, ADDITIONAL_MESSAGES.areaPicked);
-      }
-      await repo.saveRequirement(enquiry.id, checked.data);
-      const customer = await repo.ensureCustomer(enquiry.country_code, enquiry.mobile);
-      return { status: 'updated', enquiry_id: enquiry.public_id, customerDataComplete: customer.complete };
-    });
+  /**
+   * Step 2 in one round trip (enquiry_update_requirement). The service type is the stored enquiry's, whatever the body
+   * says (PCD needs a picked area): the body is checked here for each service type, and the stored one's verdict counts.
+   */
+  async updateRequirement(a: AdditionalPayload, ctx: RequestContext): Promise<EnquiryUpdateResponse> {
+    const invalid: Record<string, string> = {};
+    let checked: AdditionalPayload | undefined;
+    for (const serviceType of SERVICE_TYPES) {
+      const r = additionalSchema.safeParse({ ...a, service_type: serviceType });
+      if (r.success) checked ??= r.data;
+      else invalid[serviceType] = firstErrorMessage(r.error);
+    }
+    const repo = new EnquiriesRepository(this.db);
+    return answerOf(await refusals(repo.saveRequirementOnce<EnquiryUpdateResponse>(a.enquiry_id, checked ?? {}, invalid, writeKey(ctx.idempotencyKey, a), ctx.sessionId)));
   }
 }

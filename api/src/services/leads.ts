@@ -1,23 +1,23 @@
 import { isEmptyLogRecord, NEWSLETTER_MESSAGES, type LogRecord, type QuickEnquiryPayload, type QuickEnquiryResponse } from '@pharmasetu/shared-contracts';
 import type { Database } from '../db/database';
 import { LeadsRepository } from '../repositories/leads';
-import { EnquiriesRepository } from '../repositories/enquiries';
-import { checkListing } from './enquiries';
-import { idempotent, type BeforeWork } from './idempotent';
+import { refusals } from './enquiries';
+import { answerOf, writeKey } from './idempotent';
 
 /**
- * Quick call-back enquiries (idempotent, in a transaction: the listing check and the per-mobile limit need it),
+ * Quick call-back enquiries (idempotent, one call: the claim, the per-mobile limit and the listing check are in it),
  * newsletter subscriptions and visit logs (one statement each).
  */
 export class LeadService {
   constructor(private readonly db: Database) {}
 
-  /** A replay of its Idempotency-Key answers the stored answer and skips `beforeWork` (the per-mobile limit). */
-  quickEnquiry(q: QuickEnquiryPayload, idempotencyKey?: string, beforeWork?: BeforeWork): Promise<QuickEnquiryResponse> {
-    return idempotent(this.db, 'quick-enquiry', idempotencyKey, q, async (tx) => {
-      await checkListing(new EnquiriesRepository(tx), q.listing_slug);
-      return { status: 'posted' as const, id: await new LeadsRepository(tx).insertQuickEnquiry(q) };
-    }, beforeWork);
+  /**
+   * One round trip (quick_enquiry_new, migration 008). A replay of its Idempotency-Key answers the stored answer and
+   * is not counted by `mobileLimit` (call-backs stored for this number in the last hour, at most).
+   */
+  async quickEnquiry(q: QuickEnquiryPayload, idempotencyKey?: string, mobileLimit?: number): Promise<QuickEnquiryResponse> {
+    const repo = new LeadsRepository(this.db);
+    return answerOf(await refusals(repo.insertQuickEnquiryOnce<QuickEnquiryResponse>(q, writeKey(idempotencyKey, q), mobileLimit ?? null)));
   }
 
   /**
