@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { newestOtpFor } from './support/dev-outbox';
 
 // The requirement card and the quick call-back popup (issue 5) on the main site, against the real api and
 // database; OTPs are read from the api's development outbox. Spec §2, §4, §5, §7, §8.
@@ -22,18 +23,6 @@ const apiOrigin = (page: Page) =>
       'http://localhost:4001',
   );
 
-/** The newest OTP the dev outbox holds for a phone number or an e-mail address. */
-async function otpFor(request: APIRequestContext, api: string, to: string): Promise<string> {
-  let otp: string | null = null;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get(`${api}/dev/outbox`, { params: { to } })).json()) as { messages: { otp: string | null }[] };
-      otp = messages[0]?.otp ?? null;
-      return otp;
-    })
-    .toMatch(/^\d{6}$/);
-  return otp!;
-}
 
 /** Posts to the api as a browser would (CSRF cookie + header), for set-up and for checking stored rows. */
 async function apiPost(request: APIRequestContext, api: string, path: string, body: unknown) {
@@ -137,7 +126,7 @@ test.describe('requirement enquiry', () => {
     await expect(dialog.getByRole('timer')).toHaveText(/Resend OTP in 1:5\d|Resend OTP in 2:00/);
 
     const api = await apiOrigin(page);
-    await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await otpFor(request, api, mobile));
+    await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await newestOtpFor(request, api, mobile));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(title(dialog)).toHaveText('Successful Submission');
     await expect(dialog.getByText('Your enquiry has been posted successfully.')).toBeVisible();
@@ -168,7 +157,7 @@ test.describe('requirement enquiry', () => {
     expect(newPosts).toHaveLength(0);
 
     const api = await apiOrigin(page);
-    await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await otpFor(request, api, email));
+    await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await newestOtpFor(request, api, email));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(title(dialog)).toHaveText('Contact & Business Information');
     expect(newPosts[0]!.postDataJSON()).toMatchObject({ listing_slug: LISTING, email, mobile, country_code: 'AE', isd_code: '971' });
@@ -209,7 +198,7 @@ test.describe('requirement enquiry', () => {
     await fillStep0(dialog, { mobile });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('OTP Verification');
-    const otp = await otpFor(request, await apiOrigin(page), mobile);
+    const otp = await newestOtpFor(request, await apiOrigin(page), mobile);
     const validation = page.waitForResponse((r) => r.url().endsWith('/enquiry/otp/validate'));
     await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(otp === '000000' ? '111111' : '000000');
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -281,7 +270,7 @@ test.describe('requirement enquiry', () => {
     await page.keyboard.press('Enter');
     await expect(title(dialog)).toHaveText('OTP Verification');
     await tabTo(page, dialog.getByRole('textbox', { name: 'Enter OTP' }));
-    await page.keyboard.type(await otpFor(request, await apiOrigin(page), mobile));
+    await page.keyboard.type(await newestOtpFor(request, await apiOrigin(page), mobile));
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Your enquiry has been posted successfully.')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -314,7 +303,7 @@ test.describe('requirement enquiry', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(title(dialog)).toHaveText('OTP Verification');
     await scan('step 3');
-    await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await otpFor(request, await apiOrigin(page), mobile));
+    await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await newestOtpFor(request, await apiOrigin(page), mobile));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(title(dialog)).toHaveText('Successful Submission');
     await scan('step 4');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectFloatingButtonsUsable, expectNoCutText, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, keepScreenshot } from './support/layout-checks';
+import { newestOtpFor } from './support/dev-outbox';
 
 // The layout guard (issue 18): every page type of the three sites and every dialog step, at a phone, a
 // tablet and a desktop width: no sideways scrolling, the floating buttons on screen and clickable, no text
@@ -62,17 +63,6 @@ test.describe('layout guard: page types', () => {
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-async function otpFor(request: APIRequestContext, to: string): Promise<string> {
-  let otp = '';
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get(`${API}/dev/outbox`, { params: { to } })).json()) as { messages: { otp: string | null }[] };
-      otp = messages[0]?.otp ?? '';
-      return otp;
-    })
-    .toMatch(/^\d{6}$/);
-  return otp;
-}
 
 /** The dialog fits the screen, its title and red × are on screen, its controls show their text, axe is clean. */
 async function checkDialog(page: Page, dialog: Locator, where: string) {
@@ -155,7 +145,7 @@ test.describe('layout guard: dialog steps', () => {
 
       await expect(title).toHaveText('OTP Verification');
       await checkDialog(page, dialog, `step 3 at ${width} px`);
-      await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await otpFor(request, mobile));
+      await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await newestOtpFor(request, API, mobile));
       await next();
 
       await expect(title).toHaveText('Successful Submission');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { newestOtpFor } from './support/dev-outbox';
 
 // A buyer on a 375 × 812 phone (issue 18), against the real api and database: the requirement card done
 // with the keyboard alone, kept across a reload, and the company page's Request Call Back addressed to it.
@@ -10,17 +11,6 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-async function otpFor(request: APIRequestContext, to: string): Promise<string> {
-  let otp = '';
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get(`${API}/dev/outbox`, { params: { to } })).json()) as { messages: { otp: string | null }[] };
-      otp = messages[0]?.otp ?? '';
-      return otp;
-    })
-    .toMatch(/^\d{6}$/);
-  return otp;
-}
 
 function postsTo(page: Page, path: string): Request[] {
   const seen: Request[] = [];
@@ -112,7 +102,7 @@ test('the requirement card, completed with the keyboard alone; each step title t
   await expect(title).toHaveText('OTP Verification');
   await expect(title).toBeFocused();
   await tabTo(page, dialog.getByRole('textbox', { name: 'Enter OTP' }));
-  const otp = await otpFor(request, mobile);
+  const otp = await newestOtpFor(request, API, mobile);
   await page.keyboard.type(otp === '000000' ? '111111' : '000000');
   await page.keyboard.press('Enter');
   await expect(alert).not.toBeEmpty();

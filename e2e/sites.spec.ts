@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES } from '@pharmasetu/shared-contracts';
 import { scrollToFooter } from './support/footer';
+import { newestOtpFor } from './support/dev-outbox';
 
 // The three sites (issue 7), each on its own origin, with pages built from the api's data.
 const MAIN = 'http://localhost:3000';
@@ -23,17 +24,6 @@ async function storedEnquiries(request: APIRequestContext, mobile: string) {
   return ((await answer.json()) as { enquiries: { source: string; listing_slug: string | null; service_type: string }[] }).enquiries;
 }
 
-async function otpFor(request: APIRequestContext, to: string): Promise<string> {
-  let otp = '';
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get(`${API}/dev/outbox`, { params: { to } })).json()) as { messages: { otp: string | null }[] };
-      otp = messages[0]?.otp ?? '';
-      return otp;
-    })
-    .toMatch(/^\d{6}$/);
-  return otp;
-}
 
 test.describe('main site', () => {
   test('home: call to action, top categories, featured companies and molecules from the api', async ({ page }) => {
@@ -155,7 +145,7 @@ test('company site: the listing page with details and products, and a red card t
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await page.getByRole('textbox', { name: 'Message' }).fill('Need franchise for my district, please share your product list');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: /OTP/ }).fill(await otpFor(request, mobile));
+  await page.getByRole('textbox', { name: /OTP/ }).fill(await newestOtpFor(request, API, mobile));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect.poll(() => posts.length).toBe(1);
   expect(posts[0]).toMatchObject({ listing_slug: slug, source: 'Website', mobile });
