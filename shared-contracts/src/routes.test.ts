@@ -1,5 +1,5 @@
 import { localSiteSettings } from './local-sites';
-import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES, footerLinks, headerLinks, routes, searchHitUrl } from './routes';
+import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES, footerLinks, headerLinks, routes, searchHitUrl, telHref } from './routes';
 
 const settings = localSiteSettings('main');
 const base = 'http://localhost:3000';
@@ -54,5 +54,12 @@ describe('routes', () => {
     expect(links.pricing.href).toBe(`${base}/pricing`);
     expect(links.joinFree.href).toBe(`${base}/registration`);
     expect([links.lms.external, links.signIn.external, links.pricing.external]).toEqual([true, true, undefined]);
+  });
+});
+
+describe('telHref', () => {
+  it('keeps the digits and a leading plus of a displayed number', () => {
+    expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
+    expect(telHref('+91 172 466 0011')).toBe('tel:+911724660011');
   });
 });

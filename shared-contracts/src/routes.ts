@@ -55,6 +55,9 @@ export const FOOTER_PAGES = {
 
 const trimSlash = (base: string) => base.replace(/\/+$/, '');
 
+/** A dialable tel: URL: '+91 98765 43210' → 'tel:+919876543210'. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 export const membershipSlug = (product: string) => `get-membership-${product}`;
 
 export const routes = {

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { emit, whatsappChatUrl, whatsappClickEvent, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { emit, type SiteSettings, telHref, whatsappChatUrl, whatsappClickEvent } from '@pharmasetu/shared-contracts';
 import { useId } from 'react';
-import { telHref } from './tel-href';
 
 const Block = styled.section`
   font-size: 14px;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BACKDROP_OPACITY, DIALOG_LAYERS, FOOTER_PAGES, on, routes, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { BACKDROP_OPACITY, DIALOG_LAYERS, FOOTER_PAGES, on, routes, type SiteSettings, telHref } from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
 
 const Backdrop = styled.div`
@@ -48,7 +48,7 @@ export function EnquiryFallback({ settings, event, initiallyOpen }: { settings: 
         <ul>
           {settings.contact.phones.map((phone) => (
             <li key={phone}>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </li>
           ))}
         </ul>

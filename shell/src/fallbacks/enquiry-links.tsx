@@ -1,4 +1,5 @@
-import { FOOTER_PAGES, routes, type SiteSettings } from '@pharmasetu/shared-contracts';
+import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import { CallOrWrite } from './call-or-write';
 
 /**
  * The requirement card's place before its remote runs (the server's page, no JavaScript, loading): the
@@ -9,14 +10,7 @@ export function EnquiryLinks({ settings }: { settings: SiteSettings }) {
     <aside data-testid="requirement-card-links" css={{ minHeight: 420, background: '#fff', borderRadius: 8, padding: 20 }}>
       <h2 css={{ marginTop: 0, fontSize: 20 }}>Post your requirement</h2>
       <p>Call us and we will note your requirement:</p>
-      {settings.contact.phones.map((phone) => (
-        <div key={phone}>
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-        </div>
-      ))}
-      <p>
-        Or write to us from the <a href={routes.page(settings.urls.main, FOOTER_PAGES.contact)}>contact page</a>.
-      </p>
+      <CallOrWrite settings={settings} />
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FOOTER_BACKGROUND, FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, footerLinks, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { FOOTER_BACKGROUND, FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, footerLinks, type SiteSettings, telHref } from '@pharmasetu/shared-contracts';
 
 const Plain = styled.footer`
   background: ${FOOTER_BACKGROUND};
@@ -19,7 +19,6 @@ const Plain = styled.footer`
   }
 `;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The footer without its remote: the plain links, so no page is a dead end. `waiting`: the same links

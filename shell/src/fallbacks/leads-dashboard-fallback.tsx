@@ -1,3 +1,4 @@
+import { telHref } from '@pharmasetu/shared-contracts';
 import styled from '@emotion/styled';
 import type { SiteSettings } from '@pharmasetu/shared-contracts';
 import { useHydrated } from '../hydration/use-hydrated';
@@ -14,7 +15,6 @@ const DashboardBox = styled.section`
   }
 `;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function Phones({ settings }: { settings: SiteSettings }) {
   return (

@@ -1,3 +1,4 @@
+import { telHref } from '@pharmasetu/shared-contracts';
 import styled from '@emotion/styled';
 import type { Link as SiteLink } from '@pharmasetu/shared-contracts';
 import type { ReactNode } from 'react';
@@ -51,7 +52,6 @@ function TopLink({ link, children }: { link: SiteLink; children?: ReactNode }) {
   );
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function TopBar({ links, phones }: { links: Record<'pricing' | 'lms' | 'joinFree' | 'signIn', SiteLink>; phones: readonly string[] }) {
   return (

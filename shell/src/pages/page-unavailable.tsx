@@ -1,10 +1,9 @@
-import { FOOTER_PAGES, routes } from '@pharmasetu/shared-contracts';
+import { FOOTER_PAGES, routes, telHref } from '@pharmasetu/shared-contracts';
 import { useSite } from '../site-context';
 import { notFoundHead } from '../seo/page-head';
 import { ContentPage } from './content-page';
 
 const TITLE = 'This page is unavailable right now';
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The api is down or too slow: never a blank page, but a way to try again and the numbers to call. */
 export function PageUnavailable() {

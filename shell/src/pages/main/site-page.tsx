@@ -1,4 +1,4 @@
-import { fetchPackages, FOOTER_PAGES, membershipSlug } from '@pharmasetu/shared-contracts';
+import { fetchPackages, FOOTER_PAGES, membershipSlug, telHref } from '@pharmasetu/shared-contracts';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { apiData, notFound } from '../../routes/api-data';
 import type { PageLoader } from '../../routes/loader-deps';
@@ -32,7 +32,7 @@ export default function SitePage() {
         <address css={{ fontStyle: 'normal', lineHeight: 1.8 }}>
           {settings.contact.phones.map((phone) => (
             <div key={phone}>
-              Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              Phone: <a href={telHref(phone)}>{phone}</a>
             </div>
           ))}
           <div>
