@@ -49,6 +49,7 @@ export class ApiInstance {
       HOME: process.env.HOME,
       NODE_ENV: 'production',
       APP_SECRET: this.settings.secret,
+      RELEASE_BEACON_SECRET: `${this.settings.secret}-beacons`,
       COOKIE_SECURE: 'false',
       DATABASE_URL: this.settings.databaseUrl,
       API_PORT: String(this.port),
