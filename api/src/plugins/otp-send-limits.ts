@@ -17,7 +17,7 @@ type Keyed = (request: FastifyRequest) => string;
 interface Body { country?: string; mobile?: string }
 interface Limit { name: string; max: number; windowMs: number; key: Keyed }
 const TAKEN = Symbol('otp-send-limits.taken');
-type Taking = FastifyRequest & { otpSession: string; [TAKEN]?: string[] };
+type Taking = FastifyRequest & { otpSession: string; [TAKEN]?: { store: SendCounters; counters: string[] } };
 
 /** A 429 with Retry-After (whole seconds, at least 1). */
 class TooManySends extends AppError {
@@ -27,7 +27,7 @@ class TooManySends extends AppError {
 }
 
 /**
- * SMS pumping bounds for POST /enquiry/otp/generate, as a preHandler (after validation: the number is the
+ * SMS pumping bounds for POST /enquiry/otp/generate (and, counted apart under `name`, the sellers' sign-in), as a preHandler (after validation: the number is the
  * normalised one), counted in memory, or in Redis with REDIS_URL (shared by the instances):
  * the resend interval per number and per session; codes and distinct numbers per session and per IP an hour.
  * Each refusal is a 429 { error } with Retry-After. Counters are fixed windows; the checks stop at the first refusal.
@@ -35,9 +35,9 @@ class TooManySends extends AppError {
  * other), and given back when it is refused (here or by the service: an unknown listing, the service's own
  * 3-per-10-minutes limit, a failed send), so a refusal uses up neither the interval nor the quotas.
  */
-export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: Redis) {
+export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: Redis, name = 'otp') {
   const limits = config.otpSendLimits;
-  const counters = redis ? redisCounters(redis, `${config.redisNamespace}otp-`) : memoryCounters();
+  const counters = redis ? redisCounters(redis, `${config.redisNamespace}${name}-`) : memoryCounters();
   const number = (request: FastifyRequest) => {
     const body = request.body as Body;
     return `${body.country ?? ''}:${body.mobile ?? ''}`;
@@ -71,18 +71,19 @@ export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: R
       request.log.warn({ err: error }, 'OTP send limits: counter store failed, not counted');
       return { count: 0, over: false, retryAfter: 0 };
     }
-    (request[TAKEN] ??= []).push(counter);
+    (request[TAKEN] ??= { store: counters, counters: [] }).counters.push(counter);
     return { count: counted.count, over: counted.count > max, retryAfter: Math.max(1, Math.ceil(counted.ttlMs / 1000)) };
   };
   const giveBack = async (request: Taking) => {
     const taken = request[TAKEN];
     request[TAKEN] = undefined;
-    for (const counter of taken ?? []) await counters.giveBack(counter).catch(() => undefined);
+    for (const counter of taken?.counters ?? []) await counters.giveBack(counter).catch(() => undefined);
   };
 
   // A request that did not end with a code sent (refused here, by validation after us, by the service, or failing) is given back.
   app.addHook('onResponse', async (request, reply) => {
-    if ((request as Taking)[TAKEN] && reply.statusCode >= 400) await giveBack(request as Taking);
+    // Each set of limits gives back only what it counted (the buyers' and the sellers' are counted apart).
+    if ((request as Taking)[TAKEN]?.store === counters && reply.statusCode >= 400) await giveBack(request as Taking);
   });
 
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { listingWindow } from '../lib/listing';
+import { otpSendLimits } from '../plugins/otp-send-limits';
 import { perMobileLimit } from '../plugins/security';
 import { SellerAccountsRepository } from '../repositories/seller-accounts';
 import { SellerLeadsRepository } from '../repositories/seller-leads';
@@ -32,7 +33,7 @@ const leadIdOf = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number
 const CSV_MAX = 5000;
 
 /** The sellers' dashboard api (issue 21): OTP sign-in with the company's registered mobile, its leads, its preferences. */
-export async function sellerLeadRoutes(app: FastifyInstance, { db, otp, config }: RouteDeps) {
+export async function sellerLeadRoutes(app: FastifyInstance, { db, otp, config, redis }: RouteDeps) {
   const accounts = new SellerAccountsRepository(db);
   const leads = new SellerLeadsRepository(db);
 
@@ -53,10 +54,11 @@ export async function sellerLeadRoutes(app: FastifyInstance, { db, otp, config }
     return { me, leadId };
   };
 
-  // Same OTP rules and limits as buyers (the OTP service); the answer does not tell whether the mobile has an account.
+  // Same OTP rules and limits as buyers (the send limits, counted apart from the buyers', and the OTP service's);
+  // the answer does not tell whether the mobile has an account.
   app.post<{ Body: OtpGeneratePayload }>(
     '/seller/sign-in/otp',
-    { schema: { body: otpGenerateSchema }, preHandler: perMobileLimit(app, config) },
+    { schema: { body: otpGenerateSchema }, preHandler: [otpSendLimits(app, config, redis, 'seller-otp'), perMobileLimit(app, config)] },
     async (request, reply) => {
       const pending = setSignedId(reply, config, SELLER_OTP_COOKIE, 10 * 60);
       const account = await accounts.byMobile(request.body.country, request.body.mobile);

@@ -1,3 +1,4 @@
+import { DEFAULT_OTP_SEND_LIMITS } from '../../src/config';
 import { startApp, Visitor, type TestApp } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { verifiedRequirement } from '../seller-leads/buyer-flow';
@@ -170,5 +171,33 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
     seller.cookies.set('seller_session', cookie); // replaying the old cookie does not help: the session is gone
     expect((await seller.get('/seller/me')).statusCode).toBe(401);
     expect(enquiryId).toBeGreaterThan(0);
+  });
+});
+
+describe.each(DATABASES)("sellers' sign-in has the buyers' send limits (%s)", (kind) => {
+  let t: TestApp;
+  const mobiles: string[] = [];
+  beforeAll(async () => {
+    t = await startApp(kind, { poolMax: 4, config: { otpSendLimits: DEFAULT_OTP_SEND_LIMITS } });
+    mobiles.push(...(await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY company_id LIMIT 12')).rows.map((r) => r.mobile));
+  });
+  afterAll(() => t.close());
+  const codes = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM otps')).rows[0]!.n);
+
+  it('a second code for a registered mobile within 120 s is refused with Retry-After, and no code is made', async () => {
+    const seller = new Visitor(t.app, 'http://localhost:3400');
+    expect((await seller.post('/seller/sign-in/otp', { mobile: mobiles[0], country: 'IN' })).statusCode).toBe(200);
+    const before = await codes();
+    const again = await new Visitor(t.app, 'http://localhost:3400').post('/seller/sign-in/otp', { mobile: mobiles[0], country: 'IN' });
+    expect([again.statusCode, again.json()]).toEqual([429, { error: 'Please wait 120 seconds before requesting another OTP.' }]);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(100);
+    expect(await codes()).toBe(before);
+  });
+
+  it('one address asking codes for many sellers\' mobiles is stopped at the per-IP distinct-number limit (10)', async () => {
+    const answers: number[] = [];
+    for (const mobile of mobiles.slice(1, 12)) answers.push((await new Visitor(t.app, 'http://localhost:3400').post('/seller/sign-in/otp', { mobile, country: 'IN' })).statusCode);
+    // The first test's number counts too: 10 distinct numbers an hour from this address, then 429.
+    expect(answers).toEqual([...Array(9).fill(200), 429, 429]);
   });
 });
