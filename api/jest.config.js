@@ -11,4 +11,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite/dist|@fastify/cookie|cookie)/)'],
   // PGlite's first query takes seconds (one database per file, shared by its tests): see test/setup.ts.
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
+  // One migrated, seeded PGlite per run, which every file's database starts from (test/helpers/databases.ts).
+  globalSetup: '<rootDir>/test/pglite-template.setup.ts',
+  globalTeardown: '<rootDir>/test/pglite-template.teardown.ts',
 };

@@ -17,6 +17,8 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar file, to start another database from (the api tests' template). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -25,6 +27,8 @@ export interface DatabaseOptions {
   replicaUrls?: string[];
   /** PGlite data folder; undefined keeps it in memory. */
   pgliteDir?: string;
+  /** PGlite in memory, started from a data directory that dumpDataDir() gave (no initdb, migrations or seed). */
+  pgliteFrom?: Blob;
   /** PostgreSQL: sets search_path on every connection (tests use one schema per file). */
   schema?: string;
   /** Connections to the primary (default 30, at most spec §9's 100); same as pool.max. */
@@ -34,14 +38,14 @@ export interface DatabaseOptions {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? createPostgres(options) : createPglite(options.pgliteDir);
+  return options.url ? createPostgres(options) : createPglite(options.pgliteDir, options.pgliteFrom);
 }
 
-async function createPglite(dataDir?: string): Promise<Database> {
+async function createPglite(dataDir?: string, from?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   // PGlite makes its own folder but not the ones above it (.data/ on a fresh clone).
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = from ? await PGlite.create({ loadDataDir: from }) : await PGlite.create(dataDir);
   const wrap = (q: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await q.query(sql, params);
@@ -56,6 +60,7 @@ async function createPglite(dataDir?: string): Promise<Database> {
     exec: async (sql) => void (await pg.exec(sql)),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -32,11 +33,25 @@ if (process.env.API_TEST_REQUIRE_POSTGRES && !DATABASES.includes('postgres')) {
 
 export interface TestDatabase { db: Database; drop(): Promise<void> }
 
+let template: Blob | undefined;
+/** The run's migrated, seeded PGlite (made by jest's global setup), when there is one. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.API_TEST_PGLITE_TEMPLATE;
+  if (!template && file && existsSync(file)) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 /** A migrated, seeded database of its own: an in-memory PGlite, or a fresh schema on the server (dropped after). */
 export async function openTestDatabase(kind: DatabaseKind, options: { seed?: boolean; poolMax?: number } = {}): Promise<TestDatabase> {
   let db: Database;
   let drop = async () => db.close();
   if (kind === 'pglite') {
+    const template = options.seed !== false ? pgliteTemplate() : undefined;
+    if (template) {
+      // Migrated and seeded already (test/pglite-template.setup.ts).
+      db = await createDatabase({ pgliteFrom: template });
+      return { db, drop: async () => db.close() };
+    }
     db = await createDatabase({});
   } else {
     const url = reachablePostgres()!;
