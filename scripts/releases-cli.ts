@@ -4,7 +4,7 @@
 //                     | pause | resume | abort <site> <remote>
 // Changes only the site manifests (atomically, validated, recorded); takes effect on the next page load.
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
-import { canary, history, parseRemote, parseSite, promote, rollback, status } from './releases/manager';
+import { canary, history, parseReason, parseRemote, parseSite, promote, rollback, status } from './releases/manager';
 import { parseEvery, parseSteps } from './releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from './releases/rollout-commands';
 import type { HistoryRecord } from './releases/store';
@@ -14,6 +14,7 @@ const USAGE = `usage: npm run releases -- <command>
   promote  <site> <remote> <version>            make a released version live
   rollback <site> <remote>                      back to the previous live version
   canary   <site> <remote> <version> <percent>  show a version to a share of visitors (0 ends it)
+           (promote, rollback and canary take --reason "<why>" at the end, kept in the history)
   rollout  <site> <remote> <version> --steps 10,25,50,100 --every 10m
                                                 raise the version's share step by step (the release driver
                                                 in \`npm start\` takes the steps; a failing canary is ended)
@@ -23,7 +24,14 @@ const USAGE = `usage: npm run releases -- <command>
 const describe = (r: HistoryRecord) =>
   `${r.at}  ${r.who.padEnd(10)} ${r.site}/${r.remote}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}${r.reason ? `  (${r.reason})` : ''}`;
 
-async function main([command, ...args]: string[]): Promise<void> {
+async function main([command, ...given]: string[]): Promise<void> {
+  // promote, rollback and canary: an optional trailing --reason "<why>", written to the history.
+  const at = given.indexOf('--reason');
+  const args = at >= 0 ? given.slice(0, at) : given;
+  if (at >= 0 && (!['promote', 'rollback', 'canary'].includes(command ?? '') || at !== given.length - 2)) {
+    throw new Error(`--reason "<why>" goes last, after promote, rollback or canary's arguments\n${USAGE}`);
+  }
+  const reason = at >= 0 ? parseReason(given[at + 1]) : undefined;
   const need = (n: number) => {
     if (args.length !== n) throw new Error(`${command} takes ${n} argument${n === 1 ? '' : 's'}\n${USAGE}`);
   };
@@ -42,19 +50,19 @@ async function main([command, ...args]: string[]): Promise<void> {
     case 'promote': {
       need(3);
       const site = parseSite(args[0]);
-      return console.log(describe(await promote(site, parseRemote(args[1], site), args[2]!)));
+      return console.log(describe(await promote(site, parseRemote(args[1], site), args[2]!, undefined, reason)));
     }
     case 'rollback': {
       need(2);
       const site = parseSite(args[0]);
-      return console.log(describe(await rollback(site, parseRemote(args[1], site))));
+      return console.log(describe(await rollback(site, parseRemote(args[1], site), undefined, reason)));
     }
     case 'canary': {
       need(4);
       const site = parseSite(args[0]);
       const percent = Number(args[3]);
       if (!/^\d+$/.test(args[3]!)) throw new Error(`"${args[3]}" is not a whole percent from 0 to 99`);
-      return console.log(describe(await canary(site, parseRemote(args[1], site), args[2]!, percent)));
+      return console.log(describe(await canary(site, parseRemote(args[1], site), args[2]!, percent, undefined, reason)));
     }
     case 'rollout': {
       need(7);

@@ -72,7 +72,7 @@ function remoteRow(site: SiteId, r: RemoteView, formToken: string): string {
 <td>${trafficCell(r)}${rolloutCell(site, r, hidden)}</td>
 <td>${versions}</td>
 <td><form method="post" action="/promote">${hidden}<label class="muted">version <select name="version" aria-label="Version to promote (${site} ${r.remote})">${options}</select></label><button>Promote</button></form>
-<form method="post" action="/rollback">${hidden}<button aria-label="Roll back ${r.remote} on the ${site} site">Roll back</button></form>
+<form method="post" action="/rollback">${hidden}<input name="reason" maxlength="200" placeholder="Why (optional)" aria-label="Why roll back ${r.remote} on the ${site} site (optional)"><button aria-label="Roll back ${r.remote} on the ${site} site">Roll back</button></form>
 <form method="post" action="/canary">${hidden}<select name="version" aria-label="Canary version (${site} ${r.remote})">${options}</select><input name="percent" type="number" min="0" max="99" value="10" aria-label="Canary percent (${site} ${r.remote})" style="width:70px"><button>Set canary</button></form>
 <form method="post" action="/rollout">${hidden}<select name="version" aria-label="Rollout version (${site} ${r.remote})">${options}</select><input name="steps" value="10,25,50,100" aria-label="Rollout steps (${site} ${r.remote})" style="width:110px"><input name="every" value="10m" aria-label="Rollout interval (${site} ${r.remote})" style="width:60px"><button>Start rollout</button></form></td></tr>`;
 }

@@ -65,6 +65,17 @@ describe('release console: rollouts', () => {
     expect(await state()).toBeUndefined();
     expect((await readHistory('main')).at(-1)).toMatchObject({ action: 'rollout abort', who: 'ravi', reason: 'aborted on the release page' });
   });
+
+  it("rolls back with the release manager's reason in the history; a reason over 200 characters changes nothing", async () => {
+    await promote('main', 'remote_footer', '1.1.0', 'asha');
+    const before = await readHistory('main');
+    expect((await outcome(await post('/rollback', { reason: 'x'.repeat(201) }))).get('error')).toBe('refused: a reason is at most 200 characters');
+    expect(await readHistory('main')).toEqual(before);
+    expect((await outcome(await post('/rollback', { reason: 'footer links 404 since 02:10' }))).get('ok')).toBe('main remote_footer rolled back: 1.1.0 → 1.0.0');
+    expect((await readHistory('main')).at(-1)).toMatchObject({ action: 'rollback', who: 'ravi', reason: 'footer links 404 since 02:10' });
+    const page = await (await fetch(server.url, { headers: { cookie } })).text();
+    expect(page).toContain('(footer links 404 since 02:10)');
+  });
 });
 
 describe('release console: sign-in, refusals and headers', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { canary, history, parseRemote, parseSite, promote, rollback, status } from '../releases/manager';
+import { canary, history, parseReason, parseRemote, parseSite, promote, rollback, status } from '../releases/manager';
 import { listenApp, type Running } from '../servers/listen';
 import { fetchCounts } from '../releases/beacon-stats';
 import { parseEvery, parseSteps, rolloutState } from '../releases/rollout';
@@ -43,7 +43,7 @@ export async function startReleaseConsole(options: { port: number; token: string
     },
     '/rollback': async (form, who) => {
       const site = parseSite(form.get('site') ?? undefined);
-      const r = await rollback(site, parseRemote(form.get('remote') ?? undefined, site), who);
+      const r = await rollback(site, parseRemote(form.get('remote') ?? undefined, site), who, parseReason(form.get('reason')));
       return `${r.site} ${r.remote} rolled back: ${r.from} → ${r.to}`;
     },
     '/rollout': async (form, who) => {

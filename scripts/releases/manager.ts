@@ -49,16 +49,24 @@ export async function status(site: SiteId): Promise<RemoteStatus[]> {
   );
 }
 
-export async function promote(site: SiteId, remote: RemoteName, version: string, who?: string): Promise<HistoryRecord> {
+/** Bounds a release manager's reason for the history (optional; the CLI's --reason, the release page's field). */
+export function parseReason(text: string | null | undefined): string | undefined {
+  const reason = (text ?? '').trim();
+  if (reason.length > 200) throw new Error('refused: a reason is at most 200 characters');
+  if (/[\u0000-\u001f\u007f]/.test(reason)) throw new Error('refused: a reason is one line of text');
+  return reason || undefined;
+}
+
+export async function promote(site: SiteId, remote: RemoteName, version: string, who?: string, reason?: string): Promise<HistoryRecord> {
   const entry = await loadableEntry(remote, version);
   return changeRemoteVersions(site, remote, 'promote', (versions) => {
     if (liveVersion(versions) === version) throw new Error(`refused: ${version} is already live for ${remote} on the ${site} site`);
     return promoteVersion(versions, entry);
-  }, who);
+  }, who, reason);
 }
 
 /** Back to the version that was live before the current one (from the site's history). */
-export async function rollback(site: SiteId, remote: RemoteName, who?: string): Promise<HistoryRecord> {
+export async function rollback(site: SiteId, remote: RemoteName, who?: string, reason?: string): Promise<HistoryRecord> {
   const live = liveVersion((await readSiteManifest(site)).microFrontends[remote] ?? []);
   const history = await readHistory(site);
   const previous = history.reverse().find((r) => r.remote === remote && r.to === live && r.from && r.from !== live)?.from;
@@ -67,15 +75,15 @@ export async function rollback(site: SiteId, remote: RemoteName, who?: string): 
   return changeRemoteVersions(site, remote, 'rollback', (versions) => {
     if (liveVersion(versions) !== live) throw new Error('refused: the live version changed meanwhile; look again and retry');
     return promoteVersion(versions, entry);
-  }, who);
+  }, who, reason);
 }
 
-export async function canary(site: SiteId, remote: RemoteName, version: string, percent: number, who?: string): Promise<HistoryRecord> {
+export async function canary(site: SiteId, remote: RemoteName, version: string, percent: number, who?: string, reason?: string): Promise<HistoryRecord> {
   const entry = await loadableEntry(remote, version);
   return (await changeRemote(site, remote, (versions, history) => {
     const rollout = rolloutState(history, remote);
     if (rollout) throw new Error(`refused: a rollout of ${remote} ${rollout.version} is running on the ${site} site; abort it first`);
-    return { versions: setCanary(versions, entry, percent), action: percent === 0 ? 'canary end' : 'canary' };
+    return { versions: setCanary(versions, entry, percent), action: percent === 0 ? 'canary end' : 'canary', ...(reason ? { extra: { reason } } : {}) };
   }, who))!;
 }
 

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canary, promote } from './manager';
+import { canary, parseReason, promote, rollback } from './manager';
 import { canaryOf, liveVersion } from './operations';
 import { rolloutState } from './rollout';
 import { abortRollout, endCanaryAutomatically, pauseRollout, resumeRollout, startRollout, stepRollout } from './rollout-commands';
@@ -27,6 +27,17 @@ describe('rollout commands', () => {
     await promote('main', 'remote_footer', '1.0.0', 'asha');
   });
   afterAll(() => delete process.env.RELEASES_DIR);
+
+  it("keeps a release manager's reason for a manual promote, canary and rollback in the history; refuses a bad one", async () => {
+    expect(await promote('main', 'remote_footer', '1.1.0', 'ravi', parseReason('  fixes the newsletter error  '))).toMatchObject({ action: 'promote', who: 'ravi', reason: 'fixes the newsletter error' });
+    expect(await canary('main', 'remote_footer', '1.2.0', 10, 'ravi', parseReason('try the new links'))).toMatchObject({ action: 'canary', reason: 'try the new links' });
+    expect(await rollback('main', 'remote_footer', 'asha', parseReason('checkout errors at 02:10'))).toMatchObject({ action: 'rollback', from: '1.1.0', to: '1.0.0', reason: 'checkout errors at 02:10' });
+    expect(await promote('main', 'remote_footer', '1.1.0', 'ravi', parseReason(''))).not.toHaveProperty('reason');
+    const before = await files();
+    expect(() => parseReason('x'.repeat(201))).toThrow('refused: a reason is at most 200 characters');
+    expect(() => parseReason('line one\nline two')).toThrow('refused: a reason is one line of text');
+    expect(await files()).toEqual(before);
+  });
 
   it('starts at the first step, steps on schedule (idempotently), and promotes at 100 %', async () => {
     const started = await startRollout('main', 'remote_footer', '1.1.0', [10, 50, 100], 10 * MINUTE, 'asha');

@@ -114,8 +114,9 @@ export function changeRemoteVersions(
   action: string,
   change: (versions: MicroFrontendEntry[]) => MicroFrontendEntry[],
   who?: string,
+  reason?: string,
 ): Promise<HistoryRecord> {
-  return changeRemote(site, remote, (versions) => ({ versions: change(versions), action }), who) as Promise<HistoryRecord>;
+  return changeRemote(site, remote, (versions) => ({ versions: change(versions), action, ...(reason ? { extra: { reason } } : {}) }), who) as Promise<HistoryRecord>;
 }
 
 const defaultWho = () => process.env.RELEASE_USER || process.env.USER || userInfo().username;
