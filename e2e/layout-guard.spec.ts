@@ -2,13 +2,14 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { expectFloatingButtonsUsable, expectNoCutText, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, keepScreenshot } from './support/layout-checks';
 import { newestOtpFor } from './support/dev-outbox';
 
-// The layout guard (issue 18): every page type of the three sites and every dialog step, at a phone, a
+// The layout guard (issue 18): every page type of the four sites and every dialog step, at a phone, a
 // tablet and a desktop width: no sideways scrolling, the floating buttons on screen and clickable, no text
 // cut off in form controls, no serious or critical axe violation. One page load per page type and width;
 // a screenshot of each page type at 375 px is attached to the report and kept in .e2e/screenshots/.
 const MAIN = 'http://localhost:3000';
 const MOLECULE = 'http://localhost:3100';
 const COMPANY = 'http://localhost:3200';
+const DASHBOARD = 'http://localhost:3400';
 const API = 'http://localhost:4001';
 const WIDTHS = [375, 768, 1280] as const;
 
@@ -32,6 +33,7 @@ const PAGES: { name: string; url: (request: APIRequestContext) => Promise<string
   { name: 'company-page', url: async (request) => `${COMPANY}/${await aCompanySlug(request)}` },
   { name: 'molecule-home', url: () => `${MOLECULE}/` },
   { name: 'molecule-page', url: () => `${MOLECULE}/paracetamol` },
+  { name: 'dashboard-sign-in', url: () => `${DASHBOARD}/` },
 ];
 
 /** Loaded: the page's heading is shown, the remotes have settled and the floating buttons are there. */
