@@ -69,48 +69,54 @@ async function dispatchLatency(db: Database) {
   };
   const app = buildApp({
     db,
-    env: { LEADS_SENDER_INTERVAL_MS: process.env.LEADS_SENDER_INTERVAL_MS ?? '250', LEADS_SENDER_BATCH: '500', LEADS_SENDER_CONCURRENCY: process.env.LEADS_SENDER_CONCURRENCY ?? '4' },
+    // Every buyer comes from this one address: the per-IP OTP limits are raised (the per-number and per-session ones stay).
+    env: { OTP_LIMIT_PER_IP_PER_HOUR: '10000000', OTP_NUMBERS_PER_IP_PER_HOUR: '10000000', LEADS_SENDER_INTERVAL_MS: process.env.LEADS_SENDER_INTERVAL_MS ?? '250', LEADS_SENDER_BATCH: '500', LEADS_SENDER_CONCURRENCY: process.env.LEADS_SENDER_CONCURRENCY ?? '4' },
     mail: [{ name: 'mailtrap', priority: 1, send: async (m: MailMessage) => record(m.text, m.to) }],
     sms: { name: 'bench-sms', send: async (m: SmsMessage) => record(m.text, m.to) },
     config: { env: 'production', secret: 'bench-secret', devOutbox: false, rateLimits: { perIpPerMinute: 10_000_000, perMobilePerHour: 10_000_000 } },
   });
   await app.ready();
-  const csrf = (await app.inject({ method: 'GET', url: '/csrf' })).json().token as string;
-  const post = (url: string, body: unknown, sid?: string) =>
-    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-xsrf-token': csrf, cookie: `XSRF-TOKEN=${csrf}${sid ? `; sid=${sid}` : ''}` }, payload: JSON.stringify(body) });
+  // The CSRF token is bound to the session: a fresh one without a session, then the session's own once it has one.
+  const csrfFor = async (sid?: string) => (await app.inject({ method: 'GET', url: '/csrf', headers: sid ? { cookie: `sid=${sid}` } : {} })).json().token as string;
+  const anonymous = await csrfFor();
+  const post = async (url: string, body: unknown, sid?: string, csrf = anonymous) => {
+    const r = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-xsrf-token': csrf, cookie: `XSRF-TOKEN=${csrf}${sid ? `; sid=${sid}` : ''}` }, payload: JSON.stringify(body) });
+    if (r.statusCode !== 200) throw new Error(`${url} ${r.statusCode} ${r.body}`);
+    return r;
+  };
 
   const total = seconds * rate;
-  const buyers: { mobile: string; sid: string; enquiryId: number }[] = [];
+  const buyers: { mobile: string; sid: string; csrf: string; enquiryId: string }[] = [];
   for (let i = 0; i < total; i++) {
     const mobile = String(8_100_000_000 + i);
     const posted = await post('/enquiry/new', { service_type: 'PCD Pharma Franchise', mobile, country_code: 'IN', isd_code: '91', message: 'Need a PCD franchise for tablets in Punjab', source: 'Website' });
     const sid = (posted.cookies as { name: string; value: string }[]).find((c) => c.name === 'sid')!.value;
-    const enquiryId = posted.json().enquiry_id as number;
-    await post('/enquiry/update', { enquiry_id: enquiryId, name: 'Bench Buyer', email: `b${i}@example.com`, address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 1 }, sid);
-    await post('/enquiry/update', { enquiry_id: enquiryId, medicine_type: ['Tablets'], service_for: ['Gynaecology'], pcd_area: i % 2 === 0 ? 'Ludhiana, Punjab, India' : 'Panchkula, Haryana, India' }, sid);
-    await post('/enquiry/otp/generate', { mobile, country: 'IN' }, sid);
-    buyers.push({ mobile, sid, enquiryId });
+    const enquiryId = posted.json().enquiry_id as string; // the public id
+    const csrf = await csrfFor(sid);
+    await post('/enquiry/update', { enquiry_id: enquiryId, name: 'Bench Buyer', email: `b${i}@example.com`, address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 1 }, sid, csrf);
+    await post('/enquiry/update', { enquiry_id: enquiryId, medicine_type: ['Tablets'], service_for: ['Gynaecology'], pcd_area: i % 2 === 0 ? 'Ludhiana, Punjab, India' : 'Panchkula, Haryana, India' }, sid, csrf);
+    await post('/enquiry/otp/generate', { mobile, country: 'IN' }, sid, csrf);
+    buyers.push({ mobile, sid, csrf, enquiryId });
   }
   console.error(`${total} buyers ready; validating at ${rate}/s…`);
-  const validatedAt = new Map<number, number>();
+  const validatedAt = new Map<string, number>();
   const started = performance.now();
   await Promise.all(
     buyers.map(async (b, i) => {
       await new Promise((r) => setTimeout(r, Math.max(0, started + (i * 1000) / rate - performance.now())));
       const t0 = performance.now();
-      const r = await post('/enquiry/otp/validate', { otp: otps.get(b.mobile) }, b.sid);
-      if (r.statusCode !== 200) throw new Error(`validate ${r.statusCode} ${r.body}`);
+      await post('/enquiry/otp/validate', { otp: otps.get(b.mobile) }, b.sid, b.csrf);
       validatedAt.set(b.enquiryId, t0);
     }),
   );
-  const leads = (await db.query<{ id: number; enquiry_id: number }>('SELECT id, enquiry_id FROM seller_leads')).rows;
+  const leads = (await db.query<{ id: number; public_id: string }>('SELECT l.id, e.public_id FROM seller_leads l JOIN enquiries e ON e.id = l.enquiry_id')).rows;
   const expected = leads.length * 2;
   const deadline = Date.now() + 60_000;
   while ([...dispatchedAt.values()].reduce((n, v) => n + v.length, 0) < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   const first: number[] = [];
   const last: number[] = [];
-  const byEnquiry = new Map<number, number[]>();
-  for (const l of leads) byEnquiry.set(Number(l.enquiry_id), [...(byEnquiry.get(Number(l.enquiry_id)) ?? []), ...(dispatchedAt.get(Number(l.id)) ?? [])]);
+  const byEnquiry = new Map<string, number[]>();
+  for (const l of leads) byEnquiry.set(l.public_id, [...(byEnquiry.get(l.public_id) ?? []), ...(dispatchedAt.get(Number(l.id)) ?? [])]);
   for (const [enquiryId, times] of byEnquiry) {
     const t0 = validatedAt.get(enquiryId);
     if (t0 === undefined || times.length === 0) continue;
