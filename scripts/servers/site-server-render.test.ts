@@ -1,5 +1,5 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -210,6 +210,18 @@ describe("the dashboard site (sellers'): its page needs no api data on the serve
     base = site.url.replace('localhost', '127.0.0.1');
   });
   afterAll(() => site.close());
+
+  it('renders / for a client that accepts no compressed encoding (a plain HTTP client, some crawlers): never 403', async () => {
+    for (const encoding of [undefined, 'identity', 'gzip']) {
+      const answer = await new Promise<{ status: number; type: string }>((resolve, reject) =>
+        get(`${base}/`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, type: String(res.headers['content-type']) });
+        }).on('error', reject),
+      );
+      expect({ encoding, ...answer }).toEqual({ encoding, status: 200, type: 'text/html; charset=utf-8' });
+    }
+  });
 
   it.each(['/', '/leads/42'])('renders %s: not indexed, no header search, the sign-in box saying without JavaScript what to do', async (url) => {
     const answer = await fetch(`${base}${url}`);

@@ -142,7 +142,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   await app.register(sitemapRoutes, { settings, apiUrl: settings.urls.api });
   // The shell's files as every origin serves them (precompressed copies, cache by file kind); the page
   // template is served rendered, never as it is. Pages get the plugin's on-the-fly compression too.
-  await app.register(staticAssets, { root: distDir, allowedPath: (pathname) => !isTemplate(pathname) });
+  // A path ending in '/' names a folder, never a file: it is a page (without this, @fastify/static answered '/'
+  // with 403 to a client that accepts no compressed encoding, as crawlers and plain HTTP clients may not).
+  await app.register(staticAssets, { root: distDir, allowedPath: (pathname) => !isTemplate(pathname) && !pathname.endsWith('/') });
   app.setNotFoundHandler(async (request, reply) => {
     reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send('Method Not Allowed');
