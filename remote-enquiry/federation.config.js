@@ -7,7 +7,6 @@ module.exports = {
     './RequirementCard': './src/exposed/requirement-card.tsx',
     './RequirementDialog': './src/exposed/requirement-dialog.tsx',
     './CallbackPopup': './src/exposed/callback-popup.tsx',
-    './Dialog': './src/exposed/dialog.tsx',
   },
   shared,
 };

@@ -61,7 +61,7 @@ export interface FooterProps {
   packageId?: number | null;
 }
 
-/** `remote_name/ExposedModule` → its props. remote-enquiry's './Dialog' is left out: no host renders it. */
+/** `remote_name/ExposedModule` → its props. */
 export interface ExposedModules {
   'remote_search/SearchBox': SearchBoxProps;
   'remote_search/SearchResults': SearchResultsProps;

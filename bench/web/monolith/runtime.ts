@@ -8,7 +8,6 @@ const modules: Record<string, () => Promise<Loaded>> = {
   'remote_enquiry/RequirementCard': () => import('../../../remote-enquiry/src/exposed/requirement-card'),
   'remote_enquiry/RequirementDialog': () => import('../../../remote-enquiry/src/exposed/requirement-dialog'),
   'remote_enquiry/CallbackPopup': () => import('../../../remote-enquiry/src/exposed/callback-popup'),
-  'remote_enquiry/Dialog': () => import('../../../remote-enquiry/src/exposed/dialog'),
   'remote_footer/Footer': () => import('../../../remote-footer/src/exposed/footer'),
 };
 

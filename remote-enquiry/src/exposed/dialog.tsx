@@ -1,2 +1,0 @@
-export { Dialog as default } from '../dialog/dialog';
-export type { DialogProps } from '../dialog/dialog';
