@@ -139,12 +139,20 @@ describe('the site server renders pages on the server', () => {
     expect(html).toContain('>Acme Pharma</a>');
   });
 
+  it.each(['ab', '', '   '])('answers /search?q=%j without JavaScript with the spec\'s hint, never "Searching…"', async (q) => {
+    const answer = await fetch(`${base}/search?t=company&q=${encodeURIComponent(q)}`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<p role="status">Type minimum 4 characters</p>');
+    expect(html).not.toContain('Searching…');
+  });
+
   it('answers /search with 503 and a way to try again when the server\'s search fails, never "Searching…" for ever', async () => {
     const answer = await fetch(`${base}/search?t=company&q=failing`);
     expect(answer.status).toBe(503);
     const html = await answer.text();
     expect(html).toContain('<header');
-    expect(html).toMatch(/<p role="alert" data-testid="search-unavailable">Search is unavailable right now\. Please <a href="">try again<\/a> in a moment/);
+    expect(html).toMatch(/<p role="alert" data-testid="search-unavailable">Search is unavailable right now\. Please <a href="\/search\?t=company&amp;q=failing">try again<\/a> in a moment/);
     expect(html).not.toContain('Searching…');
     // The search remote still takes over with JavaScript: its slot is in the page.
     expect(html).not.toContain('data-testid="page-unavailable"');

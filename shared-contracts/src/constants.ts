@@ -7,6 +7,10 @@ export const EMAIL_DOMAIN_LABEL_MAX_LENGTH = 63;
 
 // Search (§5, §9)
 export const SEARCH_MIN_QUERY_LENGTH = 4;
+/** Spec §5: the hint for a query shorter than SEARCH_MIN_QUERY_LENGTH (the search box and the /search page). */
+export const SEARCH_SHORT_QUERY_HINT = 'Type minimum 4 characters';
+/** Spec §5: a search with no hits. */
+export const SEARCH_NO_RESULT = 'No Result found';
 export const SEARCH_HITS_PER_PAGE = 8;
 export const SEARCH_WIDGET_DEFAULT_HITS = 5;
 export const SEARCH_INPUT_MAX_LENGTH = 512;
@@ -78,3 +82,5 @@ export const EMAIL_PROVIDER_PRIORITY = { mailtrap: 1, sendgrid: 2, mailgun: 3 } 
 
 // A page's slug (company, category, molecule): lowercase words joined by single hyphens.
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The longest slug anything is looked up by (longer ones name nothing). */
+export const SLUG_MAX_LENGTH = 200;

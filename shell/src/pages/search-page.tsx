@@ -1,5 +1,5 @@
-import { routes, SEARCH_MIN_QUERY_LENGTH, searchHitUrl } from '@pharmasetu/shared-contracts';
-import { data, Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { routes, SEARCH_MIN_QUERY_LENGTH, SEARCH_NO_RESULT, SEARCH_SHORT_QUERY_HINT, searchHitUrl } from '@pharmasetu/shared-contracts';
+import { data, Link, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { SearchFallback } from '../fallbacks/search-fallback';
 import { RemoteSlot } from '../federation/remote-slot';
 import { UNAVAILABLE_STATUS } from '../routes/api-data';
@@ -33,16 +33,18 @@ export const loader = (async ({ request }, { search }) => {
 }) satisfies PageLoader<unknown>;
 
 /** The server's results: plain links, until the search remote takes over. */
-function ServerResults({ results }: { results: SearchResultsPage | SearchUnavailable | null }) {
+function ServerResults({ results, query }: { results: SearchResultsPage | SearchUnavailable | null; query: string }) {
   const { settings } = useSite();
+  const here = useLocation();
+  if (!results && query.trim().length < SEARCH_MIN_QUERY_LENGTH) return <p role="status">{SEARCH_SHORT_QUERY_HINT}</p>;
   if (!results) return <p aria-busy="true">Searching…</p>;
   if ('unavailable' in results)
     return (
       <p role="alert" data-testid="search-unavailable">
-        Search is unavailable right now. Please <a href="">try again</a> in a moment, or browse all <Link to="/pharma">pharma categories</Link>.
+        Search is unavailable right now. Please <a href={here.pathname + here.search}>try again</a> in a moment, or browse all <Link to="/pharma">pharma categories</Link>.
       </p>
     );
-  if (results.hits.length === 0) return <p role="status">No Result found</p>;
+  if (results.hits.length === 0) return <p role="status">{SEARCH_NO_RESULT}</p>;
   return (
     <div data-testid="server-search-results">
       <p>{results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}</p>
@@ -80,7 +82,7 @@ export default function SearchPage() {
             <SearchFallback action={routes.searchPage(settings.urls.main)} />
           </div>
         }
-        placeholder={<ServerResults results={results} />}
+        placeholder={<ServerResults results={results} query={query} />}
       />
     </PageBody>
   );
