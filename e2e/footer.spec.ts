@@ -146,7 +146,7 @@ test('every footer link has exactly the spec’s href', async ({ page }) => {
 });
 
 test("the floating 'Request Call Back' button emits enquiry:open-callback from 'sticky enquiry'", async ({ page }) => {
-  const footer = await openFooter(page);
+  await openFooter(page);
   await page.evaluate(() => {
     const seen: unknown[] = ((window as unknown as { __callbacks: unknown[] }).__callbacks = []);
     window.addEventListener('enquiry:open-callback', (event) => seen.push((event as CustomEvent).detail));
@@ -158,7 +158,7 @@ test("the floating 'Request Call Back' button emits enquiry:open-callback from '
 test('the floating WhatsApp button opens a chat in a new tab and emits the WhatsApp tracking event', async ({ page, context }) => {
   // wa.me is outside the test's world: answer it locally.
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
-  const footer = await openFooter(page);
+  await openFooter(page);
   await page.evaluate(() => {
     const seen: unknown[] = ((window as unknown as { __tracked: unknown[] }).__tracked = []);
     window.addEventListener('track:event', (event) => seen.push((event as CustomEvent).detail));

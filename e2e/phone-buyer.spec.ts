@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { newestOtpFor } from './support/dev-outbox';
 
 // A buyer on a 375 × 812 phone (issue 18), against the real api and database: the requirement card done

@@ -24,6 +24,8 @@ export function errorReportingFromEnv(env: NodeJS.ProcessEnv = process.env): Err
 
 let sdk: NodeSdk | undefined;
 
+// Synchronous on purpose: Sentry must start before the app is imported, and only when SENTRY_DSN is set.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy, synchronous load (see above)
 const requireSdk = (): NodeSdk => require('@sentry/node') as NodeSdk;
 
 /**

@@ -65,6 +65,7 @@ export default function SearchBox({ settings, navigate }: SearchBoxProps) {
         aria-label={LABEL}
         aria-labelledby={undefined}
         aria-expanded={isOpen}
+        aria-controls={inputProps['aria-controls']}
         aria-autocomplete="list"
         placeholder={LABEL}
       />

@@ -52,11 +52,11 @@ export class SearchAnalytics {
     return (this.sender ??= this.load().catch(() => undefined)); // analytics never break search
   }
 
-  private send(use: (sender: InsightsSender) => void) {
+  private send(call: (sender: InsightsSender) => void) {
     void this.prepare().then((sender) => {
       if (!sender) return;
       try {
-        use(sender);
+        call(sender);
       } catch {
         // a sender error (bad credentials, blocked request) is not the visitor's problem
       }

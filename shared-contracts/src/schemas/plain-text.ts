@@ -3,6 +3,7 @@
  * return (NUL among them, which PostgreSQL refuses), and lone UTF-16 surrogates (not text at all: they
  * cannot be stored as UTF-8). A field holding one is refused with that field's own message.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const UNTYPABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 
 export const isPlainText = (value: string): boolean => !UNTYPABLE.test(value);

@@ -1,0 +1,85 @@
+// The linter's rules, for every package. `npm run lint` checks (it is part of `npm test`), `npm run fix`
+// applies what can be fixed by itself, then Prettier. CONTRIBUTING.md says why each rule is here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const REMOTES = ['remote-search', 'remote-enquiry', 'remote-footer', 'remote-leads'];
+const PACKAGES = ['shared-contracts', 'api', ...REMOTES, 'shell'];
+
+/**
+ * What a package may not import: by relative path into another package's folder, and by package name.
+ * A remote is deployed on its own, so it may import only shared-contracts and its own files; the shell
+ * reaches remotes only through federation at run time; shared-contracts is plain TypeScript shared by
+ * the browser and the api, so it imports no other package and nothing of React.
+ */
+function boundaries(pkg) {
+  const allowed = pkg === 'api' || pkg === 'shell' || REMOTES.includes(pkg) ? ['shared-contracts'] : [];
+  const others = PACKAGES.filter((p) => p !== pkg && !allowed.includes(p));
+  const patterns = [
+    { group: others.map((p) => `@pharmasetu/${p}`).concat(others.map((p) => `@pharmasetu/${p}/*`)), message: `${pkg} may import only its own files and @pharmasetu/shared-contracts.` },
+  ];
+  const paths = [];
+  if (pkg === 'shared-contracts') {
+    patterns.push({ group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*'], message: 'shared-contracts is plain TypeScript: no React, no emotion.' });
+  }
+  return {
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { paths, patterns }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./${pkg}`,
+              from: [...others.map((p) => `./${p}`), './scripts', './bench', './e2e'],
+              message: `${pkg} may import only its own files and shared-contracts (by its package name).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', '.data/**', '.e2e/**', 'test-results/**', 'playwright-report/**', 'bench/web/.out/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })] },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // A disable comment must say why, after `--`.
+      'no-warning-comments': 'off',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', '**/jest.setup.*'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  ...PACKAGES.map(boundaries),
+  prettier,
+);
