@@ -1,5 +1,5 @@
 // Not from schemas/: the footer remote reads this at first load, and zod must stay out of it.
-import { SLUG_PATTERN } from './constants';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './constants';
 import { SITE_PAGES } from './site-pages';
 import type { SiteId } from './site-settings';
 
@@ -21,5 +21,5 @@ export function listingSlugAt(site: SiteId, pathname: string): string | undefine
   } catch {
     return undefined;
   }
-  return slug.length <= 200 && SLUG_PATTERN.test(slug) ? slug : undefined;
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? slug : undefined;
 }

@@ -1,17 +1,19 @@
-import type { SitemapKind } from '@pharmasetu/shared-contracts';
+import type {
+  CategoryDetails,
+  CategoryListItem,
+  CategoryResponse,
+  CompanyDetails,
+  CompanyProduct,
+  CompanySummary,
+  MembershipPackage,
+  MoleculeListResponse,
+  MoleculePageResponse,
+  MoleculeRef,
+  SitemapKind,
+  SitemapSlugsResponse,
+} from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 import { listingSql, type ListingWindow } from '../lib/listing';
-
-export interface CompanySummary { slug: string; name: string; city: string; state: string; rank: number; categories: string[]; established: number | null }
-export interface CategorySummary { slug: string; name: string; kind: 'franchise' | 'manufacturing'; companies: number }
-export interface Category { slug: string; name: string; kind: 'franchise' | 'manufacturing'; description: string }
-export interface MoleculeRef { slug: string; name: string }
-export interface Product { name: string; composition: string; pack: string; form: string; molecules: MoleculeRef[] }
-export interface CompanyPage {
-  slug: string; name: string; city: string; state: string; rank: number; description: string; established: number | null;
-  gst_verified: boolean; address: string; contact_person: string; categories: { slug: string; name: string }[]; products: Product[];
-}
-export interface Package { id: number; name: string; price_inr: number; period: string; features: string[]; free: boolean }
 
 /** The table of each sitemap kind: the only names that reach the SQL. */
 const SLUG_TABLES: Record<SitemapKind, string> = { category: 'categories', company: 'companies', molecule: 'molecules' };
@@ -50,8 +52,8 @@ const toSummary = (r: SummaryRow): CompanySummary => ({
 export class CatalogRepository {
   constructor(private readonly db: Queryable) {}
 
-  async categories(): Promise<CategorySummary[]> {
-    const { rows } = await this.db.query<CategorySummary>(
+  async categories(): Promise<CategoryListItem[]> {
+    const { rows } = await this.db.query<CategoryListItem>(
       `SELECT k.slug, k.name, k.kind, count(x.company_id)::int AS companies
        FROM categories k LEFT JOIN company_categories x ON x.category_slug = k.slug
        GROUP BY k.slug ORDER BY k.kind, k.name`,
@@ -59,8 +61,8 @@ export class CatalogRepository {
     return rows;
   }
 
-  async category(slug: string, window: ListingWindow): Promise<{ category: Category; companies: CompanySummary[]; total: number } | undefined> {
-    const found = await this.db.query<Category>('SELECT slug, name, kind, description FROM categories WHERE slug = $1', [slug]);
+  async category(slug: string, window: ListingWindow): Promise<CategoryResponse | undefined> {
+    const found = await this.db.query<CategoryDetails>('SELECT slug, name, kind, description FROM categories WHERE slug = $1', [slug]);
     if (found.rows.length === 0) return undefined;
     const where = 'EXISTS (SELECT 1 FROM company_categories x WHERE x.company_id = c.id AND x.category_slug = $1)';
     const page = summariesSql(where, window, 2);
@@ -82,8 +84,8 @@ export class CatalogRepository {
     return (await this.db.query<SummaryRow>(page.sql, page.params)).rows.map(toSummary);
   }
 
-  async company(slug: string): Promise<CompanyPage | undefined> {
-    type Row = Omit<CompanyPage, 'categories' | 'products'> & { id: number };
+  async company(slug: string): Promise<CompanyDetails | undefined> {
+    type Row = Omit<CompanyDetails, 'categories' | 'products'> & { id: number };
     const found = await this.db.query<Row>(
       `SELECT id, slug, name, city, state, rank, description, established, gst_verified, address, contact_person FROM companies WHERE slug = $1`,
       [slug],
@@ -95,7 +97,7 @@ export class CatalogRepository {
         'SELECT k.slug, k.name FROM company_categories x JOIN categories k ON k.slug = x.category_slug WHERE x.company_id = $1 ORDER BY k.name',
         [row.id],
       ),
-      this.db.query<Product>(
+      this.db.query<CompanyProduct>(
         `SELECT p.name, p.composition, p.pack, p.form,
            coalesce((SELECT json_agg(json_build_object('slug', m.slug, 'name', m.name) ORDER BY m.name)
                      FROM company_product_molecules l JOIN molecules m ON m.slug = l.molecule_slug WHERE l.product_id = p.id), '[]'::json) AS molecules
@@ -114,7 +116,7 @@ export class CatalogRepository {
   }
 
   /** Molecules alphabetically, paged by the listing window (its order is always by name). */
-  async molecules(window: ListingWindow): Promise<{ molecules: MoleculeRef[]; total: number }> {
+  async molecules(window: ListingWindow): Promise<MoleculeListResponse> {
     const tail = listingSql({ ...window, orderBy: 'name' }, 1);
     const [page, total] = await Promise.all([
       this.db.query<MoleculeRef>(`SELECT slug, name FROM molecules ${tail.sql}`, tail.params),
@@ -124,7 +126,7 @@ export class CatalogRepository {
   }
 
   /** A molecule and the companies offering a product with it, best ranked first. */
-  async molecule(slug: string): Promise<{ molecule: MoleculeRef; companies: CompanySummary[] } | undefined> {
+  async molecule(slug: string): Promise<MoleculePageResponse | undefined> {
     const found = await this.db.query<MoleculeRef>('SELECT slug, name FROM molecules WHERE slug = $1', [slug]);
     if (found.rows.length === 0) return undefined;
     const where = `EXISTS (SELECT 1 FROM company_products p JOIN company_product_molecules l ON l.product_id = p.id
@@ -135,14 +137,14 @@ export class CatalogRepository {
   }
 
   /** One keyset page of a kind's slugs in slug order; `next` is the last slug when there may be more. */
-  async slugs(kind: SitemapKind, after: string | undefined, limit: number): Promise<{ slugs: string[]; next: string | null }> {
+  async slugs(kind: SitemapKind, after: string | undefined, limit: number): Promise<SitemapSlugsResponse> {
     const { rows } = await this.db.query<{ slug: string }>(`SELECT slug FROM ${SLUG_TABLES[kind]} WHERE slug > $1 ORDER BY slug LIMIT $2`, [after ?? '', limit]);
     const slugs = rows.map((r) => r.slug);
     return { slugs, next: slugs.length === limit ? slugs[slugs.length - 1]! : null };
   }
 
-  async packages(freePackageId: number): Promise<Package[]> {
-    const { rows } = await this.db.query<Omit<Package, 'free'>>('SELECT id, name, price_inr, period, features FROM packages ORDER BY position');
+  async packages(freePackageId: number): Promise<MembershipPackage[]> {
+    const { rows } = await this.db.query<Omit<MembershipPackage, 'free'>>('SELECT id, name, price_inr, period, features FROM packages ORDER BY position');
     return rows.map((p) => ({ ...p, id: Number(p.id), price_inr: Number(p.price_inr), free: Number(p.id) === freePackageId }));
   }
 }

@@ -1,7 +1,8 @@
+import type { MoleculeRef } from './fetch-molecule-list';
 import type { HttpClient } from './http';
 
 export const companyPath = (slug: string) => `/api/catalog/companies/${encodeURIComponent(slug)}`;
-export interface CompanyProduct { name: string; composition: string; pack: string; form: string; molecules: { slug: string; name: string }[] }
+export interface CompanyProduct { name: string; composition: string; pack: string; form: string; molecules: MoleculeRef[] }
 export interface CompanyDetails {
   slug: string;
   name: string;

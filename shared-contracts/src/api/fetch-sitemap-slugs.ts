@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../constants';
 import type { HttpClient } from './http';
 
 export const CATALOG_SITEMAP_PATH = '/api/catalog/sitemap';
@@ -6,13 +7,12 @@ export const SITEMAP_KINDS = ['category', 'company', 'molecule'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 /** The most slugs one answer holds. */
 export const SITEMAP_PAGE_MAX = 5000;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The query's schema (the api validates with it): a kind, the last slug already read, how many to read. */
 export const sitemapSlugsQuerySchema = z.object(
   {
     kind: z.enum(SITEMAP_KINDS, { error: 'Invalid kind' }),
-    after: z.string({ error: 'Invalid after' }).max(200, { error: 'Invalid after' }).regex(SLUG, { error: 'Invalid after' }).optional(),
+    after: z.string({ error: 'Invalid after' }).max(SLUG_MAX_LENGTH, { error: 'Invalid after' }).regex(SLUG_PATTERN, { error: 'Invalid after' }).optional(),
     limit: z.coerce
       .number({ error: 'Invalid limit' })
       .int({ error: 'Invalid limit' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from '../constants';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../constants';
 import { isPlainText } from './plain-text';
 
 /** Small field builders shared by the schemas (limits keep stored rows sane; control characters and lone surrogates are refused). */
@@ -12,7 +12,7 @@ export const optionalText = (message: string, max = 500) =>
 
 export const optionalSlug = (message: string) =>
   z
-    .union([z.string().max(200, { error: message }).regex(SLUG_PATTERN, { error: message }), z.literal(''), z.null()], { error: message })
+    .union([z.string().max(SLUG_MAX_LENGTH, { error: message }).regex(SLUG_PATTERN, { error: message }), z.literal(''), z.null()], { error: message })
     .optional()
     .transform((v) => v || undefined);
 
