@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bucketFromCookies, createHttpClient, siteSettingsSchema, VISITOR_BUCKET_COOKIE, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { bucketFromCookies, createHttpClient, siteSettingsSchema, visitorBucketCookie, type SiteSettings } from '@pharmasetu/shared-contracts';
 import Fastify from 'fastify';
 import type { LoaderDeps } from '../../shell/src/routes/loader-deps';
 import { pageRenderer, type RenderedPage } from '../../shell/src/server/render-page';
@@ -51,12 +51,15 @@ function withPageLoadToken(html: string | undefined, site: string): string | und
   return token ? html.replace('</head>', `<script>window.__PAGE_LOAD_TOKEN__=${scriptJson(token)}</script></head>`) : html;
 }
 
-/** The visitor's canary bucket from their cookie, or a new one to set. */
-function visitorBucket(cookieHeader: string | undefined): { bucket: number; setCookie?: string } {
+/**
+ * The visitor's canary bucket from the request's cookie or, without a valid one, a new one drawn here with
+ * the Set-Cookie that keeps it (the shell reads the same cookie: ensureBucketCookie in shell/src/federation).
+ */
+function bucketForRequest(cookieHeader: string | undefined): { bucket: number; setCookie?: string } {
   const bucket = bucketFromCookies(cookieHeader);
   if (bucket !== undefined) return { bucket };
   const drawn = randomInt(100);
-  return { bucket: drawn, setCookie: `${VISITOR_BUCKET_COOKIE}=${drawn}; Path=/; Max-Age=31536000; SameSite=Lax` };
+  return { bucket: drawn, setCookie: visitorBucketCookie(drawn) };
 }
 
 /** The page template (and its precompressed copies) as a path may name it, encoded or not. */
@@ -151,7 +154,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send('URI Too Long');
     const pathname = request.url.split('?')[0]!;
     if (/\.(js|json|map|css|png|svg|ico|txt|br|gz)$/.test(pathname)) return reply.code(404).send(`Not found: ${pathname}`);
-    const { bucket, setCookie } = visitorBucket(request.headers.cookie);
+    const { bucket, setCookie } = bucketForRequest(request.headers.cookie);
     const [template, manifest] = await Promise.all([readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined), readManifest()]);
     if (template === undefined) return reply.code(503).send('The site is being rebuilt; try again in a moment.');
     const version = createHash('sha1').update(template).update(manifest ?? '').digest('base64url');

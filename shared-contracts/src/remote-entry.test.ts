@@ -1,4 +1,4 @@
-import { bucketFromCookies, resolveRemoteManifest } from './remote-entry';
+import { bucketFromCookies, resolveRemoteManifest, visitorBucketCookie } from './remote-entry';
 
 const manifest = (metaData: object, exposes: unknown[] = []) => ({ id: 'remote_search', name: 'remote_search', metaData, shared: [], remotes: [], exposes });
 const entryMeta = (extra: object = {}) => ({ name: 'remote_search', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', ...extra });
@@ -30,6 +30,13 @@ describe('resolveRemoteManifest', () => {
     ['an empty remoteEntry name', manifest({ remoteEntry: { name: '' } })],
   ])('refuses %s with a message naming the manifest', (_, input) => {
     expect(() => resolveRemoteManifest(input, url)).toThrow(`${url} is not an mf-manifest.json: metaData.remoteEntry.name is missing`);
+  });
+});
+
+describe('visitorBucketCookie', () => {
+  it('keeps the bucket for a year on the whole site, and reads back as that bucket', () => {
+    expect(visitorBucketCookie(7)).toBe('mf_bucket=7; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(bucketFromCookies(visitorBucketCookie(99).split(';')[0])).toBe(99);
   });
 });
 

@@ -68,6 +68,9 @@ export interface PageComposition {
 /** The cookie that keeps a visitor's canary bucket (0–99), read by the site's server and by the shell. */
 export const VISITOR_BUCKET_COOKIE = 'mf_bucket';
 
+/** The cookie that keeps a newly drawn bucket for a year (a Set-Cookie value, or a `document.cookie` write). */
+export const visitorBucketCookie = (bucket: number): string => `${VISITOR_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
 /** A bucket from a stored value: a whole number from 0 to 99, else undefined. */
 export function parseBucket(value: string | null | undefined): number | undefined {
   if (value == null || !/^\d{1,2}$/.test(value)) return undefined;

@@ -3,7 +3,7 @@ import { checkSiteManifest, pickVersion, type PageComposition, type RemoteName }
 import { startReleaseBeacon } from '../telemetry/release-beacon';
 import { setComposition, type Composition } from './composed';
 import { registerEntries } from './remote-entries';
-import { visitorBucket } from './visitor-bucket';
+import { ensureBucketCookie } from './ensure-bucket-cookie';
 
 export type { ComposedRemote, Composition } from './composed';
 export { composedRemote, remoteOfError, setComposition } from './composed';
@@ -53,7 +53,7 @@ async function fetchAndPick(manifestUrl: string, fetchImpl: typeof fetch): Promi
   const { manifest, errors } = checkSiteManifest(raw);
   for (const error of errors) console.error(`[shell] ${manifestUrl}: ${error}`);
   const base = new URL(manifestUrl, window.location.href);
-  const bucket = visitorBucket();
+  const bucket = ensureBucketCookie();
   const composition: Composition = {};
   for (const [name, versions] of Object.entries(manifest.microFrontends) as [RemoteName, NonNullable<(typeof manifest.microFrontends)[RemoteName]>][]) {
     const chosen = pickVersion(versions, bucket);
