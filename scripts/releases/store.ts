@@ -10,6 +10,7 @@ import {
   type SiteId,
   type SiteManifest,
 } from '@pharmasetu/shared-contracts';
+import { canaryOf, liveVersion } from './operations';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -142,16 +143,15 @@ export async function changeRemote(
     const { errors } = checkSiteManifest(next);
     if (errors.length) throw new Error(`refused, the manifest would not be valid: ${errors.join('; ')}`);
     await writeAtomically(siteManifestFile(site), `${JSON.stringify(next, null, 2)}\n`);
-    const live = (list: MicroFrontendEntry[]) => list.find((v) => v.deployment.default)?.metadata.version;
-    const canary = after.find((v) => !v.deployment.default && (v.deployment.traffic ?? 0) > 0);
+    const canary = canaryOf(after);
     const record: HistoryRecord = {
       at: new Date().toISOString(),
       who,
       site,
       remote,
       action,
-      from: live(before),
-      to: live(after),
+      from: liveVersion(before),
+      to: liveVersion(after),
       ...(canary ? { canary: { version: canary.metadata.version, percent: canary.deployment.traffic! } } : {}),
       ...extra,
     };
