@@ -1,5 +1,6 @@
 import { readSearchParams } from '../src/search/params';
-import { SearchIndex, type SearchRecord } from '../src/search/search-index';
+import { SearchIndex } from '../src/search/search-index';
+import type { SearchRecord } from '../src/search/search-types';
 import { topK } from '../src/search/top-k';
 
 // The search index answers from MiniSearch's postings with top-k selection; `searchReference` is the plain

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError, type BatchRequest, type SearchEngine } from './engine';
 import { Deadline, queryTooLong } from './deadline';
 import { runQueries } from './multi-query';
-import type { IndexSettings } from './search-index';
+import type { IndexSettings } from './search-types';
 import type { SearchLimits } from './search-limits';
 
 type IndexRoute = { Params: { indexName: string } };

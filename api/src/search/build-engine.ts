@@ -7,7 +7,7 @@ import { objectRoutes } from './object-routes';
 import { NotFoundError, SearchEngine } from './engine';
 import { engineConfigFromEnv, type EngineConfig } from './engine-config';
 import { ParamsError } from './params';
-import type { IndexSettings, SearchRecord } from './search-index';
+import type { IndexSettings, SearchRecord } from './search-types';
 import { installQueryBudget, SEARCH_LIMITS, type SearchLimits } from './search-limits';
 
 export interface BuildEngineOptions {

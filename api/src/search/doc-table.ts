@@ -28,6 +28,21 @@ export const customRules = (customRanking: readonly string[] | undefined): Custo
 /** The value a custom ranking rule compares (missing counts as 0). */
 export const customValue = (record: Record<string, unknown>, attribute: string): number => Number(record[attribute] ?? 0);
 
+/**
+ * Algolia's customRanking as a comparison of items x and y, where `columns[r][x]` is item x's value for
+ * rule r and `signs[r]` that rule's direction (1 ascending, -1 descending); 0 when every rule ties.
+ */
+export const customOrder =
+  (columns: readonly Float64Array[], signs: readonly number[]) =>
+  (x: number, y: number): number => {
+    for (let r = 0; r < signs.length; r++) {
+      const vx = columns[r]![x]!;
+      const vy = columns[r]![y]!;
+      if (vx !== vy) return signs[r]! * (vx - vy);
+    }
+    return 0;
+  };
+
 export class DocTable<R extends Record<string, unknown>> {
   private capacity = 0;
   readonly records: (R | undefined)[] = [];

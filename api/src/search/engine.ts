@@ -1,7 +1,8 @@
 import { readSearchParams, paramsString, ParamsError, PAGINATION_LIMITED_TO } from './params';
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { InsightsStore, newQueryID } from './insights';
-import { SearchIndex, type IndexSettings, type SearchPage } from './search-index';
+import { SearchIndex } from './search-index';
+import type { IndexSettings, SearchPage } from './search-types';
 
 export class NotFoundError extends Error {}
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { IndexSettings, SearchRecord } from './search-index';
+import type { IndexSettings, SearchRecord } from './search-types';
 
 /** Spec §3: a search hit has name, category (company, molecule or a category) and slug. */
 export type HitCategory = 'Company' | 'Molecule' | 'Category';

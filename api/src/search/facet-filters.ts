@@ -1,0 +1,44 @@
+import type { SearchRecord } from './search-types';
+
+/** One filter test (`category:Company`, `-category:Company`) on one record, read from the record itself. */
+export function facetMatches(record: SearchRecord, test: string): boolean {
+  const at = test.indexOf(':');
+  const negate = test.startsWith('-');
+  const attribute = test.slice(negate ? 1 : 0, at);
+  const wanted = test.slice(at + 1).toLowerCase();
+  const value = record[attribute];
+  const values = Array.isArray(value) ? value : [value];
+  return values.some((v) => v != null && String(v).toLowerCase() === wanted) !== negate;
+}
+
+/**
+ * The filters of one query as a test of item i, where `column(attribute)[i]` is item i's value: the same
+ * answer as `facetMatches` on every test, with each test parsed once and its answer remembered per
+ * attribute value (records share a handful of categories). Undefined when there are no filters.
+ */
+export function compileFilters(filters: string[][], column: (attribute: string) => readonly unknown[]): ((i: number) => boolean) | undefined {
+  if (filters.length === 0) return undefined;
+  const groups = filters.map((ors) =>
+    ors.map((test) => {
+      const at = test.indexOf(':');
+      const negate = test.startsWith('-');
+      const attribute = test.slice(negate ? 1 : 0, at);
+      const wanted = test.slice(at + 1).toLowerCase();
+      const values = column(attribute);
+      const known = new Map<unknown, boolean>();
+      const equals = (v: unknown): boolean => {
+        if (v == null) return false;
+        if (typeof v === 'object' || typeof v === 'function') return String(v).toLowerCase() === wanted;
+        let answer = known.get(v);
+        if (answer === undefined) known.set(v, (answer = String(v).toLowerCase() === wanted));
+        return answer;
+      };
+      return (i: number): boolean => {
+        const value = values[i];
+        return (Array.isArray(value) ? value.some(equals) : equals(value)) !== negate;
+      };
+    }),
+  );
+  if (groups.length === 1 && groups[0]!.length === 1) return groups[0]![0]!;
+  return (i) => groups.every((ors) => ors.some((test) => test(i)));
+}

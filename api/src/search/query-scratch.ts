@@ -1,0 +1,61 @@
+/**
+ * Per-document working arrays of the fast search path, reused from query to query (a query runs
+ * synchronously to the end, so one pool per index is enough). An array entry belongs to the current
+ * query only when its document's (or word's) stamp is the current query's epoch: nothing is cleared
+ * between queries.
+ */
+export class QueryScratch {
+  epoch = 0;
+  /** Per document, the epoch of the last query that reached it. */
+  stamp = new Uint32Array(0);
+  /** How many query words (in order) the document has matched in the current query. */
+  level = new Uint8Array(0);
+  /** MiniSearch's score of the document for the current query word, and summed over the words so far. */
+  current = new Float64Array(0);
+  total = new Float64Array(0);
+  /** Per query word, the best match code (see match-codes.ts) among the index terms the document matched. */
+  best: Uint8Array[] = [];
+  /** Per word id, the epoch of the last query that derived that word. */
+  derived = new Uint32Array(0);
+  /** The documents that reached the current query word, in first-seen order: matched[0, matchedCount). */
+  matched = new Int32Array(0);
+  matchedCount = 0;
+  /**
+   * The candidates (after filters) and, by candidate number, their first three ranking criteria packed in
+   * one number (typos, then position, then exact words: see `packKey` in ranking.ts) and their MiniSearch score.
+   */
+  docs = new Int32Array(0);
+  key = new Float64Array(0);
+  score = new Float64Array(0);
+
+  /**
+   * Makes room for `documents` documents, `words` query words and a dictionary of `dictionary` word ids,
+   * and starts a new query: returns its epoch.
+   */
+  prepare(documents: number, words: number, dictionary: number): number {
+    if (this.stamp.length < documents) {
+      const size = Math.max(documents, Math.ceil(this.stamp.length * 1.5), 1024);
+      this.stamp = new Uint32Array(size);
+      this.level = new Uint8Array(size);
+      this.current = new Float64Array(size);
+      this.total = new Float64Array(size);
+      this.best = [];
+      this.matched = new Int32Array(size);
+      this.docs = new Int32Array(size);
+      this.key = new Float64Array(size);
+      this.score = new Float64Array(size);
+    }
+    while (this.best.length < words) this.best.push(new Uint8Array(this.stamp.length));
+    if (this.derived.length < dictionary) {
+      const grown = new Uint32Array(Math.max(dictionary, Math.ceil(this.derived.length * 1.5), 1024));
+      grown.set(this.derived);
+      this.derived = grown;
+    }
+    if (this.epoch >= 0xfffffffe) {
+      this.epoch = 0;
+      this.stamp.fill(0);
+      this.derived.fill(0);
+    }
+    return ++this.epoch;
+  }
+}

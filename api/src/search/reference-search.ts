@@ -1,0 +1,80 @@
+/**
+ * The straightforward search algorithm: MiniSearch's own search, then every match ranked by Algolia's
+ * default criteria and the whole list sorted. The fast path (candidates, scoring, ranking) must answer
+ * exactly the same; this one answers when the fast path cannot, and the tests hold the fast path to it.
+ */
+import type { Deadline } from './deadline';
+import { customRules, customValue } from './doc-table';
+import { facetMatches } from './facet-filters';
+import { isPrefixWord, rankInfo, tokenize, typosAllowed } from './matching';
+import { toHit } from './paging';
+import type { SearchParams } from './params';
+import { textPosition } from './searchable-text';
+import type { IndexSettings, SearchPage, SearchRecord } from './search-types';
+import type { TermIndex } from './term-index';
+
+interface Ranked {
+  record: SearchRecord;
+  typos: number;
+  position: number;
+  exact: number;
+  score: number;
+}
+
+/** What the reference search reads of an index. */
+export interface ReferenceIndex {
+  mini: TermIndex;
+  records: ReadonlyMap<string, SearchRecord>;
+  fields: readonly string[];
+  settings: IndexSettings;
+}
+
+export function referenceSearch({ mini, records, fields, settings }: ReferenceIndex, params: SearchParams, deadline: Deadline): SearchPage {
+  const words = tokenize(params.query);
+  const keep = (r: SearchRecord) => params.filters.every((ors) => ors.some((test) => facetMatches(r, test)));
+  let ranked: Ranked[];
+  if (words.length === 0) {
+    ranked = [...records.values()].filter(keep).map((record) => ({ record, typos: 0, position: 0, exact: 0, score: 0 }));
+  } else {
+    ranked = [];
+    const results = mini.search(params.query, {
+      prefix: isPrefixWord,
+      fuzzy: (term) => typosAllowed(term) || false,
+      combineWith: 'AND',
+    });
+    deadline.check();
+    for (const result of results) {
+      deadline.tick();
+      const record = records.get(result.id as string);
+      if (!record || !keep(record)) continue;
+      const info = rankInfo(words, result.terms);
+      ranked.push({ record, typos: info.typos, position: textPosition(fields, record, result.terms), exact: info.exactWords, score: result.score });
+    }
+  }
+  const custom = customRanking(settings);
+  ranked.sort((a, b) => a.typos - b.typos || a.position - b.position || b.exact - a.exact || custom(a.record, b.record) || b.score - a.score);
+  deadline.check();
+
+  const { page, hitsPerPage } = params;
+  const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  return {
+    hits: slice.map(({ record }) => toHit(record, words, params, fields)),
+    nbHits: ranked.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+    hitsPerPage,
+  };
+}
+
+/** Algolia's customRanking as a comparison of two records. */
+function customRanking(settings: IndexSettings): (a: SearchRecord, b: SearchRecord) => number {
+  const rules = customRules(settings.customRanking);
+  return (a, b) => {
+    for (const { sign, attribute } of rules) {
+      const x = customValue(a, attribute);
+      const y = customValue(b, attribute);
+      if (x !== y) return sign * (x - y);
+    }
+    return 0;
+  };
+}

@@ -1,0 +1,26 @@
+import type { HighlightResult } from './matching';
+
+/** A stored record: any attributes, and its objectID. */
+export type SearchRecord = Record<string, unknown> & { objectID: string };
+
+/** The Algolia index settings the engine reads; others are kept and returned as they were set. */
+export interface IndexSettings {
+  searchableAttributes?: string[];
+  attributesForFaceting?: string[];
+  customRanking?: string[];
+  [other: string]: unknown;
+}
+
+/** One hit of a search page: the retrieved attributes and the highlighted searchable ones. */
+export interface SearchHit extends SearchRecord {
+  _highlightResult: Record<string, HighlightResult>;
+}
+
+/** One page of a search's answer, as Algolia returns it. */
+export interface SearchPage {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+}
