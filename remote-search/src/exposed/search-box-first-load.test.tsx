@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testAnalytics } from '../search-analytics/test-analytics';
 import { testClient } from '../search-box/test-client';
-import { loadSearchEngine } from '../search-box/load-search-engine';
+import { loadSearchBoxController } from '../search-box/load-search-box-controller';
 import { ENTER_WAIT_MS } from '../search-box/use-search-box';
 import SearchBox from './search-box';
 
@@ -20,15 +20,15 @@ function chunk() {
   let fail!: () => void;
   const promise = new Promise<void>((resolve, reject) => {
     arrive = resolve;
-    fail = () => reject(new Error('Loading chunk search-engine failed.'));
+    fail = () => reject(new Error('Loading chunk search-box-controller failed.'));
   });
   // Settled inside act, with a macrotask for what the box chains on it (the search, a pending Enter).
   const settle = (how: () => void) => act(() => (how(), new Promise((resolve) => setTimeout(resolve, 0))));
   return { promise, arrive: () => settle(arrive), fail: () => settle(fail) };
 }
 let mockChunk = chunk();
-jest.mock('../search-box/load-search-engine', () => ({
-  loadSearchEngine: jest.fn(() => mockChunk.promise.then(() => jest.requireActual('../search-box/search-engine'))),
+jest.mock('../search-box/load-search-box-controller', () => ({
+  loadSearchBoxController: jest.fn(() => mockChunk.promise.then(() => jest.requireActual('../search-box/search-box-controller'))),
 }));
 
 const settings = localSiteSettings('main');
@@ -51,7 +51,7 @@ beforeEach(() => {
   fake = testClient();
   mockInsights = testAnalytics();
   mockChunk = chunk();
-  jest.mocked(loadSearchEngine).mockClear();
+  jest.mocked(loadSearchBoxController).mockClear();
   Element.prototype.scrollIntoView = jest.fn();
 });
 afterEach(() => jest.useRealTimers());
@@ -63,11 +63,11 @@ test.each<[string, Intent]>([
   ['touchstart', (_, input) => fireEvent.touchStart(input)],
 ])('the search code is fetched on the first intent (%s), not with the first paint, and once', async (_, intent) => {
   const { user, input } = setup();
-  expect(loadSearchEngine).not.toHaveBeenCalled();
+  expect(loadSearchBoxController).not.toHaveBeenCalled();
   await act(async () => void (await intent(user, input)));
-  expect(loadSearchEngine).toHaveBeenCalledTimes(1);
+  expect(loadSearchBoxController).toHaveBeenCalledTimes(1);
   await user.type(input, 'metf');
-  expect(loadSearchEngine).toHaveBeenCalledTimes(1);
+  expect(loadSearchBoxController).toHaveBeenCalledTimes(1);
 });
 
 test('the first paint is the box Autocomplete renders: the same form and input before and after the code arrives', async () => {

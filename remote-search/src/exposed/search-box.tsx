@@ -52,7 +52,7 @@ const Form = styled.form`
  */
 export default function SearchBox({ settings, navigate }: SearchBoxProps) {
   const [elements] = useState(() => ({ form: createRef<HTMLFormElement>(), input: createRef<HTMLInputElement>(), panel: createRef<HTMLDivElement>() }));
-  const { id, engine, state, failed, typed, isOpen, formProps, inputProps, close } = useSearchBox(settings, elements, navigate);
+  const { id, controller, state, failed, typed, isOpen, formProps, inputProps, close } = useSearchBox(settings, elements, navigate);
   const mobile = useMediaQuery('(max-width: 767px)');
   const detached = mobile && isOpen;
 
@@ -75,8 +75,8 @@ export default function SearchBox({ settings, navigate }: SearchBoxProps) {
         </button>
       )}
       {isOpen &&
-        (engine ? (
-          state && <engine.Panel autocomplete={engine.autocomplete} state={state} settings={settings} failed={failed} panelRef={elements.panel} />
+        (controller ? (
+          state && <controller.Panel autocomplete={controller.autocomplete} state={state} settings={settings} failed={failed} panelRef={elements.panel} />
         ) : (
           <UnavailablePanel id={`${id}-panel`} query={typed} panelRef={elements.panel} />
         ))}

@@ -2,8 +2,8 @@ import type { AutocompleteState } from '@algolia/autocomplete-core';
 import { SEARCH_INPUT_MAX_LENGTH, SEARCH_TIMEOUTS_MS, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useId, useRef, useState, type FormHTMLAttributes, type InputHTMLAttributes, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { loadSearchEngine } from './load-search-engine';
-import type { Hit, SearchEngine } from './search-engine';
+import { loadSearchBoxController } from './load-search-box-controller';
+import type { Hit, SearchBoxController } from './search-box-controller';
 import { enterUrl } from './search-routing';
 
 export interface SearchElements {
@@ -19,7 +19,7 @@ const assign = (url: string) => window.location.assign(url);
 
 /**
  * The header box. Its first load is only this: the input, with the attributes Autocomplete gives it.
- * The search code (search-engine.ts) loads on the first focus, press or keystroke and takes over the
+ * The search code (search-box-controller.ts) loads on the first focus, press or keystroke and takes over the
  * same input: what was typed meanwhile becomes the query, and Enter meanwhile waits for it. If it cannot
  * load, the panel says search is unavailable and Enter still goes to the results page.
  */
@@ -27,7 +27,7 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
   const latest = useRef({ settings, navigate });
   latest.current = { settings, navigate };
   const id = `search${useId().replace(/[^\w-]/g, '')}`;
-  const [engine, setEngine] = useState<SearchEngine>();
+  const [controller, setController] = useState<SearchBoxController>();
   const [state, setState] = useState<AutocompleteState<Hit>>();
   const [failed, setFailed] = useState(false);
   // Until the code arrives: the typed text, whether it failed to load, whether its message is shown.
@@ -35,7 +35,7 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
   const [loadFailed, setLoadFailed] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
   const typedNow = useRef('');
-  const loading = useRef<Promise<SearchEngine | undefined>>(undefined);
+  const loading = useRef<Promise<SearchBoxController | undefined>>(undefined);
   const enterPending = useRef(false);
   const submitted = useRef<string>(undefined); // the text Enter already took to the results page
   const mounted = useRef(false);
@@ -44,10 +44,10 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
     return () => void (mounted.current = false);
   }, []);
 
-  const arrived = (created: SearchEngine) => {
-    // One synchronous commit: no keystroke can reach the old handlers once the engine exists.
+  const arrived = (created: SearchBoxController) => {
+    // One synchronous commit: no keystroke can reach the old handlers once the controller exists.
     flushSync(() => {
-      setEngine(created);
+      setController(created);
       setLoadFailed(false);
       setMessageOpen(false);
       // Text typed meanwhile is searched as if typed now, unless Enter took it to the results page.
@@ -57,9 +57,9 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
     return created;
   };
   const load = () =>
-    (loading.current ??= loadSearchEngine().then(
-      ({ createSearchEngine }) =>
-        mounted.current ? arrived(createSearchEngine({ id, latest, onStateChange: setState, onFailedChange: setFailed })) : undefined,
+    (loading.current ??= loadSearchBoxController().then(
+      ({ createSearchBoxController }) =>
+        mounted.current ? arrived(createSearchBoxController({ id, latest, onStateChange: setState, onFailedChange: setFailed })) : undefined,
       () => {
         loading.current = undefined; // the next focus or press tries again
         if (mounted.current) {
@@ -82,7 +82,7 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
     if (loadFailed) return submitWithoutHits();
     if (enterPending.current) return;
     enterPending.current = true;
-    const settle = (created: SearchEngine | undefined) => {
+    const settle = (created: SearchBoxController | undefined) => {
       if (!enterPending.current) return;
       enterPending.current = false;
       clearTimeout(timer);
@@ -94,25 +94,25 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
     void load().then(settle);
   };
 
-  const isOpen = engine ? (state?.isOpen ?? false) : messageOpen;
+  const isOpen = controller ? (state?.isOpen ?? false) : messageOpen;
 
   // The hits shown in the open panel are Insights views.
-  const shown = engine && isOpen ? (state?.collections[0]?.items ?? []) : [];
+  const shown = controller && isOpen ? (state?.collections[0]?.items ?? []) : [];
   const shownKey = shown.map((h) => h.objectID).join('\u0000');
-  useEffect(() => engine?.showHits(shownKey ? shownKey.split('\u0000') : []), [engine, shownKey]);
-  useEffect(() => () => engine?.dispose(), [engine]);
+  useEffect(() => controller?.showHits(shownKey ? shownKey.split('\u0000') : []), [controller, shownKey]);
+  useEffect(() => () => controller?.dispose(), [controller]);
 
   // A tap or click outside the form and the panel closes the open panel.
   useEffect(() => {
     const { form, input, panel } = elements;
-    if (engine && isOpen && form.current && input.current) return engine.closeOnPressOutside({ form: form.current, input: input.current, panel: panel.current });
-  }, [engine, isOpen, elements]);
+    if (controller && isOpen && form.current && input.current) return controller.closeOnPressOutside({ form: form.current, input: input.current, panel: panel.current });
+  }, [controller, isOpen, elements]);
 
   let formProps: FormHTMLAttributes<HTMLFormElement>;
   let inputProps: InputHTMLAttributes<HTMLInputElement>;
-  if (engine) {
-    formProps = engine.formProps(elements.input.current);
-    inputProps = engine.inputProps(elements.input.current);
+  if (controller) {
+    formProps = controller.formProps(elements.input.current);
+    inputProps = controller.inputProps(elements.input.current);
   } else {
     const intent = () => void load();
     formProps = {
@@ -156,6 +156,6 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
     };
   }
 
-  const close = () => (engine ? engine.autocomplete.setIsOpen(false) : setMessageOpen(false));
-  return { id, engine, state, failed, typed, isOpen, formProps, inputProps, close };
+  const close = () => (controller ? controller.autocomplete.setIsOpen(false) : setMessageOpen(false));
+  return { id, controller, state, failed, typed, isOpen, formProps, inputProps, close };
 }

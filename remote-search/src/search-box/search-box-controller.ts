@@ -1,4 +1,4 @@
-// Loaded on the visitor's first intent (load-search-engine.ts): nothing here is in the box's first load.
+// Loaded on the visitor's first intent (load-search-box-controller.ts): nothing here is in the box's first load.
 import { createAutocomplete, type AutocompleteApi, type AutocompleteState } from '@algolia/autocomplete-core';
 import { SEARCH_INPUT_MAX_LENGTH, SEARCH_STALL_THRESHOLD_MS, type SiteSettings } from '@pharmasetu/shared-contracts';
 import type { FormHTMLAttributes, InputHTMLAttributes } from 'react';
@@ -13,7 +13,7 @@ import { enterUrl, hitUrl } from './search-routing';
 /** A hit as the panel holds it: with its query id and 1-based position for click events. */
 export type Hit = SearchHit & Record<string, unknown> & { __queryID?: string; __position?: number };
 
-export interface SearchEngineOptions {
+export interface SearchBoxControllerOptions {
   /** Autocomplete's id: the input keeps the id it had before this code arrived. */
   id: string;
   /** The settings and navigate of the latest render. */
@@ -23,7 +23,7 @@ export interface SearchEngineOptions {
   onFailedChange(failed: boolean): void;
 }
 
-export interface SearchEngine {
+export interface SearchBoxController {
   autocomplete: AutocompleteApi<Hit>;
   Panel: typeof SearchPanel;
   formProps(input: HTMLInputElement | null): FormHTMLAttributes<HTMLFormElement>;
@@ -46,7 +46,7 @@ const openInNewTab = ({ itemUrl }: { itemUrl: string }) => void window.open(item
  * hits only for queries longer than 3 characters; every hit opens in a new tab; Enter with no
  * highlighted hit goes to the results page for the first hit's category.
  */
-export function createSearchEngine({ id, latest, onStateChange, onFailedChange }: SearchEngineOptions): SearchEngine {
+export function createSearchBoxController({ id, latest, onStateChange, onFailedChange }: SearchBoxControllerOptions): SearchBoxController {
   let lastResult: { query: string; hits: SearchHit[] } = { query: '', hits: [] };
   const autocomplete = createAutocomplete<Hit>({
     id,
