@@ -14,15 +14,6 @@ const { ContentNamedEntriesPlugin, PortableModuleIdsPlugin, portableFederationEn
 portableFederationEntry();
 
 /**
- * @param {object} options
- * @param {string} options.dir         the app's folder
- * @param {object} options.federation  its federation.config.js
- * @param {number} options.port        dev-server port
- * @param {string} options.title       title of the standalone page
- * @param {'auto'|string} [options.publicPath]
- * @param {string} [options.template]  html template (default: tooling/index.html)
- */
-/**
  * TypeScript and TSX through ts-loader, with emotion's JSX (also used by bench/web's monolithic build).
  * Transpile only: the type checks are `npm run typecheck` (tsc -p per package). ES modules stay ES
  * modules, so webpack still splits at each import(); ES2020 is the level the browsers get.
@@ -68,6 +59,16 @@ function precompressed() {
 /** Each shared module's config with `extra` added. */
 const withShareConfig = (shared, extra) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, ...extra }]));
 
+/**
+ * An app's webpack configuration (a function of webpack's env and argv: production unless `--mode development`).
+ * @param {object} options
+ * @param {string} options.dir         the app's folder
+ * @param {object} options.federation  its federation.config.js
+ * @param {number} options.port        dev-server port
+ * @param {string} options.title       title of the standalone page
+ * @param {'auto'|string} [options.publicPath]
+ * @param {string} [options.template]  html template (default: tooling/index.html)
+ */
 module.exports = function webpackApp({ dir, federation, port, title, publicPath = 'auto', template = path.join(__dirname, 'index.html') }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
