@@ -1,16 +1,9 @@
-import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import { searchHost, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchResultsPage } from '../../shell/src/routes/search-results-page';
 
 /** Hits on the /search page the server renders (the remote's widget shows 5; a page without JavaScript, more). */
 const HITS_PER_PAGE = 20;
-
-/** "localhost:4002" or "https://…" → an algoliasearch host; plain http only for local names. */
-function searchHost(host: string) {
-  const local = /^(localhost|127\.|\[::1\])/.test(host);
-  const url = new URL(/^https?:\/\//.test(host) ? host : `${local ? 'http' : 'https'}://${host}`);
-  return { url: url.host, protocol: url.protocol.replace(':', '') as 'http' | 'https', accept: 'read' as const };
-}
 
 /**
  * The search the site server runs for /search (the page rendered with its results, no JavaScript

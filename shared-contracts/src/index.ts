@@ -6,6 +6,7 @@ export * from './remote-entry';
 export * from './site-pages';
 export * from './listing-at';
 export * from './site-settings';
+export * from './search-host';
 export * from './error-reporting';
 export * from './theme';
 export * from './local-sites';

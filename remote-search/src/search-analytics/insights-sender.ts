@@ -1,5 +1,4 @@
-import type { SiteSettings } from '@pharmasetu/shared-contracts';
-import { searchHost } from '../search-box/search-client';
+import { searchHost, type SiteSettings } from '@pharmasetu/shared-contracts';
 import type { InsightsSender } from './search-analytics';
 import { searchUserToken } from './user-token';
 

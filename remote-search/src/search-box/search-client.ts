@@ -1,12 +1,5 @@
-import { SEARCH_TIMEOUTS_MS, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { SEARCH_TIMEOUTS_MS, searchHost, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
-
-/** "localhost:4002" or "https://…" → an algoliasearch host; plain http only for local names. */
-export function searchHost(host: string) {
-  const local = /^(localhost|127\.|\[::1\])/.test(host);
-  const url = new URL(/^https?:\/\//.test(host) ? host : `${local ? 'http' : 'https'}://${host}`);
-  return { url: url.host, protocol: url.protocol.replace(':', '') as 'http' | 'https', accept: 'read' as const };
-}
 
 const clients = new Map<string, LiteClient>();
 

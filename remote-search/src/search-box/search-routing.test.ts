@@ -1,5 +1,4 @@
 import { localSiteSettings } from '@pharmasetu/shared-contracts';
-import { searchHost } from './search-client';
 import { enterUrl, hitUrl } from './search-routing';
 
 const settings = localSiteSettings('main');
@@ -19,10 +18,4 @@ test('with no hits, Enter goes to t=company only for queries longer than 3 chara
   expect(enterUrl('zzzz', undefined, settings)).toBe('http://localhost:3000/search?t=company&q=zzzz');
   expect(enterUrl('zzz', undefined, settings)).toBeUndefined();
   expect(enterUrl('   ', undefined, settings)).toBeUndefined();
-});
-
-test('local engine hosts use http, others https', () => {
-  expect(searchHost('localhost:4002')).toEqual({ url: 'localhost:4002', protocol: 'http', accept: 'read' });
-  expect(searchHost('PHARMASETU-dsn.algolia.net')).toEqual({ url: 'pharmasetu-dsn.algolia.net', protocol: 'https', accept: 'read' });
-  expect(searchHost('http://search.internal:8080')).toMatchObject({ url: 'search.internal:8080', protocol: 'http' });
 });
