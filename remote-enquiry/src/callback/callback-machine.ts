@@ -63,29 +63,30 @@ export function quickPayload(form: CallbackForm, listingSlug = ''): { ok: true; 
 }
 
 export function callbackTransition(state: CallbackState, event: CallbackEvent, freshKey: string): { state: CallbackState; effects: CallbackEffect[] } {
-  const stay = (s: CallbackState, ...effects: CallbackEffect[]) => ({ state: s, effects });
+  // The next state and the effects to run for it.
+  const next = (s: CallbackState, ...effects: CallbackEffect[]) => ({ state: s, effects });
   switch (event.type) {
     case 'open':
-      return state.status === 'sending' ? stay({ ...state, open: true }) : stay({ ...state, open: true, status: 'none', error: null });
+      return state.status === 'sending' ? next({ ...state, open: true }) : next({ ...state, open: true, status: 'none', error: null });
     case 'cancel':
-      return stay({ ...state, open: false, status: 'none', error: null });
+      return next({ ...state, open: false, status: 'none', error: null });
     case 'close':
-      return stay({ ...state, open: false });
+      return next({ ...state, open: false });
     case 'edit':
-      return stay({ ...state, form: { ...state.form, ...event.patch }, error: null });
+      return next({ ...state, form: { ...state.form, ...event.patch }, error: null });
     case 'submit': {
-      if (state.status === 'sending') return stay(state); // one request at a time
+      if (state.status === 'sending') return next(state); // one request at a time
       const checked = quickPayload(state.form, state.listingSlug);
-      if (!checked.ok) return stay({ ...state, error: checked.error });
+      if (!checked.ok) return next({ ...state, error: checked.error });
       const body = JSON.stringify(checked.payload);
       const key = state.last?.body === body ? state.last.key : freshKey;
-      return stay({ ...state, status: 'sending', error: null, last: { body, key } }, { type: 'post', payload: checked.payload, key });
+      return next({ ...state, status: 'sending', error: null, last: { body, key } }, { type: 'post', payload: checked.payload, key });
     }
     case 'succeeded':
-      if (state.status !== 'sending') return stay(state);
-      return stay({ ...state, status: 'posted', form: emptyCallbackForm }, { type: 'track', serviceType: state.form.type }, { type: 'closeLater' });
+      if (state.status !== 'sending') return next(state);
+      return next({ ...state, status: 'posted', form: emptyCallbackForm }, { type: 'track', serviceType: state.form.type }, { type: 'closeLater' });
     case 'failed':
-      if (state.status !== 'sending') return stay(state);
-      return stay({ ...state, status: 'error', form: emptyCallbackForm }, { type: 'closeLater' });
+      if (state.status !== 'sending') return next(state);
+      return next({ ...state, status: 'error', form: emptyCallbackForm }, { type: 'closeLater' });
   }
 }

@@ -22,7 +22,7 @@ const next = () => user.click(screen.getByRole('button', { name: /^(next|submit)
 const newPosts = () => api.posts.filter((p) => p.path === '/enquiry/new');
 const saved = () => Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k)).join('');
 
-async function toStep1() {
+async function toContact() {
   open();
   await user.click(await screen.findByRole('radio', { name: 'PCD Pharma Franchise' }));
   await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '9876543210');
@@ -34,7 +34,7 @@ async function toStep1() {
 describe('the requirement dialog keeps the card where the buyer left it', () => {
   it('closed by the backdrop, the × or Escape and reopened: same step, same fields, no second enquiry', async () => {
     renderWithTheme(<RequirementDialog settings={settings} />);
-    await toStep1();
+    await toContact();
     await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     open();
@@ -61,7 +61,7 @@ describe('the requirement dialog keeps the card where the buyer left it', () => 
 
   it('after a reload (the dialog mounted afresh) the card comes back at its step, with its enquiry; never the OTP', async () => {
     const first = renderWithTheme(<RequirementDialog settings={settings} />);
-    await toStep1();
+    await toContact();
     first.unmount();
     renderWithTheme(<RequirementDialog settings={settings} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -93,9 +93,9 @@ describe('the requirement dialog keeps the card where the buyer left it', () => 
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
   });
 
-  it("'Start a new requirement' forgets the saved card and starts at step 0; only then a second enquiry is posted", async () => {
+  it("'Start a new requirement' forgets the saved card and starts at post requirement; only then a second enquiry is posted", async () => {
     renderWithTheme(<RequirementDialog settings={settings} />);
-    await toStep1();
+    await toContact();
     expect(sessionStorage).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Start a new requirement' }));
     await atStep('Post your Requirement');
@@ -104,13 +104,13 @@ describe('the requirement dialog keeps the card where the buyer left it', () => 
     expect(screen.queryByRole('button', { name: 'Start a new requirement' })).not.toBeInTheDocument();
     expect(sessionStorage).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await toStep1();
+    await toContact();
     expect(newPosts()).toHaveLength(2);
   });
 
   it('a card for another company listing is another card; the first one is still kept', async () => {
     renderWithTheme(<RequirementDialog settings={settings} />);
-    await toStep1();
+    await toContact();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     open({ section: 'search page', listingSlug: 'acme-pharma' });
     await atStep('Post your Requirement');

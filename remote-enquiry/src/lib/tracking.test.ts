@@ -2,7 +2,7 @@ import { localSiteSettings } from '@pharmasetu/shared-contracts';
 import { quickEnquiryEvents, requirementPostedEvents } from './tracking';
 
 describe('tracking events', () => {
-  it('a step-0 submit on the main site goes to the main accounts with the section', () => {
+  it('a post-requirement submit on the main site goes to the main accounts with the section', () => {
     expect(requirementPostedEvents(localSiteSettings('main'), 'navbar', 'PCD Pharma Franchise')).toEqual([
       { name: 'conversion', params: { send_to: 'AW-MAIN-LOCAL', event: 'requirement_posted', section: 'navbar', service_type: 'PCD Pharma Franchise', source: 'Website' } },
       { name: 'requirement_posted', params: { send_to: 'G-MAIN-LOCAL', site: 'main', section: 'navbar', service_type: 'PCD Pharma Franchise', source: 'Website' } },

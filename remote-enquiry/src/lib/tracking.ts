@@ -3,7 +3,7 @@ import type { EnquirySection, SiteEvents, SiteSettings } from '@pharmasetu/share
 type TrackEvent = SiteEvents['track:event'];
 
 /**
- * Spec §7: an ad conversion and an analytics event after the step-0 submit, on the site's own accounts
+ * Spec §7: an ad conversion and an analytics event after the post-requirement submit, on the site's own accounts
  * (the molecule site has its own), tagged with the section whose button opened the form.
  */
 export function requirementPostedEvents(settings: SiteSettings, section: EnquirySection, serviceType: string): TrackEvent[] {

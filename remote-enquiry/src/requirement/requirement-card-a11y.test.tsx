@@ -15,14 +15,14 @@ describe('the requirement card with a screen reader in mind', () => {
     expect(unnamed()).toEqual([]);
     await d.next();
     expect(screen.getByRole('alert')).toHaveTextContent('Please select the service you are looking for');
-    await d.fillStep0({ service: '3rd Party Manufacturing' });
+    await d.fillPostRequirement({ service: '3rd Party Manufacturing' });
     await d.next();
     await d.atStep('Contact & Business Information');
     expect(d.title()).toHaveFocus();
     expect(unnamed()).toEqual([]);
     await d.next();
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your name');
-    await d.fillStep1();
+    await d.fillContact();
     await d.next();
     await d.atStep('Specific Requirement');
     expect(d.title()).toHaveFocus();

@@ -7,11 +7,11 @@ import { renderWithTheme } from '../test-support/render-with-theme';
 import { RequirementCard } from './requirement-card';
 
 describe('the requirement card, end to end against a fake api', () => {
-  it('general flow: step 0 → 1 → 2 → OTP → success, with the right payloads and tracking', async () => {
+  it('general flow: post requirement → contact → specific requirement → OTP → success, with the right payloads and tracking', async () => {
     const tracked: SiteEvents['track:event'][] = [];
     const off = on('track:event', (d) => tracked.push(d));
     const d = renderCard({ section: 'home page' });
-    await d.fillStep0({ service: '3rd Party Manufacturing' });
+    await d.fillPostRequirement({ service: '3rd Party Manufacturing' });
     await d.user.selectOptions(await screen.findByRole('combobox', { name: 'Requirement Emergency' }), 'Immediately');
     await d.next();
     await d.atStep('Contact & Business Information');
@@ -21,7 +21,7 @@ describe('the requirement card, end to end against a fake api', () => {
     });
     expect(d.api.posts[0]!.body).not.toHaveProperty('listing_slug');
     expect(tracked.map((t) => [t.name, t.params?.section])).toEqual([['conversion', 'home page'], ['requirement_posted', 'home page']]);
-    await d.fillStep1();
+    await d.fillContact();
     await d.next();
     await d.atStep('Specific Requirement');
     await d.user.type(screen.getByRole('textbox', { name: 'Order quantity' }), '20 units');
@@ -40,7 +40,7 @@ describe('the requirement card, end to end against a fake api', () => {
   it("an enquiry post failure shows the response's error field, else 'Some unknown error has occurred. Try again later.'", async () => {
     const d = renderCard();
     d.api.reply('/enquiry/new', { status: 429, body: { error: 'Too many requests. Please try again later.' } }, 'network-error');
-    await d.fillStep0();
+    await d.fillPostRequirement();
     await d.next();
     expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
     await d.next();
@@ -51,7 +51,7 @@ describe('the requirement card, end to end against a fake api', () => {
   it('a double click posts once; a retry after a network failure reuses the idempotency key', async () => {
     const d = renderCard();
     d.api.reply('/enquiry/new', 'held');
-    await d.fillStep0();
+    await d.fillPostRequirement();
     await d.user.dblClick(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Please wait...' })).toHaveAttribute('aria-disabled', 'true');
     expect(d.api.posts).toHaveLength(1);

@@ -3,11 +3,11 @@ import type { RequirementCardProps } from '@pharmasetu/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { useConstData } from '../data/use-const-data';
 import type { FlowState } from './requirement-flow';
-import { initialStep0, stepTitle } from './requirement-forms';
+import { initialPostRequirementForm, stepTitle } from './requirement-forms';
 import { StepContact } from './step-contact';
 import { StepOtp } from './step-otp';
 import { StepPostRequirement } from './step-post-requirement';
-import { StepSpecific } from './step-specific';
+import { StepSpecificRequirement } from './step-specific-requirement';
 import { StepSuccess } from './step-success';
 import { useRequirementFlow } from './use-requirement-flow';
 
@@ -55,11 +55,11 @@ const StartNew = styled.button`
   }
 `;
 
-/** Something to lose: a later step, or a step 0 the buyer has started filling. */
+/** Something to lose: a later step, or a post requirement the buyer has started filling. */
 function hasProgress(state: FlowState, productName?: string): boolean {
-  if (state.step > 0) return true;
-  const fresh = initialStep0(productName);
-  return (Object.keys(fresh) as (keyof typeof fresh)[]).some((k) => k !== 'country' && state.step0[k] !== fresh[k]);
+  if (state.step !== 'postRequirement') return true;
+  const fresh = initialPostRequirementForm(productName);
+  return (Object.keys(fresh) as (keyof typeof fresh)[]).some((k) => k !== 'country' && state.postRequirementForm[k] !== fresh[k]);
 }
 
 /** Spec §2 multi-step requirement card: five steps, each with its title; a company listing's header is red. */
@@ -87,11 +87,11 @@ export function RequirementCard({ settings, listingSlug, productName, section, m
         </h2>
       </Header>
       <Body>
-        {state.step === 0 && <StepPostRequirement {...props} />}
-        {state.step === 1 && <StepContact {...props} />}
-        {state.step === 2 && <StepSpecific {...props} />}
-        {state.step === 3 && <StepOtp state={state} dispatch={dispatch} />}
-        {state.step === 4 && <StepSuccess />}
+        {state.step === 'postRequirement' && <StepPostRequirement {...props} />}
+        {state.step === 'contact' && <StepContact {...props} />}
+        {state.step === 'specificRequirement' && <StepSpecificRequirement {...props} />}
+        {state.step === 'otp' && <StepOtp state={state} dispatch={dispatch} />}
+        {state.step === 'success' && <StepSuccess />}
         {hasProgress(state, productName) && (
           <StartNew
             type="button"

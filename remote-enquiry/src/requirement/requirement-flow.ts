@@ -1,12 +1,13 @@
 import { emailOtpAllowed, type CustomerInput, type EnquiryPayload, type EnquiryPostResponse, type OtpGenerateInput, type ServiceType } from '@pharmasetu/shared-contracts';
-import { initialStep0, initialStep1, initialStep2, interestedMessage, type Step, type Step0Form, type Step1Form, type Step2Form } from './requirement-forms';
-import { additionalPayload, customerPayload, otpPayload, step0Payload, type AdditionalBody, type CardContext } from './requirement-payloads';
+import { initialPostRequirementForm, initialContactForm, initialSpecificRequirementForm, interestedMessage, type Step, type PostRequirementForm, type ContactForm, type SpecificRequirementForm } from './requirement-forms';
+import { additionalPayload, customerPayload, otpPayload, enquiryPayload, type AdditionalBody, type CardContext } from './requirement-payloads';
 
 /**
  * The requirement card's flow (spec §4), pure: (state, event, fresh idempotency key) → state + effects.
- * General: step 0 posts → step 1 (customer data incomplete) or 2 → step 2 updates, requests an OTP → 3 →
- * a valid OTP sends the stored additional payload → 4. Company listing: step 0 stores the enquiry and
- * requests an OTP → 3 → a valid OTP posts the stored enquiry → 1 or 2 → step 2 updates → 4.
+ * General: post requirement posts the enquiry → contact (customer data incomplete) or specific requirement →
+ * specific requirement updates, requests an OTP → otp → a valid OTP sends the stored additional payload →
+ * success. Company listing: post requirement stores the enquiry and requests an OTP → otp → a valid OTP posts
+ * the stored enquiry → contact or specific requirement → specific requirement updates → success.
  */
 export const SOMETHING_WENT_WRONG = 'something went wrong.';
 
@@ -24,9 +25,9 @@ export type Effect =
 export interface FlowState {
   step: Step;
   ctx: CardContext;
-  step0: Step0Form;
-  step1: Step1Form;
-  step2: Step2Form;
+  postRequirementForm: PostRequirementForm;
+  contactForm: ContactForm;
+  specificRequirementForm: SpecificRequirementForm;
   otp: string;
   /** One error at a time; any change clears it. */
   error: string | null;
@@ -35,12 +36,12 @@ export interface FlowState {
   /** The posted enquiry's public id (the api's random id: only this visitor's session may update it). */
   enquiryId?: string;
   serviceType?: ServiceType;
-  /** Company listing: the step-0 enquiry, kept until the OTP is valid. */
+  /** Company listing: the enquiry from post requirement, kept until the OTP is valid. */
   storedEnquiry?: EnquiryPayload;
-  /** General: the step-2 payload, sent again once the OTP is valid. */
+  /** General: the specific requirement's additional payload, sent again once the OTP is valid. */
   storedAdditional?: AdditionalBody;
   /** The mobile (national number) and country of the posted enquiry, with its e-mail when it has one. */
-  contact?: { mobile: string; country: string; email?: string };
+  postedContact?: { mobile: string; country: string; email?: string };
   otpRequest?: OtpGenerateInput;
   otpVerified: boolean;
   /** Counts successful OTP sends: the resend countdown restarts on each. */
@@ -50,14 +51,14 @@ export interface FlowState {
 }
 
 export type FlowEvent =
-  | { type: 'edit0'; patch: Partial<Step0Form> }
-  | { type: 'edit1'; patch: Partial<Step1Form> }
-  | { type: 'edit2'; patch: Partial<Step2Form> }
+  | { type: 'editPostRequirement'; patch: Partial<PostRequirementForm> }
+  | { type: 'editContact'; patch: Partial<ContactForm> }
+  | { type: 'editSpecificRequirement'; patch: Partial<SpecificRequirementForm> }
   | { type: 'editOtp'; otp: string }
   | { type: 'productChanged'; product: string }
-  | { type: 'submit0' }
-  | { type: 'submit1' }
-  | { type: 'submit2' }
+  | { type: 'submitPostRequirement' }
+  | { type: 'submitContact' }
+  | { type: 'submitSpecificRequirement' }
   | { type: 'submitOtp' }
   | { type: 'resendOtp' }
   | { type: 'posted'; response: EnquiryPostResponse }
@@ -75,14 +76,16 @@ export interface Transition {
 }
 
 export function initialFlowState(ctx: CardContext, productName?: string): FlowState {
-  return { step: 0, ctx, step0: initialStep0(productName), step1: initialStep1, step2: initialStep2, otp: '', error: null, pending: null, otpVerified: false, otpSends: 0, keys: {} };
+  return { step: 'postRequirement', ctx, postRequirementForm: initialPostRequirementForm(productName), contactForm: initialContactForm, specificRequirementForm: initialSpecificRequirementForm, otp: '', error: null, pending: null, otpVerified: false, otpSends: 0, keys: {} };
 }
 
-const stay = (state: FlowState): Transition => ({ state, effects: [] });
-const go = (state: FlowState, ...effects: Effect[]): Transition => ({ state, effects });
+/** The next state, and the effects to run for it (none: a change of state only). */
+const next = (state: FlowState, ...effects: Effect[]): Transition => ({ state, effects });
+/** The event changes nothing (a late answer, a submit in the wrong step): the same state object. */
+const unchanged = (state: FlowState): Transition => ({ state, effects: [] });
 
 /** The key for this post: the previous one while the body is the same (a retry), else the fresh one. */
-function keyed(state: FlowState, kind: PostKind, payload: unknown, fresh: string): { keys: FlowState['keys']; key: string } {
+function idempotencyKeyFor(state: FlowState, kind: PostKind, payload: unknown, fresh: string): { keys: FlowState['keys']; key: string } {
   const body = JSON.stringify(payload);
   const previous = state.keys[kind];
   const key = previous && previous.body === body ? previous.key : fresh;
@@ -90,125 +93,126 @@ function keyed(state: FlowState, kind: PostKind, payload: unknown, fresh: string
 }
 
 /**
- * SMS, or e-mail only where spec §5 allows it: a non-India mobile on a company page, with the e-mail given at
- * step 0 (the api applies the same rule, emailOtpAllowed, and needs the page's listing_slug to do so).
+ * SMS, or e-mail only where spec §5 allows it: a non-India mobile on a company page, with the e-mail given with
+ * the post requirement (the api applies the same rule, emailOtpAllowed, and needs the page's listing_slug to do so).
  */
 function otpRequest(state: FlowState): OtpGenerateInput {
-  const { mobile = '', country = state.step0.country, email } = state.contact ?? {};
+  const { mobile = '', country = state.postRequirementForm.country, email } = state.postedContact ?? {};
   const listing_slug = state.ctx.listingSlug;
   const byEmail = emailOtpAllowed(country, listing_slug) && Boolean(email);
   return { mobile, country, email: byEmail ? email : undefined, email_otp: byEmail, listing_slug };
 }
 
-const contactOf = (p: EnquiryPayload) => ({ mobile: p.mobile, country: p.country_code, email: p.email });
+const postedContactOf = (p: EnquiryPayload) => ({ mobile: p.mobile, country: p.country_code, email: p.email });
 
 export function transition(state: FlowState, event: FlowEvent, freshKey: string): Transition {
   const cleared = { ...state, error: null };
   switch (event.type) {
-    case 'edit0':
-      return stay({ ...cleared, step0: { ...state.step0, ...event.patch } });
-    case 'edit1':
-      return stay({ ...cleared, step1: { ...state.step1, ...event.patch } });
-    case 'edit2':
-      return stay({ ...cleared, step2: { ...state.step2, ...event.patch } });
+    case 'editPostRequirement':
+      return next({ ...cleared, postRequirementForm: { ...state.postRequirementForm, ...event.patch } });
+    case 'editContact':
+      return next({ ...cleared, contactForm: { ...state.contactForm, ...event.patch } });
+    case 'editSpecificRequirement':
+      return next({ ...cleared, specificRequirementForm: { ...state.specificRequirementForm, ...event.patch } });
     case 'editOtp':
-      return stay({ ...cleared, otp: event.otp });
+      return next({ ...cleared, otp: event.otp });
     case 'productChanged':
-      return state.step === 0 ? stay({ ...cleared, step0: { ...state.step0, message: interestedMessage(event.product) } }) : stay(state);
+      return state.step === 'postRequirement' ? next({ ...cleared, postRequirementForm: { ...state.postRequirementForm, message: interestedMessage(event.product) } }) : unchanged(state);
   }
   if (event.type.startsWith('submit') || event.type === 'resendOtp') {
-    if (state.pending) return stay(state); // double submits are blocked
-    return submit(state, event, freshKey);
+    if (state.pending) return unchanged(state); // double submits are blocked
+    return submitStep(state, event, freshKey);
   }
-  return answer(state, event, freshKey);
+  return handleResponse(state, event, freshKey);
 }
 
-function submit(state: FlowState, event: FlowEvent, freshKey: string): Transition {
-  if (event.type === 'submit0' && state.step === 0) {
-    const checked = step0Payload(state.step0, state.ctx);
-    if (!checked.ok) return stay({ ...state, error: checked.error });
+function submitStep(state: FlowState, event: FlowEvent, freshKey: string): Transition {
+  if (event.type === 'submitPostRequirement' && state.step === 'postRequirement') {
+    const checked = enquiryPayload(state.postRequirementForm, state.ctx);
+    if (!checked.ok) return next({ ...state, error: checked.error });
     const serviceType = checked.payload.service_type;
-    const contact = contactOf(checked.payload);
+    const postedContact = postedContactOf(checked.payload);
     if (state.ctx.listingSlug) {
-      const request = otpRequest({ ...state, contact });
-      return go({ ...state, error: null, serviceType, contact, storedEnquiry: checked.payload, otpRequest: request, pending: 'otp' }, { type: 'generateOtp', payload: request });
+      const request = otpRequest({ ...state, postedContact });
+      return next({ ...state, error: null, serviceType, postedContact, storedEnquiry: checked.payload, otpRequest: request, pending: 'otp' }, { type: 'generateOtp', payload: request });
     }
-    const { keys, key } = keyed(state, 'new', checked.payload, freshKey);
-    return go({ ...state, error: null, serviceType, contact, keys, pending: 'post' }, { type: 'postEnquiry', payload: checked.payload, key });
+    const { keys, key } = idempotencyKeyFor(state, 'new', checked.payload, freshKey);
+    return next({ ...state, error: null, serviceType, postedContact, keys, pending: 'post' }, { type: 'postEnquiry', payload: checked.payload, key });
   }
-  if (event.type === 'submit1' && state.step === 1 && state.enquiryId) {
-    const checked = customerPayload(state.step1, state.enquiryId, state.ctx);
-    if (!checked.ok) return stay({ ...state, error: checked.error });
-    const { keys, key } = keyed(state, 'customer', checked.payload, freshKey);
-    return go({ ...state, error: null, keys, pending: 'customer' }, { type: 'updateEnquiry', purpose: 'customer', payload: checked.payload, key });
+  if (event.type === 'submitContact' && state.step === 'contact' && state.enquiryId) {
+    const checked = customerPayload(state.contactForm, state.enquiryId, state.ctx);
+    if (!checked.ok) return next({ ...state, error: checked.error });
+    const { keys, key } = idempotencyKeyFor(state, 'customer', checked.payload, freshKey);
+    return next({ ...state, error: null, keys, pending: 'customer' }, { type: 'updateEnquiry', purpose: 'customer', payload: checked.payload, key });
   }
-  if (event.type === 'submit2' && state.step === 2 && state.enquiryId && state.serviceType) {
-    const checked = additionalPayload(state.step2, state.enquiryId, state.serviceType);
-    if (!checked.ok) return stay({ ...state, error: checked.error });
-    const { keys, key } = keyed(state, 'additional', checked.payload, freshKey);
+  if (event.type === 'submitSpecificRequirement' && state.step === 'specificRequirement' && state.enquiryId && state.serviceType) {
+    const checked = additionalPayload(state.specificRequirementForm, state.enquiryId, state.serviceType);
+    if (!checked.ok) return next({ ...state, error: checked.error });
+    const { keys, key } = idempotencyKeyFor(state, 'additional', checked.payload, freshKey);
     const stored = state.ctx.listingSlug ? state.storedAdditional : checked.payload;
-    return go({ ...state, error: null, keys, storedAdditional: stored, pending: 'additional' }, { type: 'updateEnquiry', purpose: 'additional', payload: checked.payload, key });
+    return next({ ...state, error: null, keys, storedAdditional: stored, pending: 'additional' }, { type: 'updateEnquiry', purpose: 'additional', payload: checked.payload, key });
   }
-  if (event.type === 'submitOtp' && state.step === 3) {
+  if (event.type === 'submitOtp' && state.step === 'otp') {
     if (state.otpVerified) return afterValidOtp(state, freshKey); // a retry of the post that followed a valid OTP
     const checked = otpPayload(state.otp);
-    if (!checked.ok) return stay({ ...state, error: checked.error });
-    return go({ ...state, error: null, pending: 'validate' }, { type: 'validateOtp', otp: checked.payload.otp });
+    if (!checked.ok) return next({ ...state, error: checked.error });
+    return next({ ...state, error: null, pending: 'validate' }, { type: 'validateOtp', otp: checked.payload.otp });
   }
-  if (event.type === 'resendOtp' && state.step === 3 && state.otpRequest && !state.otpVerified) {
-    return go({ ...state, pending: 'resend' }, { type: 'generateOtp', payload: state.otpRequest });
+  if (event.type === 'resendOtp' && state.step === 'otp' && state.otpRequest && !state.otpVerified) {
+    return next({ ...state, pending: 'resend' }, { type: 'generateOtp', payload: state.otpRequest });
   }
-  return stay(state);
+  return unchanged(state);
 }
 
 /** After a valid OTP: post the stored enquiry (listing) or send the stored additional payload (general). */
 function afterValidOtp(state: FlowState, freshKey: string): Transition {
   const verified = { ...state, otpVerified: true, error: null };
   if (state.ctx.listingSlug) {
-    if (!state.storedEnquiry) return stay({ ...verified, pending: null, error: SOMETHING_WENT_WRONG });
-    const { keys, key } = keyed(state, 'new', state.storedEnquiry, freshKey);
-    return go({ ...verified, keys, pending: 'post' }, { type: 'postEnquiry', payload: state.storedEnquiry, key });
+    if (!state.storedEnquiry) return next({ ...verified, pending: null, error: SOMETHING_WENT_WRONG });
+    const { keys, key } = idempotencyKeyFor(state, 'new', state.storedEnquiry, freshKey);
+    return next({ ...verified, keys, pending: 'post' }, { type: 'postEnquiry', payload: state.storedEnquiry, key });
   }
-  if (!state.storedAdditional) return stay({ ...verified, pending: null, error: SOMETHING_WENT_WRONG });
-  const { keys, key } = keyed(state, 'final', state.storedAdditional, freshKey);
-  return go({ ...verified, keys, pending: 'final' }, { type: 'updateEnquiry', purpose: 'final', payload: state.storedAdditional, key });
+  if (!state.storedAdditional) return next({ ...verified, pending: null, error: SOMETHING_WENT_WRONG });
+  const { keys, key } = idempotencyKeyFor(state, 'final', state.storedAdditional, freshKey);
+  return next({ ...verified, keys, pending: 'final' }, { type: 'updateEnquiry', purpose: 'final', payload: state.storedAdditional, key });
 }
 
-function answer(state: FlowState, event: FlowEvent, freshKey: string): Transition {
+/** An api answer: taken only when it answers the request in flight. */
+function handleResponse(state: FlowState, event: FlowEvent, freshKey: string): Transition {
   const done = { ...state, pending: null };
   switch (event.type) {
     case 'posted': {
-      if (state.pending !== 'post') return stay(state);
+      if (state.pending !== 'post') return unchanged(state);
       const { customerDataComplete, customer_mobile: mobile, enquiry_id: enquiryId } = event.response;
       const effects: Effect[] = [{ type: 'trackPosted', serviceType: state.serviceType ?? '' }];
       if (customerDataComplete) effects.push({ type: 'storeCustomerMobile', mobile });
-      // The e-mail given at step 0 (for the e-mail OTP) is not asked for again at step 1.
-      const step1 = state.step1.email ? state.step1 : { ...state.step1, email: state.contact?.email ?? '' };
-      return go({ ...done, enquiryId, step1, storedEnquiry: undefined, step: customerDataComplete ? 2 : 1 }, ...effects);
+      // The e-mail given with the post requirement (for the e-mail OTP) is not asked for again in contact.
+      const contactForm = state.contactForm.email ? state.contactForm : { ...state.contactForm, email: state.postedContact?.email ?? '' };
+      return next({ ...done, enquiryId, contactForm, storedEnquiry: undefined, step: customerDataComplete ? 'specificRequirement' : 'contact' }, ...effects);
     }
     case 'postFailed':
-      return state.pending === 'post' ? stay({ ...done, error: event.error }) : stay(state);
+      return state.pending === 'post' ? next({ ...done, error: event.error }) : unchanged(state);
     case 'updated':
-      if (state.pending === 'customer') return stay({ ...done, step: 2 });
-      if (state.pending === 'final') return stay({ ...done, storedAdditional: undefined, step: 4 });
-      if (state.pending !== 'additional') return stay(state);
-      if (state.ctx.listingSlug) return stay({ ...done, step: 4 });
+      if (state.pending === 'customer') return next({ ...done, step: 'specificRequirement' });
+      if (state.pending === 'final') return next({ ...done, storedAdditional: undefined, step: 'success' });
+      if (state.pending !== 'additional') return unchanged(state);
+      if (state.ctx.listingSlug) return next({ ...done, step: 'success' });
       {
         const request = otpRequest(state);
-        return go({ ...state, otpRequest: request, pending: 'otp' }, { type: 'generateOtp', payload: request });
+        return next({ ...state, otpRequest: request, pending: 'otp' }, { type: 'generateOtp', payload: request });
       }
     case 'updateFailed': // spec §8: posting stops, no message
-      return ['customer', 'additional', 'final'].includes(state.pending ?? '') ? stay(done) : stay(state);
+      return ['customer', 'additional', 'final'].includes(state.pending ?? '') ? next(done) : unchanged(state);
     case 'otpSent':
-      if (state.pending === 'otp') return stay({ ...done, step: 3, otp: '', otpVerified: false, otpSends: state.otpSends + 1 });
-      return state.pending === 'resend' ? stay({ ...done, otpSends: state.otpSends + 1 }) : stay(state);
+      if (state.pending === 'otp') return next({ ...done, step: 'otp', otp: '', otpVerified: false, otpSends: state.otpSends + 1 });
+      return state.pending === 'resend' ? next({ ...done, otpSends: state.otpSends + 1 }) : unchanged(state);
     case 'otpFailed': // spec §8: posting stops silently
-      return state.pending === 'otp' || state.pending === 'resend' ? stay(done) : stay(state);
+      return state.pending === 'otp' || state.pending === 'resend' ? next(done) : unchanged(state);
     case 'otpValid':
-      return state.pending === 'validate' ? afterValidOtp(state, freshKey) : stay(state);
+      return state.pending === 'validate' ? afterValidOtp(state, freshKey) : unchanged(state);
     case 'otpInvalid':
-      return state.pending === 'validate' ? stay({ ...done, error: event.error }) : stay(state);
+      return state.pending === 'validate' ? next({ ...done, error: event.error }) : unchanged(state);
     default:
-      return stay(state);
+      return unchanged(state);
   }
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY, EMAIL_OTP_MOBILE_MIN_LENGTH, INTERESTED_IN_PREFIX } from '@pharmasetu/shared-contracts';
 
-/** The values of each step's form, as typed (strings; the payload builders parse them). */
-export interface Step0Form {
+/** Each step's form values as typed (strings; the payload builders parse them). 'Post your Requirement'. */
+export interface PostRequirementForm {
   service_type: string;
   country: string;
   mobile: string;
@@ -11,7 +11,8 @@ export interface Step0Form {
   call_time: string;
 }
 
-export interface Step1Form {
+/** 'Contact & Business Information'. */
+export interface ContactForm {
   name: string;
   email: string;
   /** The city field's text; `addressPicked` says it is a suggestion the visitor picked. */
@@ -24,7 +25,8 @@ export interface Step1Form {
   profession: string;
 }
 
-export interface Step2Form {
+/** 'Specific Requirement': the fields of the chosen service. */
+export interface SpecificRequirementForm {
   medicine_type: string[];
   service_for: string[];
   selling_purpose: string;
@@ -35,11 +37,16 @@ export interface Step2Form {
   order_value: string;
 }
 
-export type Step = 0 | 1 | 2 | 3 | 4;
+/**
+ * The card's five steps (spec §2, 'Step 0' to 'Step 4'), named after their titles. What each posts is named
+ * after its shared schema and the spec §3 payload: post requirement → the enquiry (step0Schema), contact →
+ * the customer payload (customerSchema), specific requirement → the additional payload (additionalSchema).
+ */
+export type Step = 'postRequirement' | 'contact' | 'specificRequirement' | 'otp' | 'success';
 
 export const interestedMessage = (product: string) => `${INTERESTED_IN_PREFIX}${product}`;
 
-export const initialStep0 = (productName?: string): Step0Form => ({
+export const initialPostRequirementForm = (productName?: string): PostRequirementForm => ({
   service_type: '',
   country: DEFAULT_COUNTRY,
   mobile: '',
@@ -49,7 +56,7 @@ export const initialStep0 = (productName?: string): Step0Form => ({
   call_time: '',
 });
 
-export const initialStep1: Step1Form = {
+export const initialContactForm: ContactForm = {
   name: '',
   email: '',
   address: '',
@@ -61,7 +68,7 @@ export const initialStep1: Step1Form = {
   profession: '',
 };
 
-export const initialStep2: Step2Form = {
+export const initialSpecificRequirementForm: SpecificRequirementForm = {
   medicine_type: [],
   service_for: [],
   selling_purpose: '',
@@ -76,22 +83,22 @@ export const initialStep2: Step2Form = {
  * Spec §5: the email-OTP field shows only on a company page, for a non-India mobile, once the mobile is
  * longer than 5 characters.
  */
-export function needsEmailOtp(form: Pick<Step0Form, 'country' | 'mobile'>, listingSlug: string | undefined): boolean {
+export function needsEmailOtp(form: Pick<PostRequirementForm, 'country' | 'mobile'>, listingSlug: string | undefined): boolean {
   return Boolean(listingSlug) && form.country !== 'IN' && form.mobile.trim().length >= EMAIL_OTP_MOBILE_MIN_LENGTH;
 }
 
-/** Spec §2 step titles; step 3 says 'Email OTP Verification' when the code went by e-mail. */
+/** Spec §2 step titles; the OTP step says 'Email OTP Verification' when the code went by e-mail. */
 export function stepTitle(step: Step, otpByEmail: boolean): string {
   switch (step) {
-    case 0:
+    case 'postRequirement':
       return 'Post your Requirement';
-    case 1:
+    case 'contact':
       return 'Contact & Business Information';
-    case 2:
+    case 'specificRequirement':
       return 'Specific Requirement';
-    case 3:
+    case 'otp':
       return otpByEmail ? 'Email OTP Verification' : 'OTP Verification';
-    case 4:
+    case 'success':
       return 'Successful Submission';
   }
 }

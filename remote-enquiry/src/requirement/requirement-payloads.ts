@@ -11,7 +11,7 @@ import {
   type EnquirySource,
   type ServiceType,
 } from '@pharmasetu/shared-contracts';
-import { needsEmailOtp, type Step0Form, type Step1Form, type Step2Form } from './requirement-forms';
+import { needsEmailOtp, type PostRequirementForm, type ContactForm, type SpecificRequirementForm } from './requirement-forms';
 
 /** Where the card is: its company listing (if any), whether the visit came from a campaign, the site's source. */
 export interface CardContext {
@@ -29,11 +29,11 @@ const failed = (error: { issues: ReadonlyArray<{ message: string }> }) => ({ ok:
 export const postedListingSlug = (ctx: CardContext) => (ctx.listingSlug && !ctx.campaign ? ctx.listingSlug : undefined);
 
 /**
- * Step 0, checked with the shared schema in the spec §5 order. The schema asks for the e-mail on a company
+ * Post requirement → the enquiry payload, checked with the shared schema in the spec §5 order. The schema asks for the e-mail on a company
  * page with a non-India mobile, so it is checked with the page's slug; the posted payload then carries the
  * slug only when it is not a campaign visit, and the e-mail only when the e-mail OTP needs it.
  */
-export function step0Payload(form: Step0Form, ctx: CardContext): Checked<EnquiryPayload> {
+export function enquiryPayload(form: PostRequirementForm, ctx: CardContext): Checked<EnquiryPayload> {
   const emailNeeded = needsEmailOtp(form, ctx.listingSlug);
   const r = step0Schema.safeParse({
     service_type: form.service_type || undefined,
@@ -52,10 +52,10 @@ export function step0Payload(form: Step0Form, ctx: CardContext): Checked<Enquiry
 }
 
 /**
- * Step 1 with the shared schema. The address must be a picked suggestion: a typed one loses its commas
+ * Contact → the customer payload, with the shared schema. The address must be a picked suggestion: a typed one loses its commas
  * here so that the schema answers 'Please choose correct address' at its place in the §5 order.
  */
-export function customerPayload(form: Step1Form, enquiryId: string, ctx: CardContext): Checked<CustomerInput> {
+export function customerPayload(form: ContactForm, enquiryId: string, ctx: CardContext): Checked<CustomerInput> {
   const address = form.addressPicked ? form.address : form.address.replace(/,/g, ' ');
   const r = customerSchema.safeParse({
     enquiry_id: enquiryId,
@@ -74,8 +74,8 @@ export function customerPayload(form: Step1Form, enquiryId: string, ctx: CardCon
 
 export type AdditionalBody = Omit<AdditionalInput, 'service_type'>;
 
-/** Step 2 with the shared schema: only the fields of the chosen service, PCD's area a picked city. */
-export function additionalPayload(form: Step2Form, enquiryId: string, serviceType: ServiceType): Checked<AdditionalBody> {
+/** Specific requirement → the additional payload, with the shared schema: only the fields of the chosen service, PCD's area a picked city. */
+export function additionalPayload(form: SpecificRequirementForm, enquiryId: string, serviceType: ServiceType): Checked<AdditionalBody> {
   const pcd = serviceType === 'PCD Pharma Franchise';
   const body: AdditionalBody = {
     enquiry_id: enquiryId,

@@ -1,11 +1,12 @@
 import type { FlowState } from './requirement-flow';
+import type { Step } from './requirement-forms';
 
 /**
  * The card's progress kept for the tab's session (sessionStorage), so that closing the dialog, a reload or
  * a killed tab brings the buyer back where they were, with the same enquiry and idempotency keys (no second
  * lead). Never the OTP. Gone after success or when the buyer starts a new requirement.
  */
-export const SAVED_CARD_VERSION = 1;
+export const SAVED_CARD_VERSION = 2;
 const PREFIX = 'enquiry_requirement_card';
 
 /** One saved card per place it is shown (the dialog, an inline card) and per company listing. */
@@ -14,20 +15,34 @@ export const savedCardKey = (scope: string, listingSlug?: string) => `${PREFIX}:
 interface Saved {
   v: number;
   state: FlowState;
-  /** The product the card was opened for: another product resets a step-0 message (spec §4). */
+  /** The product the card was opened for: another product resets a post-requirement message (spec §4). */
   product?: string;
 }
 
 /** What is kept: the state without the OTP, the error or a request in flight (it is asked again). */
 export function serializeCard(state: FlowState, product?: string): string | null {
-  if (state.step === 4) return null;
+  if (state.step === 'success') return null;
   const kept: FlowState = { ...state, otp: '', error: null, pending: null };
   return JSON.stringify({ v: SAVED_CARD_VERSION, state: kept, product } satisfies Saved);
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** The saved state when it is one this code wrote (version, step 0 to 3, the forms and context present). */
+/** Every step but success can be resumed. */
+const RESUMABLE: readonly Step[] = ['postRequirement', 'contact', 'specificRequirement', 'otp'];
+
+/**
+ * Version 1 numbered the steps (0 to 3) and their forms (step0, step1, step2) and called the posted contact
+ * `contact`. Read as version 2, so that a card saved before a deploy is resumed with its enquiry and keys
+ * instead of posting a second lead.
+ */
+function fromVersion1(state: Record<string, unknown>): Record<string, unknown> {
+  const { step, step0, step1, step2, contact, ...rest } = state;
+  const renamed = { ...rest, step: typeof step === 'number' ? RESUMABLE[step] : undefined, postRequirementForm: step0, contactForm: step1, specificRequirementForm: step2 };
+  return contact === undefined ? renamed : { ...renamed, postedContact: contact };
+}
+
+/** The saved state when it is one this code wrote (version, a resumable step, the forms and context present). */
 export function parseCard(text: string | null, listingSlug: string | undefined): { state: FlowState; product?: string } | null {
   if (!text) return null;
   let saved: unknown;
@@ -36,11 +51,10 @@ export function parseCard(text: string | null, listingSlug: string | undefined):
   } catch {
     return null;
   }
-  if (!isObject(saved) || saved.v !== SAVED_CARD_VERSION || !isObject(saved.state)) return null;
-  const state = saved.state;
-  const step = state.step;
-  if (typeof step !== 'number' || ![0, 1, 2, 3].includes(step)) return null;
-  if (!isObject(state.ctx) || !isObject(state.step0) || !isObject(state.step1) || !isObject(state.step2) || !isObject(state.keys)) return null;
+  if (!isObject(saved) || (saved.v !== SAVED_CARD_VERSION && saved.v !== 1) || !isObject(saved.state)) return null;
+  const state = saved.v === 1 ? fromVersion1(saved.state) : saved.state;
+  if (!RESUMABLE.includes(state.step as Step)) return null;
+  if (!isObject(state.ctx) || !isObject(state.postRequirementForm) || !isObject(state.contactForm) || !isObject(state.specificRequirementForm) || !isObject(state.keys)) return null;
   if ((state.ctx.listingSlug ?? undefined) !== listingSlug) return null;
   const product = typeof saved.product === 'string' ? saved.product : undefined;
   return { state: { ...(state as unknown as FlowState), otp: '', error: null, pending: null }, product };

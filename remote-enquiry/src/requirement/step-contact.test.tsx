@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderCard } from '../test-support/card-driver';
 
-async function atStep1() {
+async function atContact() {
   const driver = renderCard();
-  await driver.fillStep0();
+  await driver.fillPostRequirement();
   await driver.next();
   await driver.atStep('Contact & Business Information');
   return driver;
 }
 
-describe('step 1: Contact & Business Information', () => {
+describe('the contact step: Contact & Business Information', () => {
   it('is reached when the posted enquiry says the customer data is not complete', async () => {
-    const { api } = await atStep1();
+    const { api } = await atContact();
     expect(api.posts.map((p) => p.path)).toEqual(['/enquiry/new']);
     for (const name of ['Name', 'Email', 'Firm name']) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'City' })).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('step 1: Contact & Business Information', () => {
   });
 
   it('the city autocomplete lists "name, state, country" from 2 characters and picks by keyboard', async () => {
-    const { user } = await atStep1();
+    const { user } = await atContact();
     const city = screen.getByRole('combobox', { name: 'City' });
     await user.type(city, 'p');
     expect(screen.queryByRole('option', { name: /Punjab/ })).not.toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('step 1: Contact & Business Information', () => {
   });
 
   it('shows the §5 messages in order; a typed city that was not picked is refused', async () => {
-    const { user, alert, next, pickCity, choice, api } = await atStep1();
+    const { user, alert, next, pickCity, choice, api } = await atContact();
     await next();
     expect(alert()).toHaveTextContent('Please enter your name');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ravi Kumar');
@@ -56,9 +56,9 @@ describe('step 1: Contact & Business Information', () => {
     expect(api.posts).toHaveLength(1);
   });
 
-  it('sends the customer payload (GST No=0, drug licence Applied=2) and moves to step 2', async () => {
-    const { user, fillStep1, next, atStep, api, choice } = await atStep1();
-    await fillStep1();
+  it('sends the customer payload (GST No=0, drug licence Applied=2) and moves to specific requirement', async () => {
+    const { user, fillContact, next, atStep, api, choice } = await atContact();
+    await fillContact();
     await user.click(choice('Have GST Number?', 'No'));
     await user.type(screen.getByRole('textbox', { name: 'Firm name' }), 'Ravi Pharma');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Profession' }), 'Doctor');
@@ -73,7 +73,7 @@ describe('step 1: Contact & Business Information', () => {
   });
 
   it('refuses a 2-letter name with the step\'s message and sends nothing', async () => {
-    const { user, alert, next, api } = await atStep1();
+    const { user, alert, next, api } = await atContact();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ra');
     await next();
     expect(alert()).toHaveTextContent('Please enter a valid name');
@@ -82,7 +82,7 @@ describe('step 1: Contact & Business Information', () => {
 
   it('accepts a picked city whose state holds a comma (London, City of)', async () => {
     const driver = renderCard();
-    await driver.fillStep0({ country: 'GB', mobile: '7911123456' });
+    await driver.fillPostRequirement({ country: 'GB', mobile: '7911123456' });
     await driver.next();
     await driver.atStep('Contact & Business Information');
     const { user, pickCity, choice, next, atStep, api } = driver;
@@ -96,9 +96,9 @@ describe('step 1: Contact & Business Information', () => {
     expect(api.posts[1]).toMatchObject({ path: '/enquiry/update', body: { address: 'London, London, City of, United Kingdom' } });
   });
 
-  it('on a company page the e-mail given at step 0 (non-India number) is already filled in at step 1', async () => {
+  it('on a company page the e-mail given at post requirement (non-India number) is already filled in at contact', async () => {
     const driver = renderCard({ listingSlug: 'acme-pharma' });
-    await driver.fillStep0({ country: 'AE', mobile: '501234567', email: 'buyer@example.ae' });
+    await driver.fillPostRequirement({ country: 'AE', mobile: '501234567', email: 'buyer@example.ae' });
     await driver.next();
     await driver.atStep('Email OTP Verification');
     await driver.user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');

@@ -4,7 +4,7 @@ import { ChoiceGroup } from '../form/choice-group';
 import { CityAutocomplete } from '../form/city-autocomplete';
 import { Form, Input, Label, Row } from '../form/form-styles';
 import { SelectField } from '../form/select-field';
-import type { Step1Form } from './requirement-forms';
+import type { ContactForm } from './requirement-forms';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
@@ -15,17 +15,17 @@ export const YES_NO_APPLIED_CHOICES = [
   { label: 'Applied', value: String(YES_NO_APPLIED.applied) },
 ];
 
-/** Step 1 'Contact & Business Information'. */
+/** 'Contact & Business Information': who the buyer is and their business. */
 export function StepContact({ state, dispatch, constData, client }: StepProps) {
-  const form = state.step1;
-  const edit = (patch: Partial<Step1Form>) => dispatch({ type: 'edit1', patch });
-  const cities = useCities(client, state.contact?.country ?? state.step0.country);
+  const form = state.contactForm;
+  const edit = (patch: Partial<ContactForm>) => dispatch({ type: 'editContact', patch });
+  const cities = useCities(client, state.postedContact?.country ?? state.postRequirementForm.country);
   return (
     <Form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        dispatch({ type: 'submit1' });
+        dispatch({ type: 'submitContact' });
       }}
     >
       <Row>

@@ -4,16 +4,16 @@ import { renderCard } from '../test-support/card-driver';
 
 afterEach(() => jest.useRealTimers());
 
-/** A company-listing card: step 0 asks for the OTP first. */
-async function atOtp(step0: Parameters<ReturnType<typeof renderCard>['fillStep0']>[0] = {}, options: Parameters<typeof renderCard>[1] = {}) {
+/** A company-listing card: post requirement asks for the OTP first. */
+async function atOtp(postRequirement: Parameters<ReturnType<typeof renderCard>['fillPostRequirement']>[0] = {}, options: Parameters<typeof renderCard>[1] = {}) {
   const driver = renderCard({ listingSlug: 'acme-pharma' }, options);
-  await driver.fillStep0(step0);
+  await driver.fillPostRequirement(postRequirement);
   await driver.next();
   await screen.findByRole('textbox', { name: 'Enter OTP' });
   return driver;
 }
 
-describe('step 3: OTP Verification', () => {
+describe('the OTP step: OTP Verification', () => {
   it("India: 'OTP Verification' by SMS, on a red company header, before anything is posted", async () => {
     const { api, title } = await atOtp();
     expect(title()).toHaveTextContent(/^OTP Verification$/);
@@ -40,7 +40,7 @@ describe('step 3: OTP Verification', () => {
     expect(alert()).toBeEmptyDOMElement();
   });
 
-  it('a valid OTP posts the stored enquiry with its listing slug, then goes on to step 1', async () => {
+  it('a valid OTP posts the stored enquiry with its listing slug, then goes on to contact', async () => {
     const { user, next, api, atStep } = await atOtp();
     await user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');
     await next();
@@ -65,10 +65,10 @@ describe('step 3: OTP Verification', () => {
     expect(api.posts.map((p) => p.path)).toEqual(['/enquiry/otp/generate', '/enquiry/otp/generate']);
   });
 
-  it('an OTP generation failure stops silently on step 0', async () => {
+  it('an OTP generation failure stops silently on post requirement', async () => {
     const driver = renderCard({ listingSlug: 'acme-pharma' });
     driver.api.reply('/enquiry/otp/generate', { status: 503, body: { error: 'Could not send the OTP. Please try again.' } });
-    await driver.fillStep0();
+    await driver.fillPostRequirement();
     await driver.next();
     await screen.findByRole('button', { name: 'Next' });
     expect(driver.title()).toHaveTextContent('Post your Requirement');

@@ -13,7 +13,7 @@ const Resend = styled.p`
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-/** Step 3 'OTP Verification' / 'Email OTP Verification': the code, Submit, and resend after 120 s. */
+/** 'OTP Verification' / 'Email OTP Verification': the code, Submit, and resend after 120 s. */
 export function StepOtp({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch'>) {
   const left = useResendTimer(state.otpSends);
   const request = state.otpRequest;

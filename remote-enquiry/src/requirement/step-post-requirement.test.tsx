@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderCard } from '../test-support/card-driver';
 
-describe('step 0: Post your Requirement', () => {
+describe('the post-requirement step: Post your Requirement', () => {
   it('shows its title and fields, with the options from /api/const-data and India by default', async () => {
     const { title } = renderCard();
     expect(title()).toHaveTextContent('Post your Requirement');

@@ -4,14 +4,14 @@ import { Form, Input, Label, Row } from '../form/form-styles';
 import { PhoneInput } from '../form/phone-input';
 import { SelectField } from '../form/select-field';
 import { MessageBox } from './message-box';
-import { needsEmailOtp, type Step0Form } from './requirement-forms';
+import { needsEmailOtp, type PostRequirementForm } from './requirement-forms';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
-/** Step 0 'Post your Requirement': service, emergency, call time, mobile, e-mail when an e-mail OTP needs it, message. */
+/** 'Post your Requirement': service, emergency, call time, mobile, e-mail when an e-mail OTP needs it, message. */
 export function StepPostRequirement({ state, dispatch, constData, client }: StepProps) {
-  const form = state.step0;
-  const edit = (patch: Partial<Step0Form>) => dispatch({ type: 'edit0', patch });
+  const form = state.postRequirementForm;
+  const edit = (patch: Partial<PostRequirementForm>) => dispatch({ type: 'editPostRequirement', patch });
   // The service types are spec §9 constants: the choice stays usable even when the constant data failed.
   const services = constData.enquiryType.length ? titles(constData.enquiryType) : SERVICE_TYPES.map((s) => ({ label: s, value: s }));
   return (
@@ -19,7 +19,7 @@ export function StepPostRequirement({ state, dispatch, constData, client }: Step
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        dispatch({ type: 'submit0' });
+        dispatch({ type: 'submitPostRequirement' });
       }}
     >
       <ChoiceGroup legend="You are looking for?" columns={2} choices={services} value={form.service_type} onChange={(service_type) => edit({ service_type })} />

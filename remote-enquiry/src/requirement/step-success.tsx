@@ -17,7 +17,7 @@ const Done = styled.div`
   }
 `;
 
-/** Step 4 'Successful Submission': a success tick and the message. */
+/** 'Successful Submission': a success tick and the message. */
 export function StepSuccess() {
   return (
     <Done role="status">

@@ -122,12 +122,12 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
   return { state, dispatch, client, startNew };
 }
 
-/** A saved card opened for another product starts its step-0 message again from that product (spec §4). */
+/** A saved card opened for another product starts its post-requirement message again from that product (spec §4). */
 function restore(saved: { state: FlowState; product?: string } | null, productName: string | undefined): FlowState | null {
   if (!saved) return null;
   const { state, product } = saved;
-  if (state.step !== 0 || !productName || productName === product) return state;
-  return { ...state, step0: { ...state.step0, message: interestedMessage(productName) } };
+  if (state.step !== 'postRequirement' || !productName || productName === product) return state;
+  return { ...state, postRequirementForm: { ...state.postRequirementForm, message: interestedMessage(productName) } };
 }
 
 /** Spec §8: the error field of the response body; without a body, the client's own message. */

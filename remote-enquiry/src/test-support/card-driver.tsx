@@ -24,7 +24,7 @@ export function renderCard(
   const title = () => screen.getByRole('heading', { level: 2 });
   const alert = () => screen.getByRole('alert');
 
-  async function fillStep0({ service = 'PCD Pharma Franchise', country, mobile = '9876543210', message = 'I need paracetamol tablets', email }: { service?: string; country?: string; mobile?: string; message?: string; email?: string } = {}) {
+  async function fillPostRequirement({ service = 'PCD Pharma Franchise', country, mobile = '9876543210', message = 'I need paracetamol tablets', email }: { service?: string; country?: string; mobile?: string; message?: string; email?: string } = {}) {
     await user.click(await screen.findByRole('radio', { name: service }));
     if (country) await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), country);
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), mobile);
@@ -38,7 +38,7 @@ export function renderCard(
     await user.click(await screen.findByRole('option', { name: option }));
   }
 
-  async function fillStep1() {
+  async function fillContact() {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ravi Kumar');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ravi@example.com');
     await pickCity('City', 'moh', 'Mohali, Punjab, India');
@@ -51,5 +51,5 @@ export function renderCard(
   const next = () => user.click(screen.getByRole('button', { name: /^(next|submit)$/i }));
   const atStep = (text: string) => waitFor(() => expect(title()).toHaveTextContent(text));
 
-  return { api, view, user, title, alert, fillStep0, fillStep1, pickCity, choice, next, atStep };
+  return { api, view, user, title, alert, fillPostRequirement, fillContact, pickCity, choice, next, atStep };
 }

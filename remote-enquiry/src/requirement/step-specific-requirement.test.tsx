@@ -1,24 +1,24 @@
 import { screen } from '@testing-library/react';
 import { renderCard } from '../test-support/card-driver';
 
-/** A returning customer: step 0 goes straight to step 2. */
-async function atStep2(service = 'PCD Pharma Franchise') {
+/** A returning customer: post requirement goes straight to specific requirement. */
+async function atSpecificRequirement(service = 'PCD Pharma Franchise') {
   const driver = renderCard();
   driver.api.reply('/enquiry/new', { status: 200, body: { customerDataComplete: true, customer_mobile: '9876543210', enquiry_id: '0b9f3c52-77a4-4d2e-8f61-7c3a9e2d4b77' } });
-  await driver.fillStep0({ service });
+  await driver.fillPostRequirement({ service });
   await driver.next();
   await driver.atStep('Specific Requirement');
   return driver;
 }
 
-describe('step 2: Specific Requirement', () => {
-  it('a returning customer skips step 1 and the customer mobile is stored', async () => {
-    await atStep2();
+describe('the specific-requirement step: Specific Requirement', () => {
+  it('a returning customer skips contact and the customer mobile is stored', async () => {
+    await atSpecificRequirement();
     expect(localStorage.getItem('customer_mobile')).toBe('9876543210');
   });
 
   it('PCD Pharma Franchise: labelled multi-selects, selling purpose, investment and area of operation', async () => {
-    await atStep2();
+    await atSpecificRequirement();
     expect(screen.getByRole('group', { name: 'PCD Pharma Franchise of (multiple)' })).toHaveTextContent('TabletsCapsulesInjections');
     expect(screen.getByRole('group', { name: 'in (multiple)' })).toHaveTextContent('General RangeGynaecology');
     expect(screen.getByRole('combobox', { name: 'Selling Purpose' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('step 2: Specific Requirement', () => {
   });
 
   it('PCD: the §5 messages, then the update with investment 49999 and a picked area', async () => {
-    const { user, next, alert, pickCity, api } = await atStep2();
+    const { user, next, alert, pickCity, api } = await atSpecificRequirement();
     await next();
     expect(alert()).toHaveTextContent('Please enter a value to submit');
     await user.click(screen.getByRole('checkbox', { name: 'Tablets' }));
@@ -50,7 +50,7 @@ describe('step 2: Specific Requirement', () => {
   });
 
   it('3rd Party Manufacturing: quantity and order value (100001), no area', async () => {
-    const { user, next, api } = await atStep2('3rd Party Manufacturing');
+    const { user, next, api } = await atSpecificRequirement('3rd Party Manufacturing');
     expect(screen.getByRole('group', { name: '3rd Party Manufacturing of (multiple)' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'in (multiple)' })).toHaveTextContent('Allopathic FormulationsHormones');
     expect(screen.queryByRole('combobox', { name: 'Area of operation' })).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('step 2: Specific Requirement', () => {
   });
 
   it('an update failure stops with no message and no OTP request', async () => {
-    const { user, next, api, alert, title } = await atStep2('3rd Party Manufacturing');
+    const { user, next, api, alert, title } = await atSpecificRequirement('3rd Party Manufacturing');
     api.reply('/enquiry/update', { status: 500, body: { status: 500, message: 'unknown error' } });
     await user.type(screen.getByRole('textbox', { name: 'Order quantity' }), '20 units');
     await next();

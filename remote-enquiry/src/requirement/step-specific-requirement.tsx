@@ -4,7 +4,7 @@ import { ChoiceGroup, titles } from '../form/choice-group';
 import { CityAutocomplete } from '../form/city-autocomplete';
 import { Form, Input, Label } from '../form/form-styles';
 import { SelectField } from '../form/select-field';
-import type { Step2Form } from './requirement-forms';
+import type { SpecificRequirementForm } from './requirement-forms';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
@@ -17,19 +17,19 @@ const ORDER_VALUE_CHOICES = [
   { label: 'Above Rs 1,00,000', value: String(ORDER_VALUE.above100000) },
 ];
 
-/** Step 2 'Specific Requirement': the fields of the chosen service. */
-export function StepSpecific({ state, dispatch, constData, client }: StepProps) {
-  const form = state.step2;
+/** 'Specific Requirement': the fields of the chosen service. */
+export function StepSpecificRequirement({ state, dispatch, constData, client }: StepProps) {
+  const form = state.specificRequirementForm;
   const service = state.serviceType ?? 'PCD Pharma Franchise';
   const pcd = service === 'PCD Pharma Franchise';
-  const edit = (patch: Partial<Step2Form>) => dispatch({ type: 'edit2', patch });
-  const cities = useCities(client, pcd ? (state.contact?.country ?? 'IN') : null);
+  const edit = (patch: Partial<SpecificRequirementForm>) => dispatch({ type: 'editSpecificRequirement', patch });
+  const cities = useCities(client, pcd ? (state.postedContact?.country ?? 'IN') : null);
   return (
     <Form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        dispatch({ type: 'submit2' });
+        dispatch({ type: 'submitSpecificRequirement' });
       }}
     >
       <ChoiceGroup legend={`${service} of (multiple)`} choices={titles(constData.medicineTypes)} values={form.medicine_type} onToggle={(medicine_type) => edit({ medicine_type })} />
