@@ -157,12 +157,12 @@ test('the card keeps its step across a reload, with no second enquiry, until the
     page.evaluate(() =>
       Object.keys(sessionStorage)
         .filter((key) => key.startsWith('enquiry_requirement_card'))
-        .map((key) => JSON.parse(sessionStorage.getItem(key)!) as { state: { step: number; otp: unknown } }),
+        .map((key) => JSON.parse(sessionStorage.getItem(key)!) as { state: { step: string; otp: unknown } }),
     );
   /** The card saved at the OTP step holds no code (other cards on the page, if any, none either). */
   const expectNoOtpSaved = async () => {
     const cards = await savedCards();
-    expect(cards.filter((card) => card.state.step === 3)).toHaveLength(1);
+    expect(cards.filter((card) => card.state.step === 'otp')).toHaveLength(1);
     expect(cards.map((card) => card.state.otp)).toEqual(cards.map(() => ''));
     expect(JSON.stringify(cards)).not.toContain(`"${typed}"`);
   };
