@@ -1,4 +1,4 @@
-import { FOOTER_PAGES, routes, telHref } from '@pharmasetu/shared-contracts';
+import { CallOrWrite } from '../fallbacks/call-or-write';
 import { useSite } from '../site-context';
 import { notFoundHead } from '../seo/page-head';
 import { ContentPage } from './content-page';
@@ -14,16 +14,7 @@ export function PageUnavailable() {
         We could not load this page. Please <a href="">try again</a> in a moment.
       </p>
       <p>Or call us and we will help you at once:</p>
-      <ul>
-        {settings.contact.phones.map((phone) => (
-          <li key={phone}>
-            <a href={telHref(phone)}>{phone}</a>
-          </li>
-        ))}
-      </ul>
-      <p>
-        You can also write to us from the <a href={routes.page(settings.urls.main, FOOTER_PAGES.contact)}>contact page</a>.
-      </p>
+      <CallOrWrite settings={settings} />
     </ContentPage>
   );
 }
