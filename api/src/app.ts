@@ -9,7 +9,6 @@ import { securityPlugin } from './plugins/security';
 import { installZodValidation } from './plugins/validation';
 import { IdempotencyRepository } from './repositories/idempotency';
 import { Outbox } from './repositories/outbox';
-import { ReferenceRepository } from './repositories/reference';
 import type { RouteDeps } from './routes/context';
 import { enquiryRoutes } from './routes/enquiry';
 import { leadRoutes } from './routes/leads';
@@ -21,11 +20,13 @@ import { catalogRoutes } from './routes/catalog';
 import { devEnquiryRoutes } from './routes/dev-enquiries';
 import { registrationRoutes } from './routes/registration';
 import { sellerLeadRoutes } from './routes/seller-leads';
+import { CatalogService } from './services/catalog';
 import { EnquiryService } from './services/enquiries';
 import { LeadService } from './services/leads';
 import { mailProvidersFromEnv, type MailProvider } from './services/mail';
 import { createNotifier } from './services/notifier';
 import { OtpService } from './services/otp';
+import { ReferenceService } from './services/reference';
 import { webhookSmsProvider, type SmsProvider } from './services/sms';
 import { createDelivery } from './seller-leads/notification-delivery';
 import { startNotificationSender, type NotificationSender } from './seller-leads/notification-sender';
@@ -102,7 +103,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     enquiries: new EnquiryService(db),
     otp: new OtpService(db, notifier, config.secret),
     leads: new LeadService(db),
-    reference: new ReferenceRepository(db.read),
+    catalog: new CatalogService(db.read),
+    reference: new ReferenceService(db.read),
     redis,
   };
 

@@ -2,10 +2,11 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Outbox } from '../repositories/outbox';
-import type { ReferenceRepository } from '../repositories/reference';
+import type { CatalogService } from '../services/catalog';
 import type { EnquiryService } from '../services/enquiries';
 import type { LeadService } from '../services/leads';
 import type { OtpService } from '../services/otp';
+import type { ReferenceService } from '../services/reference';
 
 /** What the route plugins are given. */
 export interface RouteDeps {
@@ -14,7 +15,8 @@ export interface RouteDeps {
   enquiries: EnquiryService;
   otp: OtpService;
   leads: LeadService;
-  reference: ReferenceRepository;
+  catalog: CatalogService;
+  reference: ReferenceService;
   outbox: Outbox;
   /** The rate-limit store's Redis, when REDIS_URL is set (limits shared by the instances). */
   redis?: Redis;

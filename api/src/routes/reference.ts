@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isPlainText, MOLECULE_SUGGEST_MIN_LENGTH } from '@pharmasetu/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import { CITIES_PATH, CONST_DATA_PATH, isPlainText, MOLECULE_SUGGEST_MIN_LENGTH, MOLECULES_PATH } from '@pharmasetu/shared-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from './context';
 
 const citiesQuery = z.object({
@@ -19,18 +19,18 @@ const moleculeQuery = z.object({
 }, { error: 'Invalid query' });
 const CACHE_4H = 'public, max-age=14400';
 
-export async function referenceRoutes(app: FastifyInstance, { reference }: RouteDeps) {
-  app.get('/api/const-data', async (_request, reply) => {
+export const referenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { reference }) => {
+  app.get(CONST_DATA_PATH, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return reference.constData();
   });
 
-  app.get<{ Querystring: z.output<typeof citiesQuery> }>('/api/cities2', { schema: { querystring: citiesQuery } }, async (request, reply) => {
+  app.get(CITIES_PATH, { schema: { querystring: citiesQuery } }, async (request, reply) => {
     reply.header('cache-control', CACHE_4H);
     return reference.cities(request.query.code, request.query.input);
   });
 
-  app.get<{ Querystring: { name: string } }>('/web/fetch-molecule', { schema: { querystring: moleculeQuery } }, (request) =>
+  app.get(MOLECULES_PATH, { schema: { querystring: moleculeQuery } }, (request) =>
     reference.molecules(request.query.name),
   );
-}
+};
