@@ -1,3 +1,4 @@
+import { ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
@@ -11,9 +12,9 @@ export const RATE_LIMIT_ERROR = 'Too many requests. Please try again later.';
  * and services/leads.ts hash `sha256(canonicalJson(payload))` through services/idempotent.ts; keep these in step).
  */
 const IDEMPOTENT: Record<string, { scope: string; payload: (body: Record<string, unknown>) => unknown }> = {
-  '/enquiry/new': { scope: 'enquiry/new', payload: (body) => body },
-  '/enquiry/update': { scope: 'enquiry/update', payload: ({ kind: _kind, ...payload }) => payload },
-  '/api/post-quick-enquiry': { scope: 'quick-enquiry', payload: (body) => body },
+  [ENQUIRY_NEW_PATH]: { scope: 'enquiry/new', payload: (body) => body },
+  [ENQUIRY_UPDATE_PATH]: { scope: 'enquiry/update', payload: ({ kind: _kind, ...payload }) => payload },
+  [QUICK_ENQUIRY_PATH]: { scope: 'quick-enquiry', payload: (body) => body },
 };
 const KEY = /^[\x21-\x7e]{1,200}$/;
 const DEFERRED = Symbol('replay-rate-limit');

@@ -1,18 +1,18 @@
-import { loggerSchema, newsletterSchema, quickEnquirySchema, type LogRecord, type QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import { LOGGER_PATH, loggerSchema, newsletterSchema, QUICK_ENQUIRY_PATH, quickEnquirySchema, SUBSCRIBE_PATH } from '@pharmasetu/shared-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKey } from '../services/idempotent';
 import type { RouteDeps } from './context';
 
-export async function leadRoutes(app: FastifyInstance, { leads, config }: RouteDeps) {
+export const leadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { leads, config }) => {
   // The per-mobile limit counts only posts that store something, never a replay of an Idempotency-Key (it is counted
   // in the database, in the same call as the insert).
-  app.post<{ Body: QuickEnquiryPayload }>('/api/post-quick-enquiry', { schema: { body: quickEnquirySchema } }, (request) =>
+  app.post(QUICK_ENQUIRY_PATH, { schema: { body: quickEnquirySchema } }, (request) =>
     leads.quickEnquiry(request.body, idempotencyKey(request.headers['idempotency-key']), config.rateLimits.perMobilePerHour),
   );
 
-  app.post<{ Body: { email: string } }>('/web/footer/subscribe', { schema: { body: newsletterSchema } }, (request) =>
+  app.post(SUBSCRIBE_PATH, { schema: { body: newsletterSchema } }, (request) =>
     leads.subscribe(request.body.email),
   );
 
-  app.post<{ Body: LogRecord }>('/api/logger', { schema: { body: loggerSchema } }, (request) => leads.log(request.body));
-}
+  app.post(LOGGER_PATH, { schema: { body: loggerSchema } }, (request) => leads.log(request.body));
+};

@@ -1,15 +1,15 @@
-import { otpGenerateSchema, otpValidateSchema, type OtpGeneratePayload } from '@pharmasetu/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import { OTP_GENERATE_PATH, OTP_VALIDATE_PATH, otpGenerateSchema, otpValidateSchema } from '@pharmasetu/shared-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { otpSendLimits } from '../plugins/otp-send-limits';
 import { sessionId } from '../plugins/session';
 import type { RouteDeps } from './context';
 
-export async function otpRoutes(app: FastifyInstance, { otp, config, redis }: RouteDeps) {
-  app.post<{ Body: OtpGeneratePayload }>('/enquiry/otp/generate', { schema: { body: otpGenerateSchema }, preHandler: otpSendLimits(app, config, redis) }, (request, reply) =>
+export const otpRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { otp, config, redis }) => {
+  app.post(OTP_GENERATE_PATH, { schema: { body: otpGenerateSchema }, preHandler: otpSendLimits(app, config, redis) }, (request, reply) =>
     otp.generate(request.body, sessionId(request, reply, config, true)),
   );
 
-  app.post<{ Body: { otp: string } }>('/enquiry/otp/validate', { schema: { body: otpValidateSchema } }, (request, reply) =>
+  app.post(OTP_VALIDATE_PATH, { schema: { body: otpValidateSchema } }, (request, reply) =>
     otp.validate(request.body.otp, sessionId(request, reply, config)),
   );
-}
+};

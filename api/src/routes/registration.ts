@@ -1,5 +1,5 @@
-import { REGISTRATION_MESSAGES, registrationSchema, type RegistrationPayload } from '@pharmasetu/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import { REGISTRATION_MESSAGES, REGISTRATION_PATH, registrationSchema } from '@pharmasetu/shared-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { perMobileLimit } from '../plugins/security';
 import { RegistrationRepository } from '../repositories/registrations';
@@ -7,9 +7,9 @@ import { createCompanyAccount } from '../seller-leads/company-account';
 import type { RouteDeps } from './context';
 
 /** POST /api/registration: a seller's Join Free form (CSRF-checked like every POST); 409 when the mobile or e-mail is taken. */
-export async function registrationRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
-  app.post<{ Body: RegistrationPayload }>(
-    '/api/registration',
+export const registrationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  app.post(
+    REGISTRATION_PATH,
     { schema: { body: registrationSchema }, preHandler: perMobileLimit(app, config) },
     async (request, reply) => {
       const result = await db.transaction(async (tx) => {
@@ -22,4 +22,4 @@ export async function registrationRoutes(app: FastifyInstance, { db, config }: R
       return reply.status(201).send({ registration_id: result.id, message: REGISTRATION_MESSAGES.success });
     },
   );
-}
+};

@@ -2,14 +2,19 @@ import {
   leadStatusSchema,
   otpGenerateSchema,
   otpValidateSchema,
+  SELLER_LEADS_CSV_PATH,
+  SELLER_LEADS_PATH,
+  SELLER_ME_PATH,
   SELLER_MESSAGES,
+  SELLER_OTP_PATH,
+  SELLER_SIGN_OUT_PATH,
+  SELLER_VERIFY_PATH,
   sellerLeadFiltersSchema,
   sellerPreferencesSchema,
-  type OtpGeneratePayload,
-  type SellerLeadFilters,
-  type SellerPreferences,
 } from '@pharmasetu/shared-contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/errors';
 import { listingWindow } from '../lib/listing';
 import { otpSendLimits } from '../plugins/otp-send-limits';
@@ -31,9 +36,11 @@ import type { RouteDeps } from './context';
 
 const leadIdOf = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 const CSV_MAX = 5000;
+/** A lead's id stays text here: one that cannot name a lead is a 404 like any other (see ownLead). */
+const leadParams = z.object({ id: z.string() });
 
 /** The sellers' dashboard api (issue 21): OTP sign-in with the company's registered mobile, its leads, its preferences. */
-export async function sellerLeadRoutes(app: FastifyInstance, { db, otp, config, redis }: RouteDeps) {
+export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, otp, config, redis }) => {
   const accounts = new SellerAccountsRepository(db);
   const leads = new SellerLeadsRepository(db);
 
@@ -47,17 +54,17 @@ export async function sellerLeadRoutes(app: FastifyInstance, { db, otp, config, 
     return me;
   };
   /** A lead's owner only: anyone else (or no session) learns nothing, not even that it exists. */
-  const ownLead = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  const ownLead = async (request: FastifyRequest, id: string) => {
     const me = await seller(request);
-    const leadId = leadIdOf(request.params.id);
+    const leadId = leadIdOf(id);
     if (!me || leadId === null) throw new AppError(404, SELLER_MESSAGES.noLead);
     return { me, leadId };
   };
 
   // Same OTP rules and limits as buyers (the send limits, counted apart from the buyers', and the OTP service's);
   // the answer does not tell whether the mobile has an account.
-  app.post<{ Body: OtpGeneratePayload }>(
-    '/seller/sign-in/otp',
+  app.post(
+    SELLER_OTP_PATH,
     { schema: { body: otpGenerateSchema }, preHandler: [otpSendLimits(app, config, redis, 'seller-otp'), perMobileLimit(app, config)] },
     async (request, reply) => {
       const pending = setSignedId(reply, config, SELLER_OTP_COOKIE, 10 * 60);
@@ -67,7 +74,7 @@ export async function sellerLeadRoutes(app: FastifyInstance, { db, otp, config, 
     },
   );
 
-  app.post<{ Body: { otp: string } }>('/seller/sign-in/verify', { schema: { body: otpValidateSchema } }, async (request, reply) => {
+  app.post(SELLER_VERIFY_PATH, { schema: { body: otpValidateSchema } }, async (request, reply) => {
     const pending = readSignedId(request, SELLER_OTP_COOKIE);
     const verified = await otp.validate(request.body.otp, pending ? otpSessionKey(pending) : undefined);
     const account = await accounts.byMobile(verified.country, verified.mobile);
@@ -79,25 +86,25 @@ export async function sellerLeadRoutes(app: FastifyInstance, { db, otp, config, 
     return { name: me!.name, company: me!.company };
   });
 
-  app.post('/seller/sign-out', async (request, reply) => {
+  app.post(SELLER_SIGN_OUT_PATH, async (request, reply) => {
     const id = readSignedId(request, SELLER_SESSION_COOKIE);
     if (id) await accounts.endSession(sessionHash(config, id));
     clearCookie(reply, config, SELLER_SESSION_COOKIE);
     return { status: 'signed out' };
   });
 
-  app.get('/seller/me', async (request) => {
+  app.get(SELLER_ME_PATH, async (request) => {
     const { sellerId: _id, ...me } = await signedIn(request);
     return me;
   });
 
-  app.get<{ Querystring: SellerLeadFilters }>('/seller/leads', { schema: { querystring: sellerLeadFiltersSchema } }, async (request) => {
+  app.get(SELLER_LEADS_PATH, { schema: { querystring: sellerLeadFiltersSchema } }, async (request) => {
     const me = await signedIn(request);
     const window = listingWindow(request.query);
     return { leads: await leads.list(me.company.id, request.query, window), limit: window.limit, offset: window.offset };
   });
 
-  app.get<{ Querystring: SellerLeadFilters }>('/seller/leads.csv', { schema: { querystring: sellerLeadFiltersSchema } }, async (request, reply) => {
+  app.get(SELLER_LEADS_CSV_PATH, { schema: { querystring: sellerLeadFiltersSchema } }, async (request, reply) => {
     const me = await signedIn(request);
     const window = listingWindow(request.query);
     const details = await leads.listDetails(me.company.id, request.query, { ...window, limit: Math.min(window.limit, CSV_MAX) });
@@ -108,18 +115,18 @@ export async function sellerLeadRoutes(app: FastifyInstance, { db, otp, config, 
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').header('cache-control', 'no-store').send(csv);
   });
 
-  app.get<{ Params: { id: string } }>('/seller/leads/:id', async (request) => {
-    const { me, leadId } = await ownLead(request);
+  app.get(`${SELLER_LEADS_PATH}/:id`, { schema: { params: leadParams } }, async (request) => {
+    const { me, leadId } = await ownLead(request, request.params.id);
     const lead = await leads.find(me.company.id, leadId);
     if (!lead) throw new AppError(404, SELLER_MESSAGES.noLead);
     return lead;
   });
 
-  app.post<{ Params: { id: string }; Body: { status: 'contacted' | 'not_relevant' } }>(
-    '/seller/leads/:id/status',
-    { schema: { body: leadStatusSchema } },
+  app.post(
+    `${SELLER_LEADS_PATH}/:id/status`,
+    { schema: { params: leadParams, body: leadStatusSchema } },
     async (request) => {
-      const { me, leadId } = await ownLead(request);
+      const { me, leadId } = await ownLead(request, request.params.id);
       if (!(await leads.setStatus(me.company.id, leadId, request.body.status))) throw new AppError(404, SELLER_MESSAGES.noLead);
       return { id: leadId, status: request.body.status };
     },
@@ -128,9 +135,9 @@ export async function sellerLeadRoutes(app: FastifyInstance, { db, otp, config, 
   app.get('/seller/preferences', async (request) => leads.preferences((await signedIn(request)).company.id));
 
   // The company is the session's: a body cannot name another one (the schema refuses unknown keys).
-  app.post<{ Body: SellerPreferences }>('/seller/preferences', { schema: { body: sellerPreferencesSchema } }, async (request) => {
+  app.post('/seller/preferences', { schema: { body: sellerPreferencesSchema } }, async (request) => {
     const me = await signedIn(request);
     await leads.savePreferences(me.company.id, request.body);
     return leads.preferences(me.company.id);
   });
-}
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/busy';
 import { devOnly } from '../plugins/dev-only';
 import type { RouteDeps } from './context';
@@ -8,7 +8,7 @@ import type { RouteDeps } from './context';
  * GET /health checks the database (503 'busy' when saturated, 'unavailable' when down). GET /dev/outbox?to= shows the SMS and e-mails captured for one recipient,
  * only when switched on (DEV_OUTBOX=1, never in production) and only to this machine.
  */
-export async function systemRoutes(app: FastifyInstance, { db, outbox, config }: RouteDeps) {
+export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, outbox, config }) => {
   app.get('/health', async (request, reply) => {
     try {
       await db.query('SELECT 1');
@@ -27,8 +27,8 @@ export async function systemRoutes(app: FastifyInstance, { db, outbox, config }:
   const query = z.object({ to }, { error: 'Invalid query' });
   await app.register(async (dev) => {
     dev.addHook('onRequest', devOnly);
-    dev.get<{ Querystring: { to: string } }>('/dev/outbox', { schema: { querystring: query } }, async (request) => ({
+    dev.withTypeProvider<ZodTypeProvider>().get('/dev/outbox', { schema: { querystring: query } }, async (request) => ({
       messages: await outbox.list(request.query.to),
     }));
   });
-}
+};
