@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { CSRF_COOKIE } from '@pharmasetu/shared-contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import { hmac, safeEqual } from '../lib/hash';
-
-export const CSRF_COOKIE = 'XSRF-TOKEN';
 
 /**
  * A CSRF token is a random nonce and its HMAC over the visitor's session id (empty before there is a

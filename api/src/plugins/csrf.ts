@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { safeEqual } from '../lib/hash';
-import { CSRF_COOKIE, isGenuineCsrfToken, newCsrfToken, setCsrfCookie } from './csrf-token';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@pharmasetu/shared-contracts';
+import { isGenuineCsrfToken, newCsrfToken, setCsrfCookie } from './csrf-token';
 import { global } from './global';
 import { sessionId } from './session';
 
-export { CSRF_COOKIE } from './csrf-token';
-export const CSRF_HEADER = 'x-xsrf-token';
+/** Node gives header names in lower case. */
+const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
@@ -34,13 +35,13 @@ export const csrfPlugin = global(async (app: FastifyInstance, { config }: { conf
       setCsrfCookie(reply, config, request.csrfToken);
     }
     if (!UNSAFE.has(request.method) || request.routeOptions.config?.csrf === false) return;
-    const header = request.headers[CSRF_HEADER];
+    const header = request.headers[CSRF_HEADER_KEY];
     if (!genuine || typeof header !== 'string' || !safeEqual(header, cookie)) {
       throw new AppError(403, 'Invalid CSRF token');
     }
   });
 
-  app.get('/csrf', async (request, reply) => {
+  app.get(CSRF_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { token: request.csrfToken };
   });

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { CSRF_HEADER } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { safeEqual } from '../lib/hash';
@@ -20,7 +21,7 @@ export const securityPlugin = global(async (app: FastifyInstance, { config, redi
     origin: config.siteOrigins,
     credentials: true,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
+    allowedHeaders: ['Content-Type', 'Accept', CSRF_HEADER, 'Idempotency-Key'],
     maxAge: 600,
   });
   // Personal answers (enquiries, OTPs, leads, sellers' sign-in and dashboard, registrations, the outbox, the CSRF token) are never stored by a cache.
