@@ -11,6 +11,16 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, RETRY_DEL
  * The retry layer of failure handling: a remote's remoteEntry.js, or one of its exposed modules, that
  * fails to load is tried once more after 300 ms (one flaky request on a mobile network); a second
  * failure goes on to the runtime plugin's report and the slot's fallback.
+ *
+ * Not @module-federation/retry-plugin (0.17.1, the newest; tried with runtime 2.9.2 on 2026-11-25): it
+ * works with the 2.9 runtime (e2e/remote-failure.spec.ts passes), but one `script` option drives both of
+ * its hooks and they count differently, so it cannot keep this behaviour: `retryTimes: 1` gives an exposed
+ * module its one retry after 300 ms, yet retries a failed remoteEntry.js at once and again after 300 ms
+ * (three requests to a remote that is down; one more load timeout before the fallback on a hanging one);
+ * `retryTimes: 0` retries the entry at once and never retries a module. It deletes the same
+ * `globalLoading` entry as below, console.logs every retry, and adds 862 B gzip to the shell's first load
+ * (two shell builds of the same sources; e2e/size-budget.spec.ts, home page: 152,474 B with it, 151,651 B
+ * and 151,903 B with this file in the runs before and after, while other work changed the tree).
  */
 export function retryOnce(): ModuleFederationRuntimePlugin {
   return {
