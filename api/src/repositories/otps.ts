@@ -14,6 +14,11 @@ export interface OtpRow {
 export class OtpRepository {
   constructor(private readonly db: Queryable) {}
 
+  /** Serialises the sends to one mobile until the transaction ends (the send window is counted under it). */
+  async lockMobile(country: string, mobile: string): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${country}:${mobile}`]);
+  }
+
   async sendsInWindow(country: string, mobile: string, minutes: number): Promise<number> {
     const { rows } = await this.db.query<{ n: string | number }>(
       `SELECT count(*) AS n FROM otps WHERE country_code = $1 AND mobile = $2 AND created_at > now() - make_interval(mins => $3)`,

@@ -44,7 +44,7 @@ export class OtpService {
     const id = await this.db.transaction(async (tx) => {
       const repo = new OtpRepository(tx);
       await checkListing(new EnquiriesRepository(tx), p.listing_slug);
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${p.country}:${p.mobile}`]);
+      await repo.lockMobile(p.country, p.mobile);
       if ((await repo.sendsInWindow(p.country, p.mobile, OTP_RULES.sendWindowMinutes)) >= OTP_RULES.maxSends) {
         throw new AppError(429, OTP_ERRORS.tooManySends, await repo.secondsUntilWindowFrees(p.country, p.mobile, OTP_RULES.sendWindowMinutes));
       }
