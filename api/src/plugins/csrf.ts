@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { safeEqual } from '../lib/hash';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@pharmasetu/shared-contracts';
 import { isGenuineCsrfToken, newCsrfToken, setCsrfCookie } from './csrf-token';
-import { global } from './global';
 import { sessionId } from './session';
 
 /** Node gives header names in lower case. */
@@ -22,7 +22,7 @@ declare module 'fastify' {
  * cookie (set on any response when missing, forged or made for another session; set anew when a session is
  * created), which every POST must echo in `X-XSRF-TOKEN`. GET /csrf also returns it in the body, never cached.
  */
-export const csrfPlugin = global(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+export const csrfPlugin = fastifyPlugin(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[CSRF_COOKIE];
@@ -45,4 +45,4 @@ export const csrfPlugin = global(async (app: FastifyInstance, { config }: { conf
     reply.header('cache-control', 'no-store');
     return { token: request.csrfToken };
   });
-});
+}, { name: 'csrf', dependencies: ['@fastify/cookie'] });

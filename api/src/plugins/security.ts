@@ -3,16 +3,16 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { CSRF_HEADER } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { safeEqual } from '../lib/hash';
 import type { AppConfig } from '../config';
-import { global } from './global';
 import { RATE_LIMIT_ERROR, replayRateLimit } from './replay-rate-limit';
 
 const NO_STORE = /^\/(?:enquiry\/|seller\/|csrf\b|dev\/|api\/(?:post-quick-enquiry|registration)\b)/;
 
 /** Security headers, CORS for the configured site origins (with credentials), and the per-IP rate limit. */
-export const securityPlugin = global(async (app: FastifyInstance, { config, redis }: { config: AppConfig; redis?: unknown }) => {
+export const securityPlugin = fastifyPlugin(async (app: FastifyInstance, { config, redis }: { config: AppConfig; redis?: unknown }) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -38,7 +38,7 @@ export const securityPlugin = global(async (app: FastifyInstance, { config, redi
     ...(redis ? { redis: redis as never, nameSpace: config.redisNamespace, skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, error: RATE_LIMIT_ERROR }),
   });
-});
+}, { name: 'security', decorators: { fastify: ['db'] } });
 
 /** The header a site server's render sends its token in (SITE_SERVER_TOKEN). */
 export const SITE_SERVER_TOKEN_HEADER = 'x-site-server-token';
