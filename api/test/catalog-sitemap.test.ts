@@ -1,24 +1,17 @@
-import { startApp, Visitor, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
 interface Page { slugs: string[]; next: string | null }
 
 describe.each(DATABASES)('GET /api/catalog/sitemap (%s)', (kind) => {
-  let t: TestApp;
-  let visitor: Visitor;
+  const t = useApp(kind, { poolMax: 3 });
   const page = async (query: string): Promise<Page> => {
-    const r = await visitor.get(`/api/catalog/sitemap?${query}`);
+    const r = await t.visitor.get(`/api/catalog/sitemap?${query}`);
     expect([query, r.statusCode]).toEqual([query, 200]);
     return r.json();
   };
   const column = async (sql: string) => (await t.db.query<{ slug: string }>(sql)).rows.map((r) => r.slug);
   const count = async (table: string) => Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
-
-  beforeAll(async () => {
-    t = await startApp(kind, { poolMax: 3 });
-    visitor = new Visitor(t.app);
-  });
-  afterAll(() => t.close());
 
   it('pages through every company slug in slug order, each once, and says where the next page starts', async () => {
     const expected = await column('SELECT slug FROM companies ORDER BY slug');
@@ -49,7 +42,7 @@ describe.each(DATABASES)('GET /api/catalog/sitemap (%s)', (kind) => {
   });
 
   it('is cacheable for a few minutes', async () => {
-    const r = await visitor.get('/api/catalog/sitemap?kind=category');
+    const r = await t.visitor.get('/api/catalog/sitemap?kind=category');
     expect(r.headers['cache-control']).toBe('public, max-age=300');
   });
 
@@ -69,7 +62,7 @@ describe.each(DATABASES)('GET /api/catalog/sitemap (%s)', (kind) => {
     ['kind=company&after=', 'Invalid after'],
   ])('refuses %s with 400 %s, and changes nothing', async (query, error) => {
     const before = await Promise.all(['companies', 'molecules', 'categories'].map(count));
-    const r = await visitor.get(`/api/catalog/sitemap?${query}`);
+    const r = await t.visitor.get(`/api/catalog/sitemap?${query}`);
     expect([r.statusCode, r.json()]).toEqual([400, { error }]);
     expect(r.headers['cache-control']).toBeUndefined();
     expect(await Promise.all(['companies', 'molecules', 'categories'].map(count))).toEqual(before);

@@ -1,5 +1,5 @@
 import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES } from '@pharmasetu/shared-contracts';
-import { startApp, Visitor, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
 interface Summary { slug: string; name: string; city: string; state: string; rank: number; categories: string[]; established: number }
@@ -8,18 +8,12 @@ const ranks = (list: Summary[]) => list.map((c) => c.rank);
 const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
 
 describe.each(DATABASES)('catalog api (%s)', (kind) => {
-  let t: TestApp;
-  let visitor: Visitor;
+  const t = useApp(kind);
   const json = async (url: string) => {
-    const r = await visitor.get(url);
+    const r = await t.visitor.get(url);
     expect([url, r.statusCode]).toEqual([url, 200]);
     return r.json();
   };
-  beforeAll(async () => {
-    t = await startApp(kind);
-    visitor = new Visitor(t.app);
-  });
-  afterAll(() => t.close());
 
   it('the seed gives every category companies, every company 3–15 products, and every molecule a company', async () => {
     const q = async (sql: string) => (await t.db.query<Record<string, number>>(sql)).rows[0]!;
@@ -33,7 +27,7 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
   });
 
   it('GET /api/catalog/categories lists the 19 categories with their company counts, cacheable', async () => {
-    const r = await visitor.get('/api/catalog/categories');
+    const r = await t.visitor.get('/api/catalog/categories');
     expect(r.headers['cache-control']).toBe('public, max-age=300');
     const { categories } = r.json();
     const expected = [...FRANCHISE_CATEGORIES, ...MANUFACTURING_CATEGORIES].map((c) => c.slug).sort();
@@ -89,11 +83,11 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
 
     it('never answers 5xx to odd windows: huge numbers, fractions, words, repeated keys', async () => {
       for (const query of ['limit=1e30&offset=0', 'limit=5&offset=99999999999999999999', 'limit=abc&offset=1.5', 'limit=5&offset=0&order_by=name;DROP TABLE companies', 'order_by=']) {
-        const r = await visitor.get(url(query));
+        const r = await t.visitor.get(url(query));
         expect([query, r.statusCode]).toEqual([query, 200]);
       }
       expect((await json(url('limit=5&offset=99999999999999999999'))).companies).toEqual([]);
-      const repeated = await visitor.get(url('limit=1&limit=2'));
+      const repeated = await t.visitor.get(url('limit=1&limit=2'));
       expect([repeated.statusCode, repeated.json()]).toEqual([400, { error: 'Invalid query' }]);
     });
   });
@@ -172,13 +166,13 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
     ['/api/catalog/molecules/Paracetamol', 'Molecule not found'],
     [`/api/catalog/categories/${'a'.repeat(90)}--x`, 'Category not found'],
   ])('%s → 404 %s, not cached', async (url, error) => {
-    const r = await visitor.get(url);
+    const r = await t.visitor.get(url);
     expect([r.statusCode, r.json()]).toEqual([404, { error }]);
     expect(r.headers['cache-control']).toBeUndefined();
   });
 
   it('a slug longer than the router allows is a client error, never 5xx', async () => {
-    const r = await visitor.get(`/api/catalog/companies/${'a'.repeat(300)}`);
+    const r = await t.visitor.get(`/api/catalog/companies/${'a'.repeat(300)}`);
     expect(r.statusCode).toBe(414);
   });
 });

@@ -1,4 +1,4 @@
-import { startApp, validEnquiry, Visitor, type TestApp } from './helpers/app';
+import { useApp, validEnquiry, Visitor } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
 const KEYS = 500;
@@ -16,11 +16,7 @@ function random(seed: number) {
 }
 
 describe.each(DATABASES)('concurrency: %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind, { poolMax: 20 });
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind, { poolMax: 20 });
 
   it(`${POSTS} parallel enquiry posts over ${KEYS} keys with random duplicate retries: exactly one enquiry per key`, async () => {
     const rnd = random(7);

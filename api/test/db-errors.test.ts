@@ -1,12 +1,8 @@
-import { startApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
 describe.each(DATABASES)('database errors map to spec §8 (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind, {});
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   // Real statements against the real database, through the app's one error handler.
   const statements: Record<string, string> = {

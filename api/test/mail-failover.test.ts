@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { sendWithFailover, smtpProvider } from '../src/services/mail';
 import { LISTING } from './security/support';
-import { startApp, Visitor, type TestApp } from './helpers/app';
+import { useApp, Visitor } from './helpers/app';
 
 interface Received { to: string[]; raw: string }
 
@@ -65,12 +65,8 @@ describe('e-mail providers fail over in priority order (real local SMTP servers)
   });
 
   describe('through the app: an e-mail OTP', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      const from = 'no-reply@pharmasetu.in';
-      t = await startApp('pglite', { mail: [smtpProvider('mailtrap', 1, refusing.url, from), smtpProvider('sendgrid', 2, accepting.url, from)] });
-    });
-    afterAll(() => t.close());
+    const from = 'no-reply@pharmasetu.in';
+    const t = useApp('pglite', () => ({ mail: [smtpProvider('mailtrap', 1, refusing.url, from), smtpProvider('sendgrid', 2, accepting.url, from)] }));
 
     it('reaches the buyer through the second provider and not the dev outbox', async () => {
       const visitor = new Visitor(t.app);

@@ -1,15 +1,11 @@
 import { buildApp } from '../src/app';
-import { startApp, TEST_CONFIG, validEnquiry, Visitor, type TestApp } from './helpers/app';
+import { TEST_CONFIG, useApp, validEnquiry, Visitor } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
 const LISTING = 'deltawell-organics'; // a seeded company
 
 describe.each(DATABASES)('OTP and the dev outbox (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   const latestOtp = async (visitor: Visitor, to: string) => {
     const r = await visitor.get(`/dev/outbox?to=${encodeURIComponent(to)}`);

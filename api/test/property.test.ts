@@ -13,7 +13,7 @@ import {
 import { enquiryUpdateSchema } from '../src/routes/enquiry';
 import { beaconSchema } from '../src/routes/release-beacon';
 import { UNTYPABLE_FALLBACK, type Parser } from '../src/plugins/validation';
-import { startApp, validEnquiry, Visitor, type TestApp } from './helpers/app';
+import { useApp, validEnquiry, validQuickEnquiry, Visitor, type AppInTest } from './helpers/app';
 import { DATABASES, writableRowCounts } from './helpers/databases';
 import { signInSeller } from './seller-leads/seller-sign-in';
 
@@ -23,7 +23,7 @@ const valid: Record<string, Record<string, unknown>> = {
   '/enquiry/update': { enquiry_id: '', name: 'Ravi Kumar', email: 'ravi@example.com', address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 0 },
   '/enquiry/otp/generate': { mobile: '9876543210', country: 'IN', email: '', email_otp: false },
   '/enquiry/otp/validate': { otp: '123456' },
-  '/api/post-quick-enquiry': { name: 'Anita', email: 'anita@example.com', phone_number: '9876543210', type: 'PCD Pharma Franchise', country_code: 'IN', isd_code: '91' },
+  '/api/post-quick-enquiry': validQuickEnquiry(),
   '/web/footer/subscribe': { email: 'news@example.com' },
   '/api/logger': { location: 'Mohali', url: '/pharma', url_type: 'website' },
   '/api/registration': { company_name: 'Sanjeevani Remedies Pvt Ltd', contact_name: 'Rajesh Gupta', mobile: '9814012345', country_code: 'IN', email: 'rajesh@sanjeevani.in', city: 'Mohali', gst_number: '27aapfu0939f1zv' },
@@ -120,7 +120,7 @@ const GET_TEMPLATES = [
 const RUNS_PER_ROUTE = 300; // 7 routes: 2,100 malformed bodies per database, and 150 for each route added later
 
 /** Rows in every table a POST here can write to. */
-async function rowCounts(t: TestApp) {
+async function rowCounts(t: AppInTest) {
   const counts = await writableRowCounts(t.db);
   for (const table of ['seller_registrations', 'seller_accounts', 'seller_sessions', 'company_lead_preferences', 'release_beacons']) {
     counts[table] = Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
@@ -129,13 +129,12 @@ async function rowCounts(t: TestApp) {
 }
 
 describe.each(DATABASES)('property: malformed bodies to every POST (%s)', (kind) => {
-  let t: TestApp;
+  const t = useApp(kind, { env: { RELEASE_BEACON_PER_IP_PER_MINUTE: '1000000' } });
   /** The session that owns the real enquiry (cookie + CSRF), and a signed-in seller. */
   let owner: Visitor;
   let seller: Visitor;
   const visitorFor = (url: string) => (url === '/enquiry/update' ? owner : url === '/seller/preferences' ? seller : new Visitor(t.app));
   beforeAll(async () => {
-    t = await startApp(kind, { env: { RELEASE_BEACON_PER_IP_PER_MINUTE: '1000000' } });
     owner = new Visitor(t.app);
     const created = await owner.post('/enquiry/new', validEnquiry('9876543219'));
     expect(created.statusCode).toBe(200);
@@ -143,7 +142,6 @@ describe.each(DATABASES)('property: malformed bodies to every POST (%s)', (kind)
     const { rows } = await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY company_id LIMIT 1');
     seller = await signInSeller(t.app, rows[0]!.mobile);
   });
-  afterAll(() => t.close());
 
   it('the bases are accepted as they are: the properties\' refusals come from what they inject', async () => {
     // Read-only checks here (the bases themselves are posted, and stored, in the last test).

@@ -2,17 +2,13 @@
 // skips the per-mobile limit for replays; pool's one-statement, no-transaction path was dropped in the merge.)
 import type { QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
 import { LeadService } from '../src/services/leads';
-import { startApp, Visitor, type TestApp } from './helpers/app';
+import { useApp, Visitor } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
 const quick = (phone: string): QuickEnquiryPayload => ({ name: 'Anita', email: 'anita@example.com', phone_number: phone, type: 'PCD Pharma Franchise', country_code: 'IN', isd_code: '91', listing_slug: undefined });
 
 describe.each(DATABASES)('quick enquiry, once per Idempotency-Key (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
   const stored = async (phone: string) => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM quick_enquiries WHERE phone_number = $1', [phone])).rows[0]!.n);
 
   it('with and without an Idempotency-Key: a replay answers the first answer and stores nothing; each plain post stores its own row', async () => {

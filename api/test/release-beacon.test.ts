@@ -1,15 +1,11 @@
 import { signPageLoadToken } from '../src/lib/page-load-token';
-import { startApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
 // Release beacons are public: anyone can post one. Each refusal is performed against the real api and
 // database, and checked to have stored nothing.
 describe.each(DATABASES)('release beacons (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind, { env: { RELEASE_BEACON_PER_IP_PER_MINUTE: '40' }, poolMax: 2 });
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind, { env: { RELEASE_BEACON_PER_IP_PER_MINUTE: '40' }, poolMax: 2 });
 
   let n = 0;
   const pageId = () => `page-${kind}-${String(++n).padStart(12, '0')}`;
@@ -104,11 +100,7 @@ describe.each(DATABASES)('release beacons (%s)', (kind) => {
 
 describe.each(DATABASES)('release beacons with page-load tokens (%s)', (kind) => {
   const SECRET = 'beacon-secret-for-tests';
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind, { env: { RELEASE_BEACON_SECRET: SECRET }, poolMax: 2 });
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind, { env: { RELEASE_BEACON_SECRET: SECRET }, poolMax: 2 });
 
   const send = (page: string, site = 'main') =>
     t.app.inject({

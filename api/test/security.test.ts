@@ -1,14 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { startApp, TEST_CONFIG, validEnquiry, Visitor, type TestApp } from './helpers/app';
+import { TEST_CONFIG, useApp, validEnquiry, Visitor } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
 describe.each(DATABASES)('health, CORS, CSRF and headers (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   it('GET /health checks the database', async () => {
     const r = await t.app.inject('/health');
@@ -89,12 +85,8 @@ describe.each(DATABASES)('health, CORS, CSRF and headers (%s)', (kind) => {
 });
 
 describe('rate limits per mobile, and in Redis when REDIS_URL is set', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // The server when there is one: quicker to start than a third PGlite.
-    t = await startApp(DATABASES[DATABASES.length - 1]!, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1000, perMobilePerHour: 2 } } });
-  });
-  afterAll(() => t.close());
+  // The server when there is one: quicker to start than a third PGlite.
+  const t = useApp(DATABASES[DATABASES.length - 1]!, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1000, perMobilePerHour: 2 } } });
 
   it('allows 2 enquiry posts per mobile per hour here, counted per mobile', async () => {
     const visitor = new Visitor(t.app);

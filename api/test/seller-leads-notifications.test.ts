@@ -7,7 +7,7 @@ import type { MailMessage, MailProvider } from '../src/services/mail';
 import type { SmsMessage, SmsProvider } from '../src/services/sms';
 import { createDelivery } from '../src/seller-leads/notification-delivery';
 import { sendOneNotification, startNotificationSender } from '../src/seller-leads/notification-sender';
-import { startApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { DATABASES, openTestDatabase, postgresUrl, type TestDatabase } from './helpers/databases';
 import { verifiedRequirement } from './seller-leads/buyer-flow';
 
@@ -38,11 +38,7 @@ const unsent = async (db: Database) => Number((await db.query<{ n: number }>('SE
 
 describe.each(DATABASES)('lead notifications (%s)', (kind) => {
   describe('through the api', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startApp(kind, { poolMax: 4, env: { LEADS_SENDER_INTERVAL_MS: '100' } });
-    });
-    afterAll(() => t.close());
+    const t = useApp(kind, { poolMax: 4, env: { LEADS_SENDER_INTERVAL_MS: '100' } });
 
     it('a routed lead reaches each company by e-mail and SMS in the dev outbox, once, after commit', async () => {
       const { enquiryId, visitor } = await verifiedRequirement(t.app, '9812400001');

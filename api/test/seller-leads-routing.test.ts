@@ -1,15 +1,11 @@
 import { routeLead } from '../src/seller-leads/routing';
-import { startApp, Visitor, validEnquiry, type TestApp } from './helpers/app';
+import { useApp, validEnquiry, Visitor } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 import { verifiedRequirement } from './seller-leads/buyer-flow';
 import { internalEnquiryId } from './seller-leads/internal-id';
 
 describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind, { poolMax: 4 });
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind, { poolMax: 4 });
   const leadsOf = async (enquiryId: number) =>
     (await t.db.query<{ company_id: number; status: string; service_types: string[]; states: string[]; state: string; categories: string[]; medicine_types: string[] }>(
       `SELECT l.company_id, l.status, p.service_types, p.states, c.state, p.categories, p.medicine_types FROM seller_leads l

@@ -3,13 +3,13 @@
 import { localSiteSettings, type SiteId } from '@pharmasetu/shared-contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitemapRoutes } from '../../scripts/servers/seo/sitemap-routes';
-import { startApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 describe.each(DATABASES)('sitemap.xml over the api (%s)', (kind) => {
-  let t: TestApp;
+  const t = useApp(kind, { poolMax: 3 });
   const sites: FastifyInstance[] = [];
   // The site server's calls go to the api in-process.
   const apiFetch = (async (input: string | URL | Request) => {
@@ -25,13 +25,7 @@ describe.each(DATABASES)('sitemap.xml over the api (%s)', (kind) => {
   };
   const slugs = async (table: string) => (await t.db.query<{ slug: string }>(`SELECT slug FROM ${table} ORDER BY slug`)).rows.map((r) => r.slug);
 
-  beforeAll(async () => {
-    t = await startApp(kind, { poolMax: 3 });
-  });
-  afterAll(async () => {
-    await Promise.all(sites.map((s) => s.close()));
-    await t.close();
-  });
+  afterAll(() => Promise.all(sites.map((s) => s.close())));
 
   it('the main site lists its home, its lists and every seeded category page', async () => {
     const r = await (await site('main')).inject('/sitemap.xml');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export const TEST_CONFIG: Partial<AppConfig> = {
@@ -14,11 +15,50 @@ export const TEST_CONFIG: Partial<AppConfig> = {
 
 export interface TestApp extends TestDatabase { app: FastifyInstance; close(): Promise<void> }
 
-export async function startApp(kind: DatabaseKind, options: Partial<BuildAppOptions> & { poolMax?: number } = {}): Promise<TestApp> {
+export type StartOptions = Partial<BuildAppOptions> & { poolMax?: number };
+
+export async function startApp(kind: DatabaseKind, options: StartOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind, { poolMax: options.poolMax });
   const app = buildApp({ env: {}, mail: [], ...options, db: database.db, config: { ...TEST_CONFIG, ...options.config } });
   await app.ready();
   return { ...database, app, close: async () => { await app.close(); await database.drop(); } };
+}
+
+/** The app of a describe block, read inside its tests and hooks. */
+export interface AppInTest {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  /** One browser-like visitor, made when the app starts and shared by the block's tests. */
+  readonly visitor: Visitor;
+}
+
+/**
+ * The set-up every api test file shares: the app on a database of its own (PGlite from the run's template, or a
+ * schema on the PostgreSQL server), started in the enclosing block's beforeAll and closed in its afterAll. Hooks
+ * declared after the call run once the app is up. Options that need an earlier hook's work are given as a function.
+ */
+export function useApp(kind: DatabaseKind, options: StartOptions | (() => StartOptions) = {}): AppInTest {
+  let started: { test: TestApp; visitor: Visitor } | undefined;
+  beforeAll(async () => {
+    const test = await startApp(kind, typeof options === 'function' ? options() : options);
+    started = { test, visitor: new Visitor(test.app) };
+  });
+  afterAll(() => started?.test.close());
+  const current = () => {
+    if (!started) throw new Error('useApp: the app starts in beforeAll; read it inside a test or a hook');
+    return started;
+  };
+  return {
+    get app() {
+      return current().test.app;
+    },
+    get db() {
+      return current().test.db;
+    },
+    get visitor() {
+      return current().visitor;
+    },
+  };
 }
 
 /** A browser-like visitor: keeps cookies, echoes the CSRF cookie in X-XSRF-TOKEN on POST. */
@@ -62,5 +102,16 @@ export const validEnquiry = (mobile = '9876543210', extra: Record<string, unknow
   isd_code: '91',
   message: 'Looking for a PCD franchise for paracetamol and cefixime',
   source: 'Website',
+  ...extra,
+});
+
+/** A quick call-back enquiry (POST /api/post-quick-enquiry) that passes validation. */
+export const validQuickEnquiry = (phone_number = '9876543210', extra: Record<string, unknown> = {}) => ({
+  name: 'Anita',
+  email: 'anita@example.com',
+  phone_number,
+  type: 'PCD Pharma Franchise',
+  country_code: 'IN',
+  isd_code: '91',
   ...extra,
 });

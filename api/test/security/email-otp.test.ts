@@ -1,14 +1,10 @@
-import { startApp, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { useApp, validEnquiry, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { codeSentTo, count, LISTING, requestCode, storedEnquiry } from './support';
 
 // Issue 16 item 2: an e-mail OTP verified an Indian number (the code went to the attacker's mailbox).
 describe.each(DATABASES)('security: e-mail OTP only where spec §5 allows it (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   const otpRows = (mobile: string) => t.db.query('SELECT channel, email, listing_slug FROM otps WHERE mobile = $1 ORDER BY id', [mobile]).then((r) => r.rows);
   const mailsTo = (to: string) => count(t.db, 'dev_outbox WHERE to_address = $1', [to]);

@@ -1,14 +1,10 @@
-import { startApp, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { useApp, validEnquiry, Visitor } from '../helpers/app';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 import { codeSentTo, count, storedEnquiry, UUID_V4 } from './support';
 
 // Issue 16 item 1: anyone could overwrite anyone's enquiry (sequential ids, duplicate_of named the victim's).
 describe.each(DATABASES)('security: an enquiry belongs to the session that posted it (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   const customer = (enquiry_id: unknown) => ({ enquiry_id, name: 'Mallory', email: 'm@example.in', address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 1 });
   const customerRow = async (mobile: string) =>

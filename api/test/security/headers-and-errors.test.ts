@@ -1,15 +1,11 @@
 import { connect } from 'node:net';
-import { startApp, TEST_CONFIG, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { startApp, TEST_CONFIG, useApp, validEnquiry, Visitor } from '../helpers/app';
 import { codeSentTo, count } from './support';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 
 /** Issue 16 item 8: no-store on personal answers, the CSRF token bound to the session, one { error } shape for every 4xx. */
 describe.each(DATABASES)('headers and errors (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   it('Cache-Control: no-store on /csrf and every enquiry, OTP and outbox answer, refusals included', async () => {
     const visitor = new Visitor(t.app);

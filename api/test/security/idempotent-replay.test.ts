@@ -1,4 +1,4 @@
-import { startApp, TEST_CONFIG, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { TEST_CONFIG, useApp, validEnquiry, validQuickEnquiry, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { count } from './support';
 
@@ -6,11 +6,7 @@ import { count } from './support';
 // per-mobile limit counted the replays.
 describe.each(DATABASES)('security: replays of an idempotent post return the stored answer and are not rate limited (%s)', (kind) => {
   const PER_MOBILE = 3;
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: PER_MOBILE } } });
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: PER_MOBILE } } });
 
   it('50 parallel identical posts with one key: 50 × the same 200 answer, one enquiry, and the limit still has room', async () => {
     const visitor = new Visitor(t.app);
@@ -34,7 +30,7 @@ describe.each(DATABASES)('security: replays of an idempotent post return the sto
   it('the same for quick call-back enquiries: 50 parallel replays, one row, the limit still has room', async () => {
     const visitor = new Visitor(t.app);
     await visitor.get('/csrf');
-    const quick = { name: 'Anita Sharma', email: 'anita@example.com', phone_number: '9812600003', type: 'PCD Pharma Franchise', country_code: 'IN', isd_code: '91' };
+    const quick = validQuickEnquiry('9812600003', { name: 'Anita Sharma' });
     const responses = await Promise.all(Array.from({ length: 50 }, () => visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'quick-replay-50' })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     for (const r of responses) expect(r.json()).toEqual(responses[0]!.json());
@@ -60,11 +56,7 @@ describe.each(DATABASES)('security: replays of an idempotent post return the sto
 // stored post all answer the stored answer, while fresh posts from the same address are refused once N is spent.
 describe.each(DATABASES)('security: replays of an idempotent post do not count against the per-IP limit (%s)', (kind) => {
   const PER_IP = 6;
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: PER_IP, perMobilePerHour: 1_000_000 } } });
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: PER_IP, perMobilePerHour: 1_000_000 } } });
 
   it(`${PER_IP} + 10 replays all 200 with the stored answer; ${PER_IP} + 1 fresh posts hit 429 and store nothing`, async () => {
     const visitor = new Visitor(t.app);

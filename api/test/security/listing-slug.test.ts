@@ -1,4 +1,4 @@
-import { startApp, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { useApp, validEnquiry, validQuickEnquiry, Visitor } from '../helpers/app';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 import { LISTING, storedEnquiry } from './support';
 
@@ -6,11 +6,7 @@ const UNKNOWN = { error: 'This company listing does not exist' };
 
 // Issue 16 item 8: an unknown listing_slug was stored as if it named a company.
 describe.each(DATABASES)('security: an unknown listing_slug is refused and nothing is stored (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   it('/enquiry/new', async () => {
     const visitor = new Visitor(t.app);
@@ -43,7 +39,7 @@ describe.each(DATABASES)('security: an unknown listing_slug is refused and nothi
   it('/api/post-quick-enquiry', async () => {
     const visitor = new Visitor(t.app);
     await visitor.get('/csrf');
-    const quick = { name: 'Anita Sharma', email: 'anita@example.com', phone_number: '9812700004', type: 'PCD Pharma Franchise', country_code: 'IN', isd_code: '91' };
+    const quick = validQuickEnquiry('9812700004', { name: 'Anita Sharma' });
     const before = await writableRowCounts(t.db);
     const r = await visitor.post('/api/post-quick-enquiry', { ...quick, listing_slug: 'no-such-company' }, { 'idempotency-key': 'quick-unknown-listing' });
     expect(r.statusCode).toBe(400);

@@ -1,13 +1,9 @@
-import { startApp, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { useApp, validEnquiry, Visitor } from '../helpers/app';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 
 // Issue 16 item 8: a body without a `message` key answered 'Please enter your message' before the mobile's error.
 describe.each(DATABASES)("security: a body without a message follows spec §5's order (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   const { message: _message, ...withoutMessage } = validEnquiry();
 

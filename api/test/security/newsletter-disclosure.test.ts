@@ -1,15 +1,11 @@
 // Issue 16 item 8: subscribing an address that is already subscribed must not tell a stranger so. The attack: a
 // stranger posts a victim's address (and a fresh one) and compares the answers. Required: identical answers, one
 // row per address, the victim's row unchanged.
-import { startApp, Visitor, type TestApp } from '../helpers/app';
+import { useApp, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 
 describe.each(DATABASES)('newsletter: an existing subscription is not disclosed (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   const rows = async (email: string) =>
     (await t.db.query<{ email: string; created_at: Date }>('SELECT email, created_at FROM subscribers WHERE email = $1', [email])).rows;

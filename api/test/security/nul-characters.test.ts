@@ -1,13 +1,9 @@
-import { startApp, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { useApp, validEnquiry, Visitor } from '../helpers/app';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 
 /** Issue 16 item 6: a NUL (or another control character, or a lone surrogate) in any text is a 400 with the field's message, never a 500. */
 describe.each(DATABASES)('NUL and other untypable characters (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   const registrations = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM seller_registrations')).rows[0]!.n);
   // Enquiry ids in bodies are the public UUIDs (branch sec); a well-formed one, so the field's own message is the answer.

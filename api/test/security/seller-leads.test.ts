@@ -1,11 +1,11 @@
 import { DEFAULT_OTP_SEND_LIMITS } from '../../src/config';
-import { startApp, Visitor, type TestApp } from '../helpers/app';
+import { useApp, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { verifiedRequirement } from '../seller-leads/buyer-flow';
 import { signInSeller } from '../seller-leads/seller-sign-in';
 
 describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the attacks refused (%s)', (kind) => {
-  let t: TestApp;
+  const t = useApp(kind, { poolMax: 4 });
   let enquiryId: number;
   let leadId: number;
   let routedMobile: string;
@@ -16,7 +16,6 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
   const count = async (sql: string, params: unknown[] = []) => Number((await t.db.query<{ n: number }>(sql, params)).rows[0]!.n);
 
   beforeAll(async () => {
-    t = await startApp(kind, { poolMax: 4 });
     const buyer = await verifiedRequirement(t.app, '9812500001', { medicine_type: ['Tablets'], service_for: ['Gynaecology'], pcd_area: 'Ludhiana, Punjab, India' });
     enquiryId = buyer.enquiryId;
     const lead = (await t.db.query<{ id: number; company_id: number }>('SELECT id, company_id FROM seller_leads WHERE enquiry_id = $1 ORDER BY id LIMIT 1', [enquiryId])).rows[0]!;
@@ -26,7 +25,6 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
     routedMobile = await mobileOf(routedCompany);
     otherMobile = await mobileOf(otherCompany);
   });
-  afterAll(() => t.close());
   // Each test starts with these sellers' OTP send window empty (the limits themselves are tested below).
   beforeEach(async () => void (await t.db.query('DELETE FROM otps WHERE mobile = ANY ($1::text[])', [[routedMobile, otherMobile]])));
 
@@ -175,13 +173,11 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
 });
 
 describe.each(DATABASES)("sellers' sign-in has the buyers' send limits (%s)", (kind) => {
-  let t: TestApp;
+  const t = useApp(kind, { poolMax: 4, config: { otpSendLimits: DEFAULT_OTP_SEND_LIMITS } });
   const mobiles: string[] = [];
   beforeAll(async () => {
-    t = await startApp(kind, { poolMax: 4, config: { otpSendLimits: DEFAULT_OTP_SEND_LIMITS } });
     mobiles.push(...(await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY company_id LIMIT 12')).rows.map((r) => r.mobile));
   });
-  afterAll(() => t.close());
   const codes = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM otps')).rows[0]!.n);
 
   it('a second code for a registered mobile within 120 s is refused with Retry-After, and no code is made', async () => {

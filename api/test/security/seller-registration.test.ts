@@ -1,15 +1,11 @@
-import { startApp, Visitor, type TestApp } from '../helpers/app';
+import { useApp, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { signInSeller } from '../seller-leads/seller-sign-in';
 
 const registration = { company_name: 'Punjab Remedies Pvt Ltd', contact_name: 'Harpreet Grewal', mobile: '98140 55501', country_code: 'IN', email: 'harpreet@punjabremedies.in', city: 'Mohali' };
 
 describe.each(DATABASES)('Join Free creates a company account that signs in to the dashboard (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind, { poolMax: 4 });
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind, { poolMax: 4 });
   const count = async (table: string) => Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
 
   it('stores the company on the free package with preferences, and its mobile signs in', async () => {

@@ -1,14 +1,10 @@
-import { startApp, TEST_CONFIG, type TestApp } from '../helpers/app';
+import { TEST_CONFIG, useApp } from '../helpers/app';
 
 // The site servers render every visitor's page from one address: with the shared token their calls are not
 // counted against that address's per-IP limit. A caller without it (or with a wrong one) still is.
 describe('the per-IP limit and the site servers (pglite)', () => {
-  let t: TestApp;
   const TOKEN = 'site-server-token-for-tests-0123';
-  beforeAll(async () => {
-    t = await startApp('pglite', { config: { rateLimits: { ...TEST_CONFIG.rateLimits!, perIpPerMinute: 3 }, siteServerToken: TOKEN } });
-  });
-  afterAll(() => t.close());
+  const t = useApp('pglite', { config: { rateLimits: { ...TEST_CONFIG.rateLimits!, perIpPerMinute: 3 }, siteServerToken: TOKEN } });
   const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/catalog/categories', headers, remoteAddress: '10.1.2.3' });
 
   it('renders with the token are never refused', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../src/app';
 import { configFromEnv } from '../../src/config';
 import { LOCAL_SECRET_FILE, localSecret } from '../../src/lib/local-secret';
-import { startApp, TEST_CONFIG, Visitor, type TestApp } from '../helpers/app';
+import { TEST_CONFIG, useApp, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 
 /** Issue 16 item 7: the development outbox only when switched on, only to this machine, never all messages; a kept secret. */
@@ -48,12 +48,10 @@ describe('the embedded default secret', () => {
 });
 
 describe.each(DATABASES)('development routes (%s)', (kind) => {
-  let t: TestApp;
+  const t = useApp(kind);
   beforeAll(async () => {
-    t = await startApp(kind);
     await t.db.query("INSERT INTO dev_outbox (channel, to_address, subject, body) VALUES ('sms', '+919876512345', NULL, '123456 is your code'), ('email', 'a@example.com', 'Code', '654321 is your code')");
   });
-  afterAll(() => t.close());
 
   it('without DEV_OUTBOX the routes do not exist', async () => {
     const app = buildApp({ db: t.db, env: {}, mail: [], config: { ...TEST_CONFIG, devOutbox: configFromEnv({}).devOutbox } });
@@ -93,16 +91,10 @@ describe.each(DATABASES)('development routes (%s)', (kind) => {
 });
 
 describe.each(DATABASES)('a restart with the kept secret keeps the visitor (%s)', (kind) => {
-  let t: TestApp;
   let dir: string;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'pharmasetu-secret-'));
-    t = await startApp(kind, { config: { ...TEST_CONFIG, secret: localSecret(dir) } });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), 'pharmasetu-secret-'))));
+  const t = useApp(kind, () => ({ config: { ...TEST_CONFIG, secret: localSecret(dir) } }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a CSRF token from before the restart is still accepted after it (and refused by an api with another secret)', async () => {
     const visitor = new Visitor(t.app);

@@ -1,15 +1,11 @@
-import { startApp, validEnquiry, Visitor, type TestApp } from '../helpers/app';
+import { useApp, validEnquiry, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { LISTING, requestCode, storedEnquiry } from './support';
 
 // Issue 16 item 3: general-flow enquiries were never stored as verified (no session at step 0). Each flow of
 // spec §4 is walked here as the requirement card does it, through the real api and database.
 describe.each(DATABASES)('security: every enquiry whose OTP was validated is stored as verified (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useApp(kind);
 
   const ok = async (response: Promise<{ statusCode: number; body: string; json(): any }>) => {
     const r = await response;
