@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { renderWithTheme } from '../test-support/render-with-theme';
 import { Dialog } from './dialog';
 
-function Harness() {
-  const [show, setShow] = useState(true);
+function Harness({ initiallyShown = true }: { initiallyShown?: boolean }) {
+  const [show, setShow] = useState(initiallyShown);
   return (
     <>
       <button type="button" onClick={() => setShow(true)}>
@@ -24,8 +24,10 @@ describe('Dialog (spec §2)', () => {
   it('is a labelled modal above a white 95 % backdrop, layered 30 over 20', () => {
     renderWithTheme(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Post your Requirement' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveStyle({ zIndex: '30' });
+    expect(dialog.querySelector('.dialog-panel')).toHaveStyle({ zIndex: '30', background: '#fff' });
     expect(screen.getByTestId('dialog-backdrop')).toHaveStyle({ opacity: '0.95', zIndex: '20', background: '#fff' });
     expect(screen.getByRole('button', { name: 'Close' })).toHaveStyle({ color: '#d32f2f' });
   });
@@ -41,18 +43,16 @@ describe('Dialog (spec §2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps keyboard focus inside: Tab from the last control returns to the first, Shift+Tab the other way', async () => {
+  // That Tab never reaches the page behind is the browser's part of a modal <dialog> (jsdom has no inert
+  // page): e2e/dialog-focus.spec.ts checks it in Chromium.
+  it('takes the focus when it opens and gives it back to the opener when it closes', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Harness />);
-    const close = screen.getByRole('button', { name: 'Close' });
-    const inside = screen.getByRole('button', { name: 'Inside' });
-    inside.focus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(inside).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Behind the dialog' })).not.toHaveFocus();
+    renderWithTheme(<Harness initiallyShown={false} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Post your Requirement' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });

@@ -17,6 +17,35 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+// showModal() puts the dialog in the top layer, above every page layer, centred by the browser (inset 0,
+// margin auto), and makes the page behind it inert: no click, no Tab, no screen-reader cursor reaches it.
+// The <dialog> itself is a bare box; the backdrop and the panel are its children, layered backdrop then panel.
+const NativeDialog = styled.dialog<{ width: number }>`
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  overflow: visible;
+  width: ${({ width }) => width}px;
+  max-width: calc(100vw - 24px);
+  max-height: calc(100vh - 24px);
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  /* The backdrop is the element below: one that a click closes and a test can find, in every browser. */
+  &::backdrop {
+    background: transparent;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    width: ${DIALOG_MOBILE_WIDTH};
+    .dialog-body {
+      max-height: ${DIALOG_MOBILE_FORM_HEIGHT};
+    }
+  }
+`;
+
+// Fixed: it covers the viewport, not the dialog (nothing between them transforms or contains it).
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -25,17 +54,13 @@ const Backdrop = styled.div`
   z-index: ${DIALOG_LAYERS.backdrop};
 `;
 
-// The modal does not scroll; its body does. The close icon sits on the modal, outside the scrolling body,
+// The panel does not scroll; its body does. The close icon sits on the panel, outside the scrolling body,
 // so it stays top right over the (sticky) title instead of floating over the options below it.
-const Modal = styled.div<{ width: number }>`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
+const Panel = styled.div`
+  position: relative;
   z-index: ${DIALOG_LAYERS.modal};
-  width: ${({ width }) => width}px;
-  max-width: calc(100vw - 24px);
-  max-height: calc(100vh - 24px);
+  flex: 1 1 auto;
+  min-height: 0;
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -47,12 +72,6 @@ const Modal = styled.div<{ width: number }>`
     min-height: 0;
     overflow-y: auto;
     overscroll-behavior: contain;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    width: ${DIALOG_MOBILE_WIDTH};
-    .dialog-body {
-      max-height: ${DIALOG_MOBILE_FORM_HEIGHT};
-    }
   }
 `;
 
@@ -76,58 +95,49 @@ const Close = styled.button`
   }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab cycle within the modal: keyboard focus never wanders to the page behind it. */
-function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const outside = !container.contains(active);
-  if (event.shiftKey && (active === first || active === container || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
  * Spec §2 generic dialog: centred over a white backdrop at 95 % opacity (a click on it closes),
- * a red close icon top right, 85vw with an 80vh scrolling body up to 768 px, modal above backdrop.
- * Escape closes too; focus moves into the dialog, stays inside it, and goes back to where it was.
+ * a red close icon top right, 85vw with an 80vh scrolling body up to 768 px, panel above backdrop.
+ * A native modal <dialog>: the browser keeps keyboard focus out of the page behind it, and Escape is its
+ * close request ('cancel'), turned into onClose. Focus moves into the dialog and goes back to where it was.
  */
 export function Dialog({ show, onClose, label, width = 520, children }: DialogProps) {
-  const modal = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!show) return;
+    const element = dialog.current;
+    if (!show || !element) return;
     const previous = document.activeElement as HTMLElement | null;
-    modal.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key === 'Tab' && modal.current) keepFocusInside(modal.current, event);
-    };
-    document.addEventListener('keydown', onKey);
+    element.showModal();
+    element.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
+      if (element.open) element.close();
       previous?.focus?.();
     };
-  }, [show, onClose]);
+  }, [show]);
 
   if (!show) return null;
   return (
-    <>
+    <NativeDialog
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      tabIndex={-1}
+      width={width}
+      onCancel={(event) => {
+        // Escape: the page decides when the dialog closes (it unmounts), not the browser.
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <Backdrop data-testid="dialog-backdrop" onClick={onClose} />
-      <Modal ref={modal} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} width={width}>
+      <Panel className="dialog-panel">
         <Close type="button" aria-label="Close" onClick={onClose}>
           ×
         </Close>
         <div className="dialog-body">{children}</div>
-      </Modal>
-    </>
+      </Panel>
+    </NativeDialog>
   );
 }

@@ -1,6 +1,22 @@
 import styled from '@emotion/styled';
-import { BACKDROP_OPACITY, DIALOG_LAYERS, FOOTER_PAGES, on, routes, type SiteSettings, telHref } from '@pharmasetu/shared-contracts';
-import { useEffect, useState } from 'react';
+import { BACKDROP_OPACITY, DIALOG_LAYERS, on, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { useEffect, useRef, useState } from 'react';
+import { CallOrWrite } from './call-or-write';
+
+// A native modal <dialog>, as remote-enquiry's own dialog: showModal() puts it in the top layer, centred,
+// and makes the page behind it inert; Escape is its close request. The <dialog> is a bare box holding the
+// backdrop (a click closes) and the panel.
+const NativeDialog = styled.dialog`
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  overflow: visible;
+  width: min(420px, 85vw);
+  &::backdrop {
+    background: transparent;
+  }
+`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -9,18 +25,14 @@ const Backdrop = styled.div`
   z-index: ${DIALOG_LAYERS.backdrop};
 `;
 
-const Box = styled.div`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
+const Panel = styled.div`
+  position: relative;
   z-index: ${DIALOG_LAYERS.modal};
   background: #fff;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   box-shadow: 0 8px 30px rgba(0, 0, 0, 0.15);
   padding: 24px 28px;
-  width: min(420px, 85vw);
   h2 {
     margin: 0 0 12px;
     font-size: 20px;
@@ -32,33 +44,48 @@ const Box = styled.div`
 
 /**
  * The enquiry remote is unreachable: instead of its forms, the visitor gets the phone numbers and the
- * contact page, opened by the same events that would have opened the forms.
+ * contact page, opened by the same events that would have opened the forms. Focus moves into the dialog
+ * and goes back to where it was when the dialog closes (Close, the backdrop or Escape).
  */
 export function EnquiryFallback({ settings, event, initiallyOpen }: { settings: SiteSettings; event: 'enquiry:open-requirement' | 'enquiry:open-callback'; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
+  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => on(event, () => setOpen(true)), [event]);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const previous = document.activeElement as HTMLElement | null;
+    element.showModal();
+    element.focus();
+    return () => {
+      if (element.open) element.close();
+      previous?.focus?.();
+    };
+  }, [open]);
   if (!open) return null;
   const close = () => setOpen(false);
   return (
-    <>
+    <NativeDialog
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="enquiry-fallback-title"
+      tabIndex={-1}
+      data-testid="enquiry-fallback"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
       <Backdrop onClick={close} />
-      <Box role="dialog" aria-modal="true" aria-labelledby="enquiry-fallback-title" data-testid="enquiry-fallback">
+      <Panel>
         <h2 id="enquiry-fallback-title">Talk to us</h2>
         <p>Our enquiry form is unavailable right now. Call us and we will note your requirement:</p>
-        <ul>
-          {settings.contact.phones.map((phone) => (
-            <li key={phone}>
-              <a href={telHref(phone)}>{phone}</a>
-            </li>
-          ))}
-        </ul>
-        <p>
-          Or write to us from the <a href={routes.page(settings.urls.main, FOOTER_PAGES.contact)}>contact page</a>.
-        </p>
+        <CallOrWrite settings={settings} />
         <button type="button" onClick={close}>
           Close
         </button>
-      </Box>
-    </>
+      </Panel>
+    </NativeDialog>
   );
 }
