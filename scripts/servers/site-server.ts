@@ -71,6 +71,12 @@ function isTemplate(pathname: string): boolean {
   }
 }
 
+/**
+ * Whether a path may name one of the shell's files: every file a build writes has an extension, so a path
+ * whose last segment has none (`/`, `/pharma/herbal`) is a page, answered without looking on the disk.
+ */
+const mayBeFile = (pathname: string): boolean => /\.[A-Za-z0-9]+$/.test(pathname) && !isTemplate(pathname);
+
 /** The longest address a page is rendered for (longer ones are refused: 414). */
 const MAX_URL_LENGTH = 2048;
 
@@ -89,9 +95,19 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const resolveRemote = options.resolveRemote ?? remoteResolver();
   const budgetMs = options.apiBudgetMs ?? 1500;
   const readManifest = () => readFile(options.manifestFile, 'utf8').catch(() => undefined);
-  // Read on every request (small files), so a rebuilt shell is served without a restart.
-  const firstLoad = async (): Promise<FirstLoad> =>
-    JSON.parse(await readFile(path.join(distDir, 'first-load.json'), 'utf8').catch(() => '{"start":[],"pages":{}}')) as FirstLoad;
+  // The template is read on every request (a small file), so a rebuilt shell is served without a restart;
+  // first-load.json, written by the same build, is read again when the template changes, at most a second
+  // after the last read (a build writes the two files one after the other), and whenever it was missing.
+  let firstLoadRead: { template: string; at: number; files: Promise<FirstLoad | undefined> } | undefined;
+  const firstLoad = async (template: string): Promise<FirstLoad> => {
+    if (!firstLoadRead || firstLoadRead.template !== template || Date.now() - firstLoadRead.at > 1000) {
+      const files = readFile(path.join(distDir, 'first-load.json'), 'utf8').then((json) => JSON.parse(json) as FirstLoad, () => undefined);
+      firstLoadRead = { template, at: Date.now(), files };
+    }
+    const files = await firstLoadRead.files;
+    if (!files) firstLoadRead = undefined;
+    return files ?? { start: [], pages: {} };
+  };
   // Root-relative remote addresses resolve against the site's own configured origin (never the Host
   // header: a visitor must not choose where this server fetches from).
   const origin = settings.urls[settings.site].replace(/\/+$/, '');
@@ -121,7 +137,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const rendered = await renders.get(`${version}|${url}`, () => renderShell(url), (r) => r !== undefined && 'head' in r && (r.status === 200 || r.status === 404));
     if (rendered && 'redirect' in rendered) return { status: rendered.status, redirect: rendered.redirect };
     const [files, { inline, preloads }] = await Promise.all([
-      firstLoad(),
+      firstLoad(template),
       compositions.get(`${version}|${bucket}`, () => composePage(manifest, manifestUrl, bucket, resolveRemote), () => true),
     ]);
     const composition = inline ? `<script>window.__SITE_COMPOSITION__=${scriptJson(inline)}</script>` : '';
@@ -147,7 +163,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   // template is served rendered, never as it is. Pages get the plugin's on-the-fly compression too.
   // A path ending in '/' names a folder, never a file: it is a page (without this, @fastify/static answered '/'
   // with 403 to a client that accepts no compressed encoding, as crawlers and plain HTTP clients may not).
-  await app.register(staticAssets, { root: distDir, allowedPath: (pathname) => !isTemplate(pathname) && !pathname.endsWith('/') });
+  // Pages skip the plugin's disk lookups (a stat for the path and each precompressed copy) altogether.
+  await app.register(staticAssets, { root: distDir, allowedPath: mayBeFile });
   app.setNotFoundHandler(async (request, reply) => {
     reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send('Method Not Allowed');
