@@ -73,7 +73,7 @@ async function openForListing(page: Page, listingSlug: string) {
 
 const title = (dialog: Locator) => dialog.getByRole('heading', { level: 2 });
 
-async function fillStep0(dialog: Locator, o: { service?: string; country?: string; mobile: string; email?: string; message?: string }) {
+async function fillPostRequirement(dialog: Locator, o: { service?: string; country?: string; mobile: string; email?: string; message?: string }) {
   await dialog.getByRole('radio', { name: o.service ?? 'PCD Pharma Franchise' }).check();
   if (o.country) await dialog.getByRole('combobox', { name: 'Country' }).selectOption(o.country);
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(o.mobile);
@@ -110,7 +110,7 @@ test.describe('requirement enquiry', () => {
     const dialog = await openRequirement(page);
     await expect(dialog.locator('[data-section]')).toHaveAttribute('data-section', 'navbar');
     await expect(title(dialog)).toHaveText('Post your Requirement');
-    await fillStep0(dialog, { mobile });
+    await fillPostRequirement(dialog, { mobile });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('Contact & Business Information');
     const posted = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: string; customerDataComplete: boolean };
@@ -151,7 +151,7 @@ test.describe('requirement enquiry', () => {
     await dialog.getByRole('radio', { name: 'PCD Pharma Franchise' }).check();
     await dialog.getByRole('combobox', { name: 'Country' }).selectOption('AE');
     await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveCount(0);
-    await fillStep0(dialog, { mobile, email, message: 'Looking for a PCD franchise in Dubai' });
+    await fillPostRequirement(dialog, { mobile, email, message: 'Looking for a PCD franchise in Dubai' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('Email OTP Verification');
     expect(newPosts).toHaveLength(0);
@@ -185,7 +185,7 @@ test.describe('requirement enquiry', () => {
     expect(update.status).toBe(200);
 
     const dialog = await openRequirement(page);
-    await fillStep0(dialog, { service: '3rd Party Manufacturing', mobile, message: 'Third-party manufacturing of syrups' });
+    await fillPostRequirement(dialog, { service: '3rd Party Manufacturing', mobile, message: 'Third-party manufacturing of syrups' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('Specific Requirement');
     expect(await page.evaluate(() => localStorage.getItem('customer_mobile'))).toBe(mobile);
@@ -195,7 +195,7 @@ test.describe('requirement enquiry', () => {
   test("a wrong OTP shows the server's error; the right one then goes on", async ({ page, request }) => {
     const mobile = indiaMobile();
     const dialog = await openForListing(page, LISTING);
-    await fillStep0(dialog, { mobile });
+    await fillPostRequirement(dialog, { mobile });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('OTP Verification');
     const otp = await newestOtpFor(request, await apiOrigin(page), mobile);
@@ -216,7 +216,7 @@ test.describe('requirement enquiry', () => {
     const mobile = indiaMobile();
     const newPosts = postsTo(page, '/enquiry/new');
     const dialog = await openRequirement(page);
-    await fillStep0(dialog, { mobile });
+    await fillPostRequirement(dialog, { mobile });
     await dialog.getByRole('button', { name: 'Next' }).dblclick();
     await expect(title(dialog)).toHaveText('Contact & Business Information');
     await page.waitForTimeout(500);
@@ -289,7 +289,7 @@ test.describe('requirement enquiry', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByRole('alert')).not.toBeEmpty();
     await scan('step 0 with an error');
-    await fillStep0(dialog, { mobile });
+    await fillPostRequirement(dialog, { mobile });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('Contact & Business Information');
     await dialog.getByRole('combobox', { name: 'City' }).pressSequentially('mo');

@@ -8,7 +8,7 @@ import {
   quickEnquirySchema,
   registrationSchema,
   sellerPreferencesSchema,
-  step0Schema,
+  enquirySchema,
 } from '@pharmasetu/shared-contracts';
 import { enquiryUpdateSchema } from '../src/routes/enquiry';
 import { beaconSchema } from '../src/routes/release-beacon';
@@ -35,7 +35,7 @@ const valid: Record<string, Record<string, unknown>> = {
 /** The routes added to the properties later, with fewer runs each. */
 const LATER = new Set(['/api/registration', '/seller/sign-in/otp', '/api/release-beacon', '/seller/preferences']);
 const schemas: Record<string, Parser> = {
-  '/enquiry/new': step0Schema,
+  '/enquiry/new': enquirySchema,
   '/enquiry/update': enquiryUpdateSchema,
   '/enquiry/otp/generate': otpGenerateSchema,
   '/enquiry/otp/validate': otpValidateSchema,

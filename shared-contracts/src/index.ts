@@ -17,7 +17,7 @@ export * from './phone';
 export * from './schemas/first-error';
 export * from './schemas/plain-text';
 export * from './schemas/mobile-check';
-export * from './schemas/step0';
+export * from './schemas/enquiry';
 export * from './schemas/customer';
 export * from './schemas/additional';
 export * from './schemas/otp';

@@ -4,7 +4,7 @@ import {
   ENQUIRY_UPDATE_PATH,
   additionalSchema,
   customerSchema,
-  step0Schema,
+  enquirySchema,
   type AdditionalPayload,
   type CustomerPayload,
 } from '@pharmasetu/shared-contracts';
@@ -37,7 +37,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   // Step 0 makes the visitor's session (when it has none): the enquiry belongs to it, and only it may update or
   // verify the enquiry. The per-mobile limit counts only posts that store something, never a replay of a key (it is
   // counted in the database, in the same call as the insert).
-  app.post(ENQUIRY_NEW_PATH, { schema: { body: step0Schema } }, (request, reply) =>
+  app.post(ENQUIRY_NEW_PATH, { schema: { body: enquirySchema } }, (request, reply) =>
     enquiries.create(request.body, {
       idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
       sessionId: sessionId(request, reply, config, true),

@@ -39,7 +39,7 @@ export interface SpecificRequirementForm {
 
 /**
  * The card's five steps (spec §2, 'Step 0' to 'Step 4'), named after their titles. What each posts is named
- * after its shared schema and the spec §3 payload: post requirement → the enquiry (step0Schema), contact →
+ * after its shared schema and the spec §3 payload: post requirement → the enquiry (enquirySchema), contact →
  * the customer payload (customerSchema), specific requirement → the additional payload (additionalSchema).
  */
 export type Step = 'postRequirement' | 'contact' | 'specificRequirement' | 'otp' | 'success';

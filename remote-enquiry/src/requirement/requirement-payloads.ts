@@ -4,7 +4,7 @@ import {
   customerSchema,
   firstErrorMessage,
   otpValidateSchema,
-  step0Schema,
+  enquirySchema,
   type AdditionalInput,
   type CustomerInput,
   type EnquiryPayload,
@@ -35,7 +35,7 @@ export const postedListingSlug = (ctx: CardContext) => (ctx.listingSlug && !ctx.
  */
 export function enquiryPayload(form: PostRequirementForm, ctx: CardContext): Checked<EnquiryPayload> {
   const emailNeeded = needsEmailOtp(form, ctx.listingSlug);
-  const r = step0Schema.safeParse({
+  const r = enquirySchema.safeParse({
     service_type: form.service_type || undefined,
     mobile: form.mobile,
     country_code: form.country,

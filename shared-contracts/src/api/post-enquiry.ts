@@ -1,4 +1,4 @@
-import type { Step0Input } from '../schemas/step0';
+import type { EnquiryInput } from '../schemas/enquiry';
 import { HttpError, type HttpClient } from './http';
 
 export const ENQUIRY_NEW_PATH = '/enquiry/new';
@@ -15,7 +15,7 @@ export interface EnquiryPostResponse {
 export const ENQUIRY_UNKNOWN_ERROR = 'Some unknown error has occurred. Try again later.';
 
 /** POST /enquiry/new (spec §3 step-0 payload). */
-export function postEnquiry(client: HttpClient, payload: Step0Input, idempotencyKey?: string): Promise<EnquiryPostResponse> {
+export function postEnquiry(client: HttpClient, payload: EnquiryInput, idempotencyKey?: string): Promise<EnquiryPostResponse> {
   return client.post<EnquiryPostResponse>(ENQUIRY_NEW_PATH, payload, { idempotencyKey });
 }
 

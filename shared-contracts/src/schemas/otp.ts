@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../constants';
 import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
-import { STEP0_MESSAGES } from './step0';
+import { ENQUIRY_MESSAGES } from './enquiry';
 import { failWith, optionalSlug } from './fields';
 
 export const OTP_MESSAGES = {
@@ -24,9 +24,9 @@ export const emailOtpAllowed = (country: string, listingSlug: string | undefined
 export const otpGenerateSchema = z
   .object(
     {
-      mobile: z.string({ error: STEP0_MESSAGES.mobile }),
-      country: z.string({ error: STEP0_MESSAGES.mobile }).optional(),
-      email: z.union([z.string().max(254, { error: STEP0_MESSAGES.email }), z.null()], { error: STEP0_MESSAGES.email }).optional(),
+      mobile: z.string({ error: ENQUIRY_MESSAGES.mobile }),
+      country: z.string({ error: ENQUIRY_MESSAGES.mobile }).optional(),
+      email: z.union([z.string().max(254, { error: ENQUIRY_MESSAGES.email }), z.null()], { error: ENQUIRY_MESSAGES.email }).optional(),
       email_otp: z.union([z.boolean(), z.literal(0), z.literal(1), z.null()], { error: 'Invalid email_otp' }).optional(),
       listing_slug: optionalSlug('Invalid listing'),
     },
@@ -35,10 +35,10 @@ export const otpGenerateSchema = z
   .transform((v, ctx) => {
     const fail = failWith(ctx);
     const mobile = checkMobile(v.mobile, (v.country ?? DEFAULT_COUNTRY).toUpperCase());
-    if (!mobile.ok) return fail(mobile.problem === 'india-10-digits' ? STEP0_MESSAGES.indiaMobile : STEP0_MESSAGES.mobile);
+    if (!mobile.ok) return fail(mobile.problem === 'india-10-digits' ? ENQUIRY_MESSAGES.indiaMobile : ENQUIRY_MESSAGES.mobile);
     const emailOtp = Boolean(v.email_otp) && emailOtpAllowed(mobile.country, v.listing_slug);
     const email = (v.email ?? '').trim().toLowerCase();
-    if (emailOtp && !isValidEmail(email)) return fail(STEP0_MESSAGES.email);
+    if (emailOtp && !isValidEmail(email)) return fail(ENQUIRY_MESSAGES.email);
     return {
       mobile: mobile.nationalNumber,
       country: mobile.country,

@@ -4,7 +4,7 @@ import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
 import { failWith, optionalSlug, optionalText } from './fields';
 
-export const STEP0_MESSAGES = {
+export const ENQUIRY_MESSAGES = {
   serviceType: 'Please select the service you are looking for',
   mobile: 'Please enter a valid mobile number',
   indiaMobile: 'Please enter 10 digit valid mobile number',
@@ -13,14 +13,14 @@ export const STEP0_MESSAGES = {
   messageLength: 'Message should be atleast 10 characters long',
 } as const;
 
-const M = STEP0_MESSAGES;
+const M = ENQUIRY_MESSAGES;
 const MESSAGE_MAX_LENGTH = 5000;
 
 /**
- * Spec §3 enquiry payload (step 0), checked in the §5 order. `email` is needed only on a company page
+ * Spec §3 enquiry payload (the "Post Requirement" step), checked in the §5 order. `email` is needed only on a company page
  * (`listing_slug` set) with a non-India mobile; the mobile is returned as its national number.
  */
-export const step0Schema = z
+export const enquirySchema = z
   .object(
     {
       service_type: z.enum(SERVICE_TYPES, { error: M.serviceType }),
@@ -57,5 +57,5 @@ export const step0Schema = z
     };
   });
 
-export type Step0Input = z.input<typeof step0Schema>;
-export type EnquiryPayload = z.output<typeof step0Schema>;
+export type EnquiryInput = z.input<typeof enquirySchema>;
+export type EnquiryPayload = z.output<typeof enquirySchema>;

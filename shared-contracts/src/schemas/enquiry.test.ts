@@ -1,5 +1,5 @@
 import { firstErrorMessage } from './first-error';
-import { step0Schema } from './step0';
+import { enquirySchema } from './enquiry';
 
 const valid = {
   service_type: 'PCD Pharma Franchise',
@@ -10,13 +10,13 @@ const valid = {
   source: 'Website',
 };
 const errorOf = (body: unknown) => {
-  const r = step0Schema.safeParse(body);
+  const r = enquirySchema.safeParse(body);
   return r.success ? null : firstErrorMessage(r.error);
 };
 
-describe('step0Schema (spec §5 order)', () => {
+describe('enquirySchema (spec §5 order)', () => {
   it('accepts a valid payload, trims the message and keeps the national number', () => {
-    expect(step0Schema.parse({ ...valid, mobile: '098765 43210' })).toMatchObject({
+    expect(enquirySchema.parse({ ...valid, mobile: '098765 43210' })).toMatchObject({
       mobile: '9876543210',
       message: 'I am Interested in : Paracetamol',
       country_code: 'IN',
