@@ -1,6 +1,6 @@
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
 // jsdom has no HTMLDialogElement.showModal/close nor close requests (checked: jsdom 26). The least the
 // native dialogs use: showModal/close toggle `open`, and Escape is a close request, a cancelable 'cancel'

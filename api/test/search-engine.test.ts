@@ -42,6 +42,13 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
+/** The fields of one multi-query answer this test reads beyond toMatchObject. */
+interface MultiQueryResult {
+  processingTimeMS: number;
+  params: string;
+  hits: unknown[];
+}
+
 test('a multi-query answers each request with an Algolia-shaped result', async () => {
   const { results } = await search.search({
     requests: [
@@ -50,7 +57,7 @@ test('a multi-query answers each request with an Algolia-shaped result', async (
     ],
   });
   expect(results).toHaveLength(2);
-  const [first, second] = results as any[];
+  const [first, second] = results as [MultiQueryResult, MultiQueryResult];
   expect(first).toMatchObject({ nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, query: 'metformin', index: INDEX, exhaustiveNbHits: true });
   expect(typeof first.processingTimeMS).toBe('number');
   expect(first.params).toContain('hitsPerPage=8');
@@ -121,7 +128,7 @@ test('the admin key updates, deletes and replaces records', async () => {
   await admin.saveObjects({ indexName: tmp, objects: [{ objectID: 'a', name: 'Amoxicillin' }], waitForTasks: true });
   await admin.replaceAllObjects({ indexName: tmp, objects: [{ objectID: 'b', name: 'Azithromycin' }] });
   const { results } = await search.search({ requests: [{ indexName: tmp, query: '' }] });
-  expect(names((results[0] as any).hits)).toEqual(['Azithromycin']);
+  expect(names((results[0] as { hits: { name?: unknown }[] }).hits)).toEqual(['Azithromycin']);
   await admin.clearObjects({ indexName: tmp });
-  expect(((await search.search({ requests: [{ indexName: tmp, query: '' }] })).results[0] as any).nbHits).toBe(0);
+  expect(((await search.search({ requests: [{ indexName: tmp, query: '' }] })).results[0] as { nbHits: number }).nbHits).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { algoliasearch, insightsClient, type InsightsClient } from 'algoliasearch';
+import { insightsClient, type InsightsClient } from 'algoliasearch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { FastifyInstance } from 'fastify';
 import { buildEngine } from '../src/search/build-engine';

@@ -51,7 +51,11 @@ export function startReleaseDriver(options: DriverOptions): { tick: () => Promis
           try {
             const ended = await checkCanary(site, remote, Date.now());
             const stepped = ended ? undefined : await stepRollout(site, remote);
-            for (const r of [ended, stepped]) if (r) (done.push(r), log(`${site} ${remote}: ${r.reason ?? `${r.action}${r.canary ? ` (${r.canary.version} at ${r.canary.percent} %)` : ''}`}`));
+            for (const r of [ended, stepped]) {
+              if (!r) continue;
+              done.push(r);
+              log(`${site} ${remote}: ${r.reason ?? `${r.action}${r.canary ? ` (${r.canary.version} at ${r.canary.percent} %)` : ''}`}`);
+            }
           } catch (error) {
             log(`${site} ${remote}: ${(error as Error).message}`);
           }

@@ -53,6 +53,7 @@ export async function status(site: SiteId): Promise<RemoteStatus[]> {
 export function parseReason(text: string | null | undefined): string | undefined {
   const reason = (text ?? '').trim();
   if (reason.length > 200) throw new Error('refused: a reason is at most 200 characters');
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(reason)) throw new Error('refused: a reason is one line of text');
   return reason || undefined;
 }

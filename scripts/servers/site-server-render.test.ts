@@ -187,7 +187,7 @@ describe('the site server with the api down (connection refused)', () => {
     expect(answer.headers.get('cache-control')).toBe('no-cache, private');
     const html = await answer.text();
     expect(html).toContain('<header');
-    expect(html).toMatch(/data-testid="page-unavailable">We could not load this page\. Please <a href="">try again<\/a> in a moment\./);
+    expect(html).toContain(`data-testid="page-unavailable">We could not load this page. Please <a href="${url}">try again</a> in a moment.`);
     for (const phone of local.contact.phones) expect(html).toContain(`<a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a>`);
   });
 

@@ -7,10 +7,10 @@ import { LISTING, requestCode, storedEnquiry } from './support';
 describe.each(DATABASES)('security: every enquiry whose OTP was validated is stored as verified (%s)', (kind) => {
   const t = useApp(kind);
 
-  const ok = async (response: Promise<{ statusCode: number; body: string; json(): any }>) => {
+  const ok = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
     const r = await response;
     expect([r.statusCode, r.body]).toEqual([200, expect.any(String)]);
-    return r.json();
+    return r.json() as { enquiry_id: string } & Record<string, unknown>;
   };
   const requirementOf = async (id: number) => (await t.db.query('SELECT medicine_type, pcd_area, quantity FROM enquiry_requirements WHERE enquiry_id = $1', [id])).rows[0];
   const customer = (enquiry_id: string, extra: Record<string, unknown> = {}) => ({ enquiry_id, name: 'Ravi Kumar', email: 'ravi@example.com', address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 2, ...extra });

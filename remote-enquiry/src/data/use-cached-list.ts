@@ -22,6 +22,7 @@ export function useCachedList<T>(key: string | null, load: () => Promise<T>, usa
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per key: callers pass load and usable inline, new each render
   }, [key]);
   return value;
 }

@@ -70,6 +70,7 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
       if (alive.current) setState(t.state);
       for (const effect of t.effects) void run(effect);
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run() reads only the client, settings and section listed here
     [client, settings, section, memoryKey, productName],
   );
 
