@@ -21,11 +21,17 @@ function boundaries(pkg, { testsMayUseScripts = false } = {}) {
   const allowed = pkg === 'api' || pkg === 'shell' || REMOTES.includes(pkg) ? ['shared-contracts'] : [];
   const others = PACKAGES.filter((p) => p !== pkg && !allowed.includes(p));
   const patterns = [
-    { group: others.map((p) => `@pharmasetu/${p}`).concat(others.map((p) => `@pharmasetu/${p}/*`)), message: `${pkg} may import only its own files and @pharmasetu/shared-contracts.` },
+    {
+      group: others.map((p) => `@pharmasetu/${p}`).concat(others.map((p) => `@pharmasetu/${p}/*`)),
+      message: `${pkg} may import only its own files and @pharmasetu/shared-contracts.`,
+    },
   ];
   const paths = [];
   if (pkg === 'shared-contracts') {
-    patterns.push({ group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*'], message: 'shared-contracts is plain TypeScript: no React, no emotion.' });
+    patterns.push({
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*'],
+      message: 'shared-contracts is plain TypeScript: no React, no emotion.',
+    });
   }
   return {
     files: testsMayUseScripts ? [`${pkg}/test/**/*.ts`] : [`${pkg}/**/*.{ts,tsx}`],
@@ -49,20 +55,36 @@ function boundaries(pkg, { testsMayUseScripts = false } = {}) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', '.data/**', '.e2e/**', 'test-results/**', 'playwright-report/**', 'bench/web/.out/**', '.scratch/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      '.data/**',
+      '.e2e/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/web/.out/**',
+      '.scratch/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // A disable comment must say why, after `--`.
       'no-warning-comments': 'off',
       eqeqeq: ['error', 'smart'],

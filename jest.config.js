@@ -1,4 +1,14 @@
 // `npm run test:unit` runs every package's own jest project.
 module.exports = {
-  projects: ['shared-contracts', 'api', 'remote-search', 'remote-enquiry', 'remote-footer', 'remote-leads', 'shell', 'scripts', 'bench/web'].map((p) => `<rootDir>/${p}`),
+  projects: [
+    'shared-contracts',
+    'api',
+    'remote-search',
+    'remote-enquiry',
+    'remote-footer',
+    'remote-leads',
+    'shell',
+    'scripts',
+    'bench/web',
+  ].map((p) => `<rootDir>/${p}`),
 };

@@ -6,12 +6,24 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.RELEASES_DIR = path.join(__dirname, '.e2e/releases');
 
 /** The release driver looks every second and judges a canary after 8 of its page loads (e2e/release-rollout.spec.ts). */
-export const E2E_RELEASE_DRIVER = { RELEASE_DRIVER_TICK_MS: '1000', RELEASE_ROLLBACK_MIN_LOADS: '8', RELEASE_ROLLBACK_MIN_FAILURES: '3', RELEASE_BEACON_PER_IP_PER_MINUTE: '1000' };
+export const E2E_RELEASE_DRIVER = {
+  RELEASE_DRIVER_TICK_MS: '1000',
+  RELEASE_ROLLBACK_MIN_LOADS: '8',
+  RELEASE_ROLLBACK_MIN_FAILURES: '3',
+  RELEASE_BEACON_PER_IP_PER_MINUTE: '1000',
+};
 
 /** Debian's Chromium, never a downloaded browser. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 // Everything as `npm start` serves it (after `npm run build`), with a fresh embedded database.
@@ -31,7 +43,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'rm -rf .e2e/pglite .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
+    command:
+      'rm -rf .e2e/pglite .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
     // Ready when start.ts says so: after the api, every remote, every site (the dashboard on :3400 the last)
     // and the release console answer. (A `url` would race this and win as soon as the main site is up.)
     wait: { stdout: /PharmaSetu is running:/ },

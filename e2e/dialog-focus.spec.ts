@@ -15,21 +15,28 @@ const focusIn = (dialog: Locator) =>
 
 /** Tab, then Shift+Tab, round the dialog and past its ends: the focus stays in it (or the browser's UI). */
 async function expectKeyboardKeptInside(page: Page, dialog: Locator) {
-  const controls = await dialog.evaluate((d) => d.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').length);
+  const controls = await dialog.evaluate(
+    (d) => d.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').length,
+  );
   for (const key of ['Tab', 'Shift+Tab']) {
     const seen: string[] = [];
     for (let i = 0; i < controls + 3; i++) {
       await page.keyboard.press(key);
       seen.push(await focusIn(dialog));
     }
-    expect(seen.filter((where) => where !== 'dialog' && where !== 'document'), `${key} round the dialog`).toEqual([]);
+    expect(
+      seen.filter((where) => where !== 'dialog' && where !== 'document'),
+      `${key} round the dialog`,
+    ).toEqual([]);
     const end = seen.indexOf('document');
     expect(end, `${key} gets past the dialog's end`).toBeGreaterThanOrEqual(0);
     expect(seen.slice(end + 1), `${key} comes back into the dialog after its end`).toContain('dialog');
   }
 }
 
-test('the requirement dialog keeps the keyboard inside, closes on Escape and gives the focus back', async ({ page }) => {
+test('the requirement dialog keeps the keyboard inside, closes on Escape and gives the focus back', async ({
+  page,
+}) => {
   await page.goto('/');
   const opener = page.getByRole('banner').getByRole('button', { name: 'Post your requirement' });
   await opener.click();

@@ -23,7 +23,6 @@ const apiOrigin = (page: Page) =>
       'http://localhost:4001',
   );
 
-
 /** Posts to the api as a browser would (CSRF cookie + header), for set-up and for checking stored rows. */
 async function apiPost(request: APIRequestContext, api: string, path: string, body: unknown) {
   const { token } = (await (await request.get(`${api}/csrf`)).json()) as { token: string };
@@ -35,7 +34,12 @@ async function apiPost(request: APIRequestContext, api: string, path: string, bo
 const LISTING = 'deltawell-organics';
 
 interface StoredLeads {
-  enquiries: { public_id: string; listing_slug: string | null; verified_at: string | null; verified_by: string | null }[];
+  enquiries: {
+    public_id: string;
+    listing_slug: string | null;
+    verified_at: string | null;
+    verified_by: string | null;
+  }[];
   customers: { name: string | null; email: string | null; address: string | null }[];
 }
 
@@ -65,7 +69,13 @@ async function openForListing(page: Page, listingSlug: string) {
   const dialog = page.getByRole('dialog', { name: 'Post your Requirement' });
   // The company site comes later: a company page's button emits this event. Repeat until the remote listens.
   await expect(async () => {
-    await page.evaluate((slug) => window.dispatchEvent(new CustomEvent('enquiry:open-requirement', { detail: { section: 'search page', listingSlug: slug } })), listingSlug);
+    await page.evaluate(
+      (slug) =>
+        window.dispatchEvent(
+          new CustomEvent('enquiry:open-requirement', { detail: { section: 'search page', listingSlug: slug } }),
+        ),
+      listingSlug,
+    );
     await expect(dialog.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 2_000 });
   }).toPass();
   return dialog;
@@ -73,12 +83,17 @@ async function openForListing(page: Page, listingSlug: string) {
 
 const title = (dialog: Locator) => dialog.getByRole('heading', { level: 2 });
 
-async function fillPostRequirement(dialog: Locator, o: { service?: string; country?: string; mobile: string; email?: string; message?: string }) {
+async function fillPostRequirement(
+  dialog: Locator,
+  o: { service?: string; country?: string; mobile: string; email?: string; message?: string },
+) {
   await dialog.getByRole('radio', { name: o.service ?? 'PCD Pharma Franchise' }).check();
   if (o.country) await dialog.getByRole('combobox', { name: 'Country' }).selectOption(o.country);
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(o.mobile);
   if (o.email) await dialog.getByRole('textbox', { name: /^Email/ }).fill(o.email);
-  await dialog.getByRole('textbox', { name: 'Message' }).fill(o.message ?? 'I need a PCD franchise for paracetamol tablets');
+  await dialog
+    .getByRole('textbox', { name: 'Message' })
+    .fill(o.message ?? 'I need a PCD franchise for paracetamol tablets');
 }
 
 async function pickCity(dialog: Locator, label: string, typed: string, option: string) {
@@ -103,7 +118,10 @@ async function fillPcdStep2(dialog: Locator) {
 }
 
 test.describe('requirement enquiry', () => {
-  test('an India general enquiry through SMS OTP is posted, and the lead and customer are stored', async ({ page, request }) => {
+  test('an India general enquiry through SMS OTP is posted, and the lead and customer are stored', async ({
+    page,
+    request,
+  }) => {
     const mobile = indiaMobile();
     const newPosts = postsTo(page, '/enquiry/new');
     const updates = postsTo(page, '/enquiry/update');
@@ -113,8 +131,17 @@ test.describe('requirement enquiry', () => {
     await fillPostRequirement(dialog, { mobile });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('Contact & Business Information');
-    const posted = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: string; customerDataComplete: boolean };
-    expect(newPosts[0]!.postDataJSON()).toMatchObject({ service_type: 'PCD Pharma Franchise', mobile, country_code: 'IN', isd_code: '91', source: 'Website' });
+    const posted = (await (await newPosts[0]!.response())!.json()) as {
+      enquiry_id: string;
+      customerDataComplete: boolean;
+    };
+    expect(newPosts[0]!.postDataJSON()).toMatchObject({
+      service_type: 'PCD Pharma Franchise',
+      mobile,
+      country_code: 'IN',
+      isd_code: '91',
+      source: 'Website',
+    });
     expect(posted.customerDataComplete).toBe(false);
 
     await fillStep1(dialog, uniqueEmail('india'));
@@ -132,17 +159,42 @@ test.describe('requirement enquiry', () => {
     await expect(dialog.getByText('Your enquiry has been posted successfully.')).toBeVisible();
 
     expect(updates.map((u) => u.postDataJSON())).toEqual([
-      expect.objectContaining({ enquiry_id: posted.enquiry_id, name: 'Ravi Kumar', address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 2 }),
-      { enquiry_id: posted.enquiry_id, medicine_type: ['Tablets'], service_for: ['General Range'], investment: 50001, pcd_area: 'Pune, Maharashtra, India' },
-      { enquiry_id: posted.enquiry_id, medicine_type: ['Tablets'], service_for: ['General Range'], investment: 50001, pcd_area: 'Pune, Maharashtra, India' },
+      expect.objectContaining({
+        enquiry_id: posted.enquiry_id,
+        name: 'Ravi Kumar',
+        address: 'Mohali, Punjab, India',
+        gst_number: 1,
+        drug_license: 2,
+      }),
+      {
+        enquiry_id: posted.enquiry_id,
+        medicine_type: ['Tablets'],
+        service_for: ['General Range'],
+        investment: 50001,
+        pcd_area: 'Pune, Maharashtra, India',
+      },
+      {
+        enquiry_id: posted.enquiry_id,
+        medicine_type: ['Tablets'],
+        service_for: ['General Range'],
+        investment: 50001,
+        pcd_area: 'Pune, Maharashtra, India',
+      },
     ]);
     for (const u of updates) expect((await u.response())!.status()).toBe(200);
     const stored = await storedLeads(request, api, mobile);
-    expect(stored.enquiries).toEqual([expect.objectContaining({ public_id: posted.enquiry_id, verified_by: 'sms', verified_at: expect.any(String) })]);
-    expect(stored.customers).toEqual([expect.objectContaining({ name: 'Ravi Kumar', address: 'Mohali, Punjab, India' })]);
+    expect(stored.enquiries).toEqual([
+      expect.objectContaining({ public_id: posted.enquiry_id, verified_by: 'sms', verified_at: expect.any(String) }),
+    ]);
+    expect(stored.customers).toEqual([
+      expect.objectContaining({ name: 'Ravi Kumar', address: 'Mohali, Punjab, India' }),
+    ]);
   });
 
-  test('a non-India company-listing enquiry verifies by e-mail OTP first, then is posted to the listing', async ({ page, request }) => {
+  test('a non-India company-listing enquiry verifies by e-mail OTP first, then is posted to the listing', async ({
+    page,
+    request,
+  }) => {
     const mobile = uaeMobile();
     const email = uniqueEmail('uae');
     const newPosts = postsTo(page, '/enquiry/new');
@@ -160,7 +212,13 @@ test.describe('requirement enquiry', () => {
     await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await newestOtpFor(request, api, email));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(title(dialog)).toHaveText('Contact & Business Information');
-    expect(newPosts[0]!.postDataJSON()).toMatchObject({ listing_slug: LISTING, email, mobile, country_code: 'AE', isd_code: '971' });
+    expect(newPosts[0]!.postDataJSON()).toMatchObject({
+      listing_slug: LISTING,
+      email,
+      mobile,
+      country_code: 'AE',
+      isd_code: '971',
+    });
     const { enquiry_id } = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: string };
 
     await fillStep1(dialog, email, ['duba', 'Dubai, Dubayy, United Arab Emirates']);
@@ -171,7 +229,14 @@ test.describe('requirement enquiry', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Your enquiry has been posted successfully.')).toBeVisible();
     const stored = await storedLeads(request, api, mobile);
-    expect(stored.enquiries).toEqual([expect.objectContaining({ public_id: enquiry_id, listing_slug: LISTING, verified_by: 'email', verified_at: expect.any(String) })]);
+    expect(stored.enquiries).toEqual([
+      expect.objectContaining({
+        public_id: enquiry_id,
+        listing_slug: LISTING,
+        verified_by: 'email',
+        verified_at: expect.any(String),
+      }),
+    ]);
     expect(stored.customers).toEqual([expect.objectContaining({ name: 'Ravi Kumar', email })]);
   });
 
@@ -180,12 +245,30 @@ test.describe('requirement enquiry', () => {
     await page.goto(HOME);
     const api = await apiOrigin(page);
     // An earlier visit completed this customer's details (step 0 and step 1 through the api).
-    const first = await apiPost(request, api, '/enquiry/new', { service_type: 'PCD Pharma Franchise', mobile, country_code: 'IN', isd_code: '91', message: 'An earlier enquiry, long enough', source: 'Website' });
-    const update = await apiPost(request, api, '/enquiry/update', { enquiry_id: first.body.enquiry_id, name: 'Asha Rao', email: uniqueEmail('returning'), address: 'Pune, Maharashtra, India', gst_number: 0, drug_license: 1 });
+    const first = await apiPost(request, api, '/enquiry/new', {
+      service_type: 'PCD Pharma Franchise',
+      mobile,
+      country_code: 'IN',
+      isd_code: '91',
+      message: 'An earlier enquiry, long enough',
+      source: 'Website',
+    });
+    const update = await apiPost(request, api, '/enquiry/update', {
+      enquiry_id: first.body.enquiry_id,
+      name: 'Asha Rao',
+      email: uniqueEmail('returning'),
+      address: 'Pune, Maharashtra, India',
+      gst_number: 0,
+      drug_license: 1,
+    });
     expect(update.status).toBe(200);
 
     const dialog = await openRequirement(page);
-    await fillPostRequirement(dialog, { service: '3rd Party Manufacturing', mobile, message: 'Third-party manufacturing of syrups' });
+    await fillPostRequirement(dialog, {
+      service: '3rd Party Manufacturing',
+      mobile,
+      message: 'Third-party manufacturing of syrups',
+    });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(title(dialog)).toHaveText('Specific Requirement');
     expect(await page.evaluate(() => localStorage.getItem('customer_mobile'))).toBe(mobile);
@@ -222,7 +305,9 @@ test.describe('requirement enquiry', () => {
     await page.waitForTimeout(500);
     expect(newPosts).toHaveLength(1);
     const { enquiry_id } = (await (await newPosts[0]!.response())!.json()) as { enquiry_id: string };
-    expect((await storedLeads(request, await apiOrigin(page), mobile)).enquiries.map((e) => e.public_id)).toEqual([enquiry_id]);
+    expect((await storedLeads(request, await apiOrigin(page), mobile)).enquiries.map((e) => e.public_id)).toEqual([
+      enquiry_id,
+    ]);
   });
 
   test('the whole flow can be completed with the keyboard alone', async ({ page, request }) => {
@@ -282,7 +367,9 @@ test.describe('requirement enquiry', () => {
     const scan = async (step: string) => {
       const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${step}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        bad.map((v) => `${step}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     };
     const dialog = await openRequirement(page);
     await scan('step 0');
@@ -303,7 +390,9 @@ test.describe('requirement enquiry', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(title(dialog)).toHaveText('OTP Verification');
     await scan('step 3');
-    await dialog.getByRole('textbox', { name: 'Enter OTP' }).fill(await newestOtpFor(request, await apiOrigin(page), mobile));
+    await dialog
+      .getByRole('textbox', { name: 'Enter OTP' })
+      .fill(await newestOtpFor(request, await apiOrigin(page), mobile));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(title(dialog)).toHaveText('Successful Submission');
     await scan('step 4');
@@ -328,7 +417,13 @@ test.describe('quick call-back popup', () => {
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/post-quick-enquiry'));
     await popup.getByRole('button', { name: 'Request Call Back' }).click();
     expect((await posted).status()).toBe(200);
-    expect((await posted).request().postDataJSON()).toMatchObject({ name: 'Anita Sharma', type: '3rd Party Manufacturing', country_code: 'IN', isd_code: '91', listing_slug: '' });
+    expect((await posted).request().postDataJSON()).toMatchObject({
+      name: 'Anita Sharma',
+      type: '3rd Party Manufacturing',
+      country_code: 'IN',
+      isd_code: '91',
+      listing_slug: '',
+    });
     const button = popup.getByRole('button', { name: 'Enquiry posted successfully' });
     await expect(button).toHaveCSS('background-color', GREEN);
     await expect(popup.getByRole('textbox', { name: 'Name' })).toHaveValue('');

@@ -7,27 +7,43 @@ import { scrollToFooter } from './support/footer';
 // collector: what a production page would send is what arrives.
 
 const tagsOf = (item: EnvelopeItem) => (item.payload.tags ?? {}) as Record<string, string>;
-const messageOf = (item: EnvelopeItem) => (item.payload.exception as { values?: { value?: string }[] } | undefined)?.values?.[0]?.value ?? '';
+const messageOf = (item: EnvelopeItem) =>
+  (item.payload.exception as { values?: { value?: string }[] } | undefined)?.values?.[0]?.value ?? '';
 
-test('a failed remote is reported once with its name and version; uncaught errors and the page-load trace arrive', async ({ page }) => {
+test('a failed remote is reported once with its name and version; uncaught errors and the page-load trace arrive', async ({
+  page,
+}) => {
   const collector = await startErrorCollector();
   const live = await liveMainManifest();
   const footerVersion = live.microFrontends.remote_footer![0]!.metadata.version;
   // The footer's origin is down (nothing listens on 3939); the other remotes load as usual.
-  const site = await startTestSite('error-reporting', 3931, withRemoteAt(live, 'remote_footer', 'http://localhost:3939'), {
-    errorReporting: { dsn: collector.dsn, environment: 'e2e', tracesSampleRate: 1 },
-  });
+  const site = await startTestSite(
+    'error-reporting',
+    3931,
+    withRemoteAt(live, 'remote_footer', 'http://localhost:3939'),
+    {
+      errorReporting: { dsn: collector.dsn, environment: 'e2e', tracesSampleRate: 1 },
+    },
+  );
   try {
     await page.goto(site.url);
     await expect(page.getByTestId('footer-fallback')).toBeVisible();
     const failure = await collector.waitFor((i) => i.type === 'event' && tagsOf(i).remote === 'remote_footer');
-    expect(tagsOf(failure)).toMatchObject({ source: 'remote', remote: 'remote_footer', 'remote.version': footerVersion });
+    expect(tagsOf(failure)).toMatchObject({
+      source: 'remote',
+      remote: 'remote_footer',
+      'remote.version': footerVersion,
+    });
     expect(failure.payload).toMatchObject({ environment: 'e2e', release: expect.stringMatching(/^shell@/) });
 
     // The search box still works and re-renders the page; the footer's failure is not sent again.
     await page.getByRole('combobox', { name: 'Search companies, categories and molecules' }).fill('abc');
     await expect(page.getByText('Type minimum 4 characters')).toBeVisible();
-    await page.evaluate(() => setTimeout(() => { throw new Error('e2e uncaught error'); }, 0));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e uncaught error');
+      }, 0),
+    );
     const uncaught = await collector.waitFor((i) => i.type === 'event' && messageOf(i) === 'e2e uncaught error');
     expect(tagsOf(uncaught)).toMatchObject({ source: 'uncaught' });
     expect(tagsOf(uncaught).remote).toBeUndefined();
@@ -41,14 +57,20 @@ test('a failed remote is reported once with its name and version; uncaught error
   }
 });
 
-test('without a DSN (as npm start runs by default) the page loads no reporting SDK and sends nothing', async ({ page }) => {
+test('without a DSN (as npm start runs by default) the page loads no reporting SDK and sends nothing', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
   await page.goto('/');
   await scrollToFooter(page);
-  await page.evaluate(() => setTimeout(() => { throw new Error('logged only'); }, 0));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('logged only');
+    }, 0),
+  );
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((u) => /error-reporting/.test(u))).toEqual([]);
   expect(posts.filter((u) => /envelope/.test(u))).toEqual([]);

@@ -19,14 +19,21 @@ async function openFooter(page: Page) {
 
 /** The api origin this site talks to, as the page's own settings say. */
 const apiOrigin = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __SITE_SETTINGS__?: { urls: { api: string } } }).__SITE_SETTINGS__?.urls.api ?? 'http://localhost:4001');
+  page.evaluate(
+    () =>
+      (window as unknown as { __SITE_SETTINGS__?: { urls: { api: string } } }).__SITE_SETTINGS__?.urls.api ??
+      'http://localhost:4001',
+  );
 
-const uniqueEmail = (tag: string) => `footer-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `footer-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function subscribe(page: Page, email: string) {
   const footer = await openFooter(page);
   await footer.getByLabel('Email address').fill(email);
-  const response = page.waitForResponse((r) => r.url().endsWith('/web/footer/subscribe') && r.request().method() === 'POST');
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith('/web/footer/subscribe') && r.request().method() === 'POST',
+  );
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   return { footer, response: await response };
 }
@@ -53,7 +60,9 @@ test.describe('footer newsletter', () => {
   // Issue 16: subscribing an address that is already subscribed must not tell anyone so. The second subscribe of
   // the same address (from a fresh page) answers exactly as the first; "stored once" is asserted on the database
   // in api/test/security/newsletter-disclosure.test.ts.
-  test('the same address again gets the same green success: nothing tells that it was already subscribed', async ({ page }) => {
+  test('the same address again gets the same green success: nothing tells that it was already subscribed', async ({
+    page,
+  }) => {
     const email = uniqueEmail('twice');
     const first = await subscribe(page, email);
     expect(first.response.status()).toBe(200);
@@ -99,7 +108,10 @@ test.describe('footer newsletter', () => {
 test('every footer link has exactly the spec’s href', async ({ page }) => {
   const footer = await openFooter(page);
   const hrefs = (name: string) =>
-    footer.getByRole('navigation', { name }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    footer
+      .getByRole('navigation', { name })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
   expect(await hrefs('Quick Links')).toEqual([
     `${MAIN}/pages/about-us`,
@@ -123,10 +135,31 @@ test('every footer link has exactly the spec’s href', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('target', '_blank');
 
   expect(await hrefs('Top Franchise Categories')).toEqual(
-    ['pharma-franchise-for-eye-drop', 'pharma-franchise-for-injection', 'ophthalmic-pcd-companies', 'monopoly-pcd-pharma-franchise', 'gyne-pcd-companies', 'pharma-franchise-pcd', 'cosmetics-dermacare-franchise', 'pediatric-drugs', 'herbal-and-ayurvedic-product', 'pharmaceutical-distributors'].map((slug) => `${MAIN}/pharma/${slug}`),
+    [
+      'pharma-franchise-for-eye-drop',
+      'pharma-franchise-for-injection',
+      'ophthalmic-pcd-companies',
+      'monopoly-pcd-pharma-franchise',
+      'gyne-pcd-companies',
+      'pharma-franchise-pcd',
+      'cosmetics-dermacare-franchise',
+      'pediatric-drugs',
+      'herbal-and-ayurvedic-product',
+      'pharmaceutical-distributors',
+    ].map((slug) => `${MAIN}/pharma/${slug}`),
   );
   expect(await hrefs('Top Manufacturing Categories')).toEqual(
-    ['pharma-third-party-manufacturing', 'ayurvedic-herbal', 'soft-geletin-manufacturer', 'allopathic-drug-medicine', 'cosmetics-dermacare', 'cosmetics-and-personal-care', 'injection-manufacturer', 'pharma-manufacturing', 'pharma-contract-manufacturing'].map((slug) => `${MAIN}/pharma/${slug}`),
+    [
+      'pharma-third-party-manufacturing',
+      'ayurvedic-herbal',
+      'soft-geletin-manufacturer',
+      'allopathic-drug-medicine',
+      'cosmetics-dermacare',
+      'cosmetics-and-personal-care',
+      'injection-manufacturer',
+      'pharma-manufacturing',
+      'pharma-contract-manufacturing',
+    ].map((slug) => `${MAIN}/pharma/${slug}`),
   );
   expect(await hrefs('Follow us')).toEqual(settings.social.map((s) => s.href));
   expect(await hrefs('Seller app')).toEqual(settings.apps.map((s) => s.href));
@@ -152,10 +185,15 @@ test("the floating 'Request Call Back' button emits enquiry:open-callback from '
     window.addEventListener('enquiry:open-callback', (event) => seen.push((event as CustomEvent).detail));
   });
   await page.getByTestId('floating-actions').getByRole('button', { name: 'Request Call Back' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __callbacks: unknown[] }).__callbacks)).toEqual([{ section: 'sticky enquiry' }]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __callbacks: unknown[] }).__callbacks))
+    .toEqual([{ section: 'sticky enquiry' }]);
 });
 
-test('the floating WhatsApp button opens a chat in a new tab and emits the WhatsApp tracking event', async ({ page, context }) => {
+test('the floating WhatsApp button opens a chat in a new tab and emits the WhatsApp tracking event', async ({
+  page,
+  context,
+}) => {
   // wa.me is outside the test's world: answer it locally.
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
   await openFooter(page);
@@ -163,7 +201,13 @@ test('the floating WhatsApp button opens a chat in a new tab and emits the Whats
     const seen: unknown[] = ((window as unknown as { __tracked: unknown[] }).__tracked = []);
     window.addEventListener('track:event', (event) => seen.push((event as CustomEvent).detail));
   });
-  const [chat] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('floating-actions').getByRole('link', { name: /^Chat on WhatsApp/ }).click()]);
+  const [chat] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .getByTestId('floating-actions')
+      .getByRole('link', { name: /^Chat on WhatsApp/ })
+      .click(),
+  ]);
   expect(chat.url()).toBe('https://wa.me/919876543210');
   const tracked = await page.evaluate(() => (window as unknown as { __tracked: { name: string }[] }).__tracked);
   expect(tracked.filter((t) => t.name === 'whatsapp_click')).toEqual([

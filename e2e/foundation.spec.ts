@@ -7,17 +7,24 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-test('the home page shows the header, the search box from remote-search and the footer from remote-footer', async ({ page }) => {
+test('the home page shows the header, the search box from remote-search and the footer from remote-footer', async ({
+  page,
+}) => {
   const loaded: string[] = [];
   page.on('response', (response) => response.ok() && loaded.push(response.url()));
   await page.goto('/');
   // The site server wrote this site's settings into the page (the shell does not fall back to defaults).
-  expect(await page.evaluate(() => (window as unknown as { __SITE_SETTINGS__?: { site: string } }).__SITE_SETTINGS__?.site)).toBe('main');
+  expect(
+    await page.evaluate(() => (window as unknown as { __SITE_SETTINGS__?: { site: string } }).__SITE_SETTINGS__?.site),
+  ).toBe('main');
 
   const topBar = page.getByRole('navigation', { name: 'Top bar' });
   await expect(topBar.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', 'http://localhost:3000/pricing');
   await expect(topBar.getByRole('link', { name: 'Lead Management System' })).toHaveAttribute('target', '_blank');
-  await expect(topBar.getByRole('link', { name: 'Join Free' })).toHaveAttribute('href', 'http://localhost:3000/registration');
+  await expect(topBar.getByRole('link', { name: 'Join Free' })).toHaveAttribute(
+    'href',
+    'http://localhost:3000/registration',
+  );
   await expect(topBar.getByRole('link', { name: 'Sign In' })).toHaveAttribute('target', '_blank');
   await expect(topBar.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
   await expect(page.getByRole('link', { name: 'PharmaSetu home' })).toHaveAttribute('href', '/');
@@ -25,17 +32,24 @@ test('the home page shows the header, the search box from remote-search and the 
 
   await expect(page.locator('[data-remote="remote_search"]')).toBeVisible();
   await expect(page.getByTestId('floating-actions')).toBeVisible();
-  await expect((await scrollToFooter(page)).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', 'http://localhost:3000/pages/about-us');
+  await expect((await scrollToFooter(page)).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+    'href',
+    'http://localhost:3000/pages/about-us',
+  );
 
   expect(loaded.some((url) => url.startsWith('http://localhost:3001/') && url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(loaded.some((url) => url.startsWith('http://localhost:3003/') && url.endsWith('/remoteEntry.js'))).toBe(true);
-  expect(loaded.some((url) => url.startsWith('http://localhost:3003/') && url.includes('__federation_expose_Footer'))).toBe(true);
+  expect(
+    loaded.some((url) => url.startsWith('http://localhost:3003/') && url.includes('__federation_expose_Footer')),
+  ).toBe(true);
 });
 
 test('the top bar shortens the LMS label on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'LMS', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'LMS', exact: true }),
+  ).toBeVisible();
 });
 
 test('one React: a hook-using remote component works and the shell’s emotion theme reaches it', async ({ page }) => {
@@ -51,7 +65,11 @@ test('one React: a hook-using remote component works and the shell’s emotion t
   // The federation runtime's share scope: every loaded copy of React and emotion is the shell's.
   const providers = await page.evaluate(() => {
     type Info = { from: string; loaded?: boolean; useIn: string[] };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const found: Record<string, { from: string[]; useIn: string[] }> = {};
     for (const scopes of Object.values(share))
       for (const packages of Object.values(scopes))
@@ -70,7 +88,9 @@ test('one React: a hook-using remote component works and the shell’s emotion t
   expect(providers.react?.useIn).toContain('remote_search');
 });
 
-test('Post your requirement opens the enquiry dialog; the backdrop and the red close icon close it', async ({ page }) => {
+test('Post your requirement opens the enquiry dialog; the backdrop and the red close icon close it', async ({
+  page,
+}) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Post your Requirement' });
 

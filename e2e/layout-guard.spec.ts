@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectFloatingButtonsUsable, expectNoCutText, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, keepScreenshot } from './support/layout-checks';
+import {
+  expectFloatingButtonsUsable,
+  expectNoCutText,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  keepScreenshot,
+} from './support/layout-checks';
 import { newestOtpFor } from './support/dev-outbox';
 
 // The layout guard (issue 18): every page type of the four sites and every dialog step, at a phone, a
@@ -15,7 +21,9 @@ const WIDTHS = [375, 768, 1280] as const;
 
 /** A company that exists in the seeded database (the company page's slug). */
 async function aCompanySlug(request: APIRequestContext): Promise<string> {
-  const answer = (await (await request.get(`${API}/api/catalog/companies`, { params: { featured: 1, limit: 1 } })).json()) as { companies: { slug: string }[] };
+  const answer = (await (
+    await request.get(`${API}/api/catalog/companies`, { params: { featured: 1, limit: 1 } })
+  ).json()) as { companies: { slug: string }[] };
   return answer.companies[0]!.slug;
 }
 
@@ -65,7 +73,6 @@ test.describe('layout guard: page types', () => {
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-
 /** The dialog fits the screen, its title and red × are on screen, its controls show their text, axe is clean. */
 async function checkDialog(page: Page, dialog: Locator, where: string) {
   await expectNoHorizontalOverflow(page, where);
@@ -90,20 +97,32 @@ async function checkScrolledDialog(dialog: Locator, where: string) {
     const closeButton = modal.querySelector<HTMLElement>('button[aria-label="Close"]')!;
     const close = closeButton.getBoundingClientRect();
     const titleBar = modal.querySelector('h2')!.parentElement!;
-    const under = document.elementsFromPoint(close.left + close.width / 2, close.top + close.height / 2).find((el) => !closeButton.contains(el));
+    const under = document
+      .elementsFromPoint(close.left + close.width / 2, close.top + close.height / 2)
+      .find((el) => !closeButton.contains(el));
     const bar = titleBar.getBoundingClientRect();
     return {
       scrolled: body.scrollTop > 0,
-      underTheClose: under && titleBar.contains(under) ? 'title bar' : `${under?.tagName.toLowerCase()} "${under?.textContent?.trim().slice(0, 30)}"`,
+      underTheClose:
+        under && titleBar.contains(under)
+          ? 'title bar'
+          : `${under?.tagName.toLowerCase()} "${under?.textContent?.trim().slice(0, 30)}"`,
       titleAtTop: Math.abs(bar.top - modal.getBoundingClientRect().top) <= 1,
     };
   });
-  expect(seen, `${where}: scrolled to the end`).toEqual({ scrolled: true, underTheClose: 'title bar', titleAtTop: true });
+  expect(seen, `${where}: scrolled to the end`).toEqual({
+    scrolled: true,
+    underTheClose: 'title bar',
+    titleAtTop: true,
+  });
 }
 
 test.describe('layout guard: dialog steps', () => {
   for (const width of WIDTHS) {
-    test(`the requirement card's five steps and the call-back popup at ${width} px`, async ({ page, request }, testInfo) => {
+    test(`the requirement card's five steps and the call-back popup at ${width} px`, async ({
+      page,
+      request,
+    }, testInfo) => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await load(page, `${MAIN}/`);
       await page.getByRole('banner').getByRole('button', { name: 'Post your requirement' }).click();
@@ -134,7 +153,10 @@ test.describe('layout guard: dialog steps', () => {
       // Checkboxes keep their size beside labels of one or two lines.
       for (const box of await dialog.getByRole('checkbox').all()) {
         const size = (await box.boundingBox())!;
-        expect([Math.round(size.width), Math.round(size.height)], `step 2 at ${width} px: checkbox ${await box.getAttribute('value')}`).toEqual([18, 18]);
+        expect(
+          [Math.round(size.width), Math.round(size.height)],
+          `step 2 at ${width} px: checkbox ${await box.getAttribute('value')}`,
+        ).toEqual([18, 18]);
       }
       if (width === 375) {
         await checkScrolledDialog(dialog, `step 2 at ${width} px`);

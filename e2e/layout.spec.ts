@@ -28,7 +28,9 @@ const openRequirement = async (page: Page) => {
   return dialog;
 };
 
-test('inputs, anchors, brand colours and page width come from the theme in the shell and every remote', async ({ page }) => {
+test('inputs, anchors, brand colours and page width come from the theme in the shell and every remote', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/');
   const footer = await scrollToFooter(page);
@@ -45,13 +47,25 @@ test('inputs, anchors, brand colours and page width come from the theme in the s
   await expectAnchor(page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'Pricing' }));
   await expectAnchor((await scrollToFooter(page)).getByRole('link', { name: 'About Us' }));
 
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Post your requirement' })).toHaveCSS('background-color', rgb(theme.colors.orange));
-  await expect(page.getByRole('navigation', { name: 'Top bar' })).toHaveCSS('max-width', `${theme.layout.pageMaxWidth}px`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Post your requirement' })).toHaveCSS(
+    'background-color',
+    rgb(theme.colors.orange),
+  );
+  await expect(page.getByRole('navigation', { name: 'Top bar' })).toHaveCSS(
+    'max-width',
+    `${theme.layout.pageMaxWidth}px`,
+  );
   const mainBar = page.getByRole('link', { name: 'PharmaSetu home' }).locator('..');
   await expect(mainBar).toHaveCSS('max-width', '1440px');
   expect((await mainBar.boundingBox())!.width).toBeLessThanOrEqual(1440);
-  await expect(page.getByRole('link', { name: 'PharmaSetu home' }).locator('span')).toHaveCSS('color', rgb(theme.colors.green));
-  await expect(page.getByRole('navigation', { name: 'Top bar' }).locator('..')).toHaveCSS('background-color', rgb(theme.colors.blue));
+  await expect(page.getByRole('link', { name: 'PharmaSetu home' }).locator('span')).toHaveCSS(
+    'color',
+    rgb(theme.colors.green),
+  );
+  await expect(page.getByRole('navigation', { name: 'Top bar' }).locator('..')).toHaveCSS(
+    'background-color',
+    rgb(theme.colors.blue),
+  );
 });
 
 test('the dialog takes 85vw up to 768 px wide, and the search detaches up to 767 px', async ({ page }) => {
@@ -65,7 +79,10 @@ test('the dialog takes 85vw up to 768 px wide, and the search detaches up to 767
     else expect(Math.abs(box - width * 0.85)).toBeGreaterThan(5);
     await page.keyboard.press('Escape');
   }
-  for (const [width, detached] of [[767, 'true'], [768, 'false']] as const) {
+  for (const [width, detached] of [
+    [767, 'true'],
+    [768, 'false'],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Search companies, categories and molecules' }).pressSequentially('para');

@@ -4,7 +4,9 @@ import { liveMainManifest, startTestSite } from './support/extra-origins';
 import { footerBuild } from './support/footer';
 import { ensureSecondFooterRelease, SECOND_FOOTER } from './support/releases';
 
-test('switching the site manifest to a second build of remote-footer changes the page on reload, with no rebuild', async ({ page }) => {
+test('switching the site manifest to a second build of remote-footer changes the page on reload, with no rebuild', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   ensureSecondFooterRelease();
   const live = await liveMainManifest();
@@ -19,7 +21,11 @@ test('switching the site manifest to a second build of remote-footer changes the
       microFrontends: {
         ...live.microFrontends,
         remote_footer: [
-          { url: `http://localhost:3003/${SECOND_FOOTER}/mf-manifest.json`, metadata: { version: SECOND_FOOTER }, deployment: { default: true } },
+          {
+            url: `http://localhost:3003/${SECOND_FOOTER}/mf-manifest.json`,
+            metadata: { version: SECOND_FOOTER },
+            deployment: { default: true },
+          },
           { ...first, deployment: { default: false } },
         ],
       },

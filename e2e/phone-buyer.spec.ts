@@ -11,7 +11,6 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-
 function postsTo(page: Page, path: string): Request[] {
   const seen: Request[] = [];
   page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === path && seen.push(r));
@@ -27,7 +26,10 @@ async function tabTo(page: Page, target: Locator, most = 40) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('the requirement card, completed with the keyboard alone; each step title takes the focus, errors are alerts', async ({ page, request }) => {
+test('the requirement card, completed with the keyboard alone; each step title takes the focus, errors are alerts', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${MAIN}/`);
   const open = page.getByRole('banner').getByRole('button', { name: 'Post your requirement' });
   await open.focus();
@@ -51,12 +53,16 @@ test('the requirement card, completed with the keyboard alone; each step title t
   await tabTo(page, dialog.getByRole('textbox', { name: 'Message' }));
   await page.keyboard.type('Need a franchise for para');
   // A molecule suggestion picked with Tab and Enter: the focus comes back to the message.
-  const suggestion = dialog.getByRole('group', { name: 'Choose Molecules' }).getByRole('button', { name: 'Paracetamol', exact: true });
+  const suggestion = dialog
+    .getByRole('group', { name: 'Choose Molecules' })
+    .getByRole('button', { name: 'Paracetamol', exact: true });
   await tabTo(page, suggestion, 12);
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toBeFocused();
   await page.keyboard.type('tablets');
-  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('Need a franchise for Paracetamol tablets');
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Need a franchise for Paracetamol tablets',
+  );
   await tabTo(page, nextButton);
   await page.keyboard.press('Enter');
 
@@ -82,7 +88,9 @@ test('the requirement card, completed with the keyboard alone; each step title t
   await page.keyboard.press('Space');
   await tabTo(page, dialog.getByRole('group', { name: 'Have Drug License?' }).getByRole('radio', { name: 'Yes' }));
   await page.keyboard.press('ArrowRight'); // radios move with the arrows: 'No'
-  await expect(dialog.getByRole('group', { name: 'Have Drug License?' }).getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(
+    dialog.getByRole('group', { name: 'Have Drug License?' }).getByRole('radio', { name: 'No' }),
+  ).toBeChecked();
   await tabTo(page, submit1);
   await page.keyboard.press('Enter');
 
@@ -117,7 +125,9 @@ test('the requirement card, completed with the keyboard alone; each step title t
   await expect(open).toBeFocused();
 });
 
-test('the card keeps its step across a reload, with no second enquiry, until the buyer starts a new one', async ({ page }) => {
+test('the card keeps its step across a reload, with no second enquiry, until the buyer starts a new one', async ({
+  page,
+}) => {
   const posts = postsTo(page, '/enquiry/new');
   await page.goto(`${MAIN}/`);
   const openCard = async () => {
@@ -181,7 +191,9 @@ test('the card keeps its step across a reload, with no second enquiry, until the
 });
 
 test("Request Call Back on a company's page is addressed to that company", async ({ page, request }) => {
-  const { companies } = (await (await request.get(`${API}/api/catalog/companies`, { params: { featured: 1, limit: 1 } })).json()) as { companies: { slug: string }[] };
+  const { companies } = (await (
+    await request.get(`${API}/api/catalog/companies`, { params: { featured: 1, limit: 1 } })
+  ).json()) as { companies: { slug: string }[] };
   const slug = companies[0]!.slug;
   const posts = postsTo(page, '/api/post-quick-enquiry');
   await page.goto(`${COMPANY}/${slug}`);

@@ -25,7 +25,9 @@ async function visit(browser: Browser): Promise<string> {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(footer.first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  const seen = (await page.getByTestId('footer-fallback').count()) ? 'fallback' : (await page.getByTestId('footer-build').textContent())!;
+  const seen = (await page.getByTestId('footer-fallback').count())
+    ? 'fallback'
+    : (await page.getByTestId('footer-build').textContent())!;
   // Leaving the page sends what the beacon has not sent yet (the page load itself comes 2 s after load).
   await page.goto('about:blank');
   await context.close();
@@ -40,7 +42,10 @@ test.describe.serial('gradual rollouts and automatic rollback', () => {
     await ensureBrokenFooterRelease();
   });
 
-  test('a footer that throws when it mounts, at a 50 % canary, is ended automatically within the sample', async ({ browser, page }) => {
+  test('a footer that throws when it mounts, at a 50 % canary, is ended automatically within the sample', async ({
+    browser,
+    page,
+  }) => {
     const live = liveVersion(await footerVersions())!;
     const set = releases('canary', 'main', 'remote_footer', BROKEN_FOOTER, '50');
     expect(set.status, set.output).toBe(0);
@@ -58,7 +63,9 @@ test.describe.serial('gradual rollouts and automatic rollback', () => {
       ended = seen.length;
     }
     const brokenLoads = seen.filter((s) => s === 'fallback').length;
-    console.log(`detection: canary ended after ${ended} page loads (${brokenLoads} on the broken build) and ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `detection: canary ended after ${ended} page loads (${brokenLoads} on the broken build) and ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     expect(brokenLoads).toBeGreaterThanOrEqual(MIN_LOADS);
     expect(brokenLoads).toBeLessThanOrEqual(MIN_LOADS + 6);
     expect(seen).toContain(LIVE_BUILD);
@@ -66,7 +73,9 @@ test.describe.serial('gradual rollouts and automatic rollback', () => {
 
     const last = (await readHistory('main')).filter((r) => r.remote === 'remote_footer').at(-1)!;
     expect(last).toMatchObject({ action: 'automatic rollback', who: 'release driver', from: live, to: live });
-    expect(last.reason).toMatch(new RegExp(`^automatic rollback: ${BROKEN_FOOTER.replace(/\./g, '\\.')} failed on \\d+ of \\d+ page loads`));
+    expect(last.reason).toMatch(
+      new RegExp(`^automatic rollback: ${BROKEN_FOOTER.replace(/\./g, '\\.')} failed on \\d+ of \\d+ page loads`),
+    );
 
     // From now on no visitor gets the broken footer.
     for (let i = 0; i < 12; i++) expect(await visit(browser)).toBe(LIVE_BUILD);
@@ -86,7 +95,16 @@ test.describe.serial('gradual rollouts and automatic rollback', () => {
 
   test('a healthy build rolls out through every step to 100 %', async ({ browser }) => {
     const live = liveVersion(await footerVersions())!;
-    const started = releases('rollout', 'main', 'remote_footer', SECOND_FOOTER, '--steps', '20,50,100', '--every', '3s');
+    const started = releases(
+      'rollout',
+      'main',
+      'remote_footer',
+      SECOND_FOOTER,
+      '--steps',
+      '20,50,100',
+      '--every',
+      '3s',
+    );
     expect(started.status, started.output).toBe(0);
     expect(started.output).toContain(`rollout start: ${live} -> ${live}  canary ${SECOND_FOOTER} at 20%`);
     // two rollouts of one remote at once: refused, nothing changed
@@ -98,7 +116,10 @@ test.describe.serial('gradual rollouts and automatic rollback', () => {
 
     const visits: string[] = [];
     await expect
-      .poll(async () => (visits.push(await visit(browser)), liveVersion(await footerVersions())), { timeout: 60_000, intervals: [500] })
+      .poll(async () => (visits.push(await visit(browser)), liveVersion(await footerVersions())), {
+        timeout: 60_000,
+        intervals: [500],
+      })
       .toBe(SECOND_FOOTER);
     expect(visits).not.toContain('fallback');
 

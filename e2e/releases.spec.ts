@@ -12,7 +12,8 @@ import { ensureSecondFooterRelease, release, releases, SECOND_FOOTER } from './s
 const MAIN = 'http://localhost:3000';
 const MOLECULE = 'http://localhost:3100';
 const CONSOLE = 'http://localhost:4100';
-const liveFooter = async () => (await readSiteManifest('main')).microFrontends.remote_footer!.find((v) => v.deployment.default)!.metadata.version;
+const liveFooter = async () =>
+  (await readSiteManifest('main')).microFrontends.remote_footer!.find((v) => v.deployment.default)!.metadata.version;
 
 test.describe.serial('releases', () => {
   test.beforeAll(() => ensureSecondFooterRelease());
@@ -100,13 +101,22 @@ test.describe.serial('releases', () => {
 
     const refused: [ReturnType<typeof releases>, string][] = [
       [releases('promote', 'main', 'remote_footer', '9.9.9'), 'refused: remote_footer has no released version "9.9.9"'],
-      [releases('promote', 'main', 'remote_footer', '6.6.6-broken'), 'refused: remote_footer 6.6.6-broken: mf-manifest.json does not load'],
+      [
+        releases('promote', 'main', 'remote_footer', '6.6.6-broken'),
+        'refused: remote_footer 6.6.6-broken: mf-manifest.json does not load',
+      ],
       [releases('canary', 'main', 'remote_footer', '6.6.6-broken', '10'), 'mf-manifest.json does not load'],
       [releases('promote', 'mars', 'remote_footer', SECOND_FOOTER), 'unknown site "mars"'],
       [releases('promote', 'main', 'remote_chat', SECOND_FOOTER), 'unknown remote "remote_chat"'],
       [releases('promote', 'company', 'remote_search', SECOND_FOOTER), 'the company site does not use remote_search'],
-      [releases('canary', 'main', 'remote_footer', SECOND_FOOTER, '150'), 'a canary share is a whole percent from 0 to 99'],
-      [release('remote-footer', '--version', SECOND_FOOTER), `remote_footer ${SECOND_FOOTER} is already released; released versions are never overwritten`],
+      [
+        releases('canary', 'main', 'remote_footer', SECOND_FOOTER, '150'),
+        'a canary share is a whole percent from 0 to 99',
+      ],
+      [
+        release('remote-footer', '--version', SECOND_FOOTER),
+        `remote_footer ${SECOND_FOOTER} is already released; released versions are never overwritten`,
+      ],
     ];
     for (const [result, message] of refused) {
       expect(result.status, result.output).not.toBe(0);
@@ -115,7 +125,10 @@ test.describe.serial('releases', () => {
     expect(await manifests()).toEqual(before);
   });
 
-  test('the release page refuses an anonymous visitor and rolls back for a signed-in one', async ({ page, request }) => {
+  test('the release page refuses an anonymous visitor and rolls back for a signed-in one', async ({
+    page,
+    request,
+  }) => {
     const anonymous = await request.get(CONSOLE);
     expect(anonymous.status()).toBe(401);
     expect(await anonymous.text()).not.toContain('remote_footer');
@@ -136,7 +149,9 @@ test.describe.serial('releases', () => {
     const main = page.getByRole('region', { name: 'main site' });
     await expect(main.locator('tr[data-remote="remote_footer"] [data-testid="live"]')).toHaveText(SECOND_FOOTER);
     await main.getByRole('button', { name: 'Roll back remote_footer on the main site' }).click();
-    await expect(page.getByRole('status')).toContainText(`main remote_footer rolled back: ${SECOND_FOOTER} → ${original}`);
+    await expect(page.getByRole('status')).toContainText(
+      `main remote_footer rolled back: ${SECOND_FOOTER} → ${original}`,
+    );
     await expect(main.locator('tr[data-remote="remote_footer"] [data-testid="live"]')).toHaveText(original);
     await expect(main.getByText(`asha: remote_footer rollback ${SECOND_FOOTER} → ${original}`)).toBeAttached();
 

@@ -42,7 +42,10 @@ const cases: { remote: RemoteName; port: number; present: Check; fallback: Check
     present: footerWorks,
     fallback: async (page) => {
       const plain = page.getByTestId('footer-fallback');
-      await expect(plain.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', 'http://localhost:3000/pages/about-us');
+      await expect(plain.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+        'href',
+        'http://localhost:3000/pages/about-us',
+      );
       await expect(page.getByTestId('site-footer')).toHaveCount(0);
       await expect(page.getByTestId('floating-actions')).toHaveCount(0);
     },
@@ -55,8 +58,14 @@ const cases: { remote: RemoteName; port: number; present: Check; fallback: Check
     fallback: async (page) => {
       await page.getByRole('banner').getByRole('button', { name: 'Post your requirement' }).click();
       const fallback = page.getByTestId('enquiry-fallback');
-      await expect(fallback.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
-      await expect(fallback.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', 'http://localhost:3000/pages/contact-us');
+      await expect(fallback.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+        'href',
+        'tel:+919876543210',
+      );
+      await expect(fallback.getByRole('link', { name: 'contact page' })).toHaveAttribute(
+        'href',
+        'http://localhost:3000/pages/contact-us',
+      );
       await fallback.getByRole('button', { name: 'Close' }).click();
     },
     others: [searchWorks, footerWorks],
@@ -64,9 +73,15 @@ const cases: { remote: RemoteName; port: number; present: Check; fallback: Check
 ];
 
 for (const { remote, port, present, fallback, others } of cases) {
-  test(`with ${remote}'s server stopped the page renders, shows its fallback, and the other slots work`, async ({ page }) => {
+  test(`with ${remote}'s server stopped the page renders, shows its fallback, and the other slots work`, async ({
+    page,
+  }) => {
     const remoteServer = await startRemoteServer({ name: remote, root: remoteStoreDir(remote), port });
-    const site = await startTestSite(`down-${remote}`, port - 10, withRemoteAt(await liveMainManifest(), remote, `http://localhost:${port}`));
+    const site = await startTestSite(
+      `down-${remote}`,
+      port - 10,
+      withRemoteAt(await liveMainManifest(), remote, `http://localhost:${port}`),
+    );
     try {
       const loaded: string[] = [];
       page.on('response', (r) => r.ok() && loaded.push(r.url()));
@@ -81,7 +96,9 @@ for (const { remote, port, present, fallback, others } of cases) {
       await expect(page.getByRole('link', { name: 'PharmaSetu home' })).toBeVisible();
       await fallback(page);
       for (const works of others) await works(page);
-      await expect.poll(() => errors.some((e) => e.includes(`remote "${remote}"`) && e.includes('showing its fallback'))).toBe(true);
+      await expect
+        .poll(() => errors.some((e) => e.includes(`remote "${remote}"`) && e.includes('showing its fallback')))
+        .toBe(true);
     } finally {
       await remoteServer.close();
       await site.close();
@@ -92,11 +109,14 @@ for (const { remote, port, present, fallback, others } of cases) {
 test('a remote file whose first request fails is tried once more, and the remote shows', async ({ page }) => {
   // The enquiry remote loads at the first interaction, with no preload: the runtime's own requests.
   const requests = new Map<string, number>();
-  await page.route(/^http:\/\/localhost:3002\/.*\/(remoteEntry|__federation_expose_RequirementDialog\.[0-9a-f]+)\.js$/, (route) => {
-    const kind = route.request().url().includes('remoteEntry') ? 'remoteEntry' : 'RequirementDialog';
-    requests.set(kind, (requests.get(kind) ?? 0) + 1);
-    return requests.get(kind) === 1 ? route.abort('connectionreset') : route.continue();
-  });
+  await page.route(
+    /^http:\/\/localhost:3002\/.*\/(remoteEntry|__federation_expose_RequirementDialog\.[0-9a-f]+)\.js$/,
+    (route) => {
+      const kind = route.request().url().includes('remoteEntry') ? 'remoteEntry' : 'RequirementDialog';
+      requests.set(kind, (requests.get(kind) ?? 0) + 1);
+      return requests.get(kind) === 1 ? route.abort('connectionreset') : route.continue();
+    },
+  );
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/');
@@ -119,7 +139,9 @@ test.describe('a bad site manifest never blanks the page', () => {
         const errors: string[] = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         await page.goto(site.url);
-        await expect(page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+        await expect(
+          page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'Pricing' }),
+        ).toBeVisible();
         await expect(page.getByTestId('search-fallback')).toBeVisible();
         await expect(page.getByTestId('footer-fallback')).toBeVisible();
         await page.getByRole('banner').getByRole('button', { name: 'Post your requirement' }).click();
@@ -133,7 +155,10 @@ test.describe('a bad site manifest never blanks the page', () => {
 
   test('an unknown remote is reported and left out; the known ones still load', async ({ page }) => {
     const live = await liveMainManifest();
-    const manifest = { ...live, microFrontends: { ...live.microFrontends, remote_chat: live.microFrontends.remote_footer } };
+    const manifest = {
+      ...live,
+      microFrontends: { ...live.microFrontends, remote_chat: live.microFrontends.remote_footer },
+    };
     const site = await startTestSite('bad-unknown-remote', 3924, JSON.stringify(manifest));
     try {
       const errors: string[] = [];

@@ -13,7 +13,9 @@ test('focus does not open the panel; short queries get the hint; a typo still fi
   await box(page).click();
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
   await box(page).pressSequentially('met');
-  await expect(page.locator('[data-remote="remote_search"]').getByRole('status')).toHaveText('Type minimum 4 characters');
+  await expect(page.locator('[data-remote="remote_search"]').getByRole('status')).toHaveText(
+    'Type minimum 4 characters',
+  );
   await box(page).pressSequentially('fromin');
   const first = page.getByRole('option').first();
   await expect(first).toContainText('Metformin');
@@ -35,7 +37,10 @@ test('Enter goes to /search for the first hit category, and the results view lis
   await box(page).press('Enter');
   await expect(page).toHaveURL('http://localhost:3000/search?t=molecule&q=metformin');
   const results = page.getByRole('list', { name: 'Search results' });
-  await expect(results.getByRole('link', { name: 'Metformin', exact: true })).toHaveAttribute('href', 'http://localhost:3100/metformin');
+  await expect(results.getByRole('link', { name: 'Metformin', exact: true })).toHaveAttribute(
+    'href',
+    'http://localhost:3100/metformin',
+  );
 });
 
 test('hits open in a new tab: companies on the company site, categories under /pharma', async ({ page, context }) => {
@@ -53,7 +58,10 @@ test('hits open in a new tab: companies on the company site, categories under /p
   await expect(company).toHaveAttribute('target', '_blank');
 });
 
-test('keyboard: arrows move through hits, Enter opens the highlighted one in a new tab, Escape closes', async ({ page, context }) => {
+test('keyboard: arrows move through hits, Enter opens the highlighted one in a new tab, Escape closes', async ({
+  page,
+  context,
+}) => {
   await box(page).pressSequentially('metformin');
   const options = page.getByRole('option');
   await expect(options.first()).toContainText('Metformin');
@@ -86,13 +94,21 @@ test.describe('mobile width', () => {
   });
 });
 
-test('clicking a hit in the header panel stores an Insights click with its objectID, position and queryID', async ({ page, context, request }) => {
+test('clicking a hit in the header panel stores an Insights click with its objectID, position and queryID', async ({
+  page,
+  context,
+  request,
+}) => {
   // The answer for the full query carries the queryID (clickAnalytics: true) and the hits in panel order.
   const answer = page.waitForResponse(
-    (r) => r.url().includes('/1/indexes/*/queries') && JSON.parse(r.request().postData() ?? '{}').requests?.[0]?.query === 'metformin',
+    (r) =>
+      r.url().includes('/1/indexes/*/queries') &&
+      JSON.parse(r.request().postData() ?? '{}').requests?.[0]?.query === 'metformin',
   );
   await box(page).pressSequentially('metformin');
-  const { results } = (await (await answer).json()) as { results: { queryID?: string; hits: { objectID: string }[] }[] };
+  const { results } = (await (await answer).json()) as {
+    results: { queryID?: string; hits: { objectID: string }[] }[];
+  };
   const { queryID, hits } = results[0]!;
   expect(queryID).toMatch(/^[0-9a-f]{32}$/);
   expect(hits.length).toBeGreaterThanOrEqual(2);
@@ -102,7 +118,14 @@ test('clicking a hit in the header panel stores an Insights click with its objec
   await tab.close();
 
   const headers = { 'x-algolia-api-key': 'admin-local-key', 'x-algolia-application-id': 'PHARMASETU' };
-  type StoredEvent = { eventType: string; queryID?: string; objectIDs?: string[]; positions?: number[]; index: string; userToken: string };
+  type StoredEvent = {
+    eventType: string;
+    queryID?: string;
+    objectIDs?: string[];
+    positions?: number[];
+    index: string;
+    userToken: string;
+  };
   const clicks = async () => {
     const response = await request.get('http://localhost:4002/1/events/recent?limit=1000', { headers });
     expect(response.ok()).toBe(true);
@@ -110,5 +133,11 @@ test('clicking a hit in the header panel stores an Insights click with its objec
     return events.filter((e) => e.eventType === 'click' && e.queryID === queryID);
   };
   await expect.poll(clicks, { timeout: 10_000 }).toHaveLength(1);
-  expect((await clicks())[0]).toMatchObject({ objectIDs: [hits[1]!.objectID], positions: [2], queryID, index: 'pharmasetu', userToken: expect.stringMatching(/^anonymous-/) });
+  expect((await clicks())[0]).toMatchObject({
+    objectIDs: [hits[1]!.objectID],
+    positions: [2],
+    queryID,
+    index: 'pharmasetu',
+    userToken: expect.stringMatching(/^anonymous-/),
+  });
 });

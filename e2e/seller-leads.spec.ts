@@ -14,13 +14,24 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.ra
 const BUYER = 'Gurpreet Sandhu';
 const MESSAGE = 'Need a PCD franchise for tablets in Punjab';
 
-interface RoutedLead { id: number; enquiry_id: number; company_name: string; status: string; seller_mobile: string; seller_email: string }
+interface RoutedLead {
+  id: number;
+  enquiry_id: number;
+  company_name: string;
+  status: string;
+  seller_mobile: string;
+  seller_email: string;
+}
 
 /** The companies the api routed this buyer's verified requirements to (development-only /dev/enquiries). */
 async function routedLeads(request: APIRequestContext, buyerMobile: string): Promise<RoutedLead[]> {
   const r = await request.get(`${API}/dev/enquiries`, { params: { mobile: buyerMobile } });
   expect(r.status()).toBe(200);
-  return ((await r.json()) as { leads: RoutedLead[] }).leads.map((l) => ({ ...l, id: Number(l.id), enquiry_id: Number(l.enquiry_id) }));
+  return ((await r.json()) as { leads: RoutedLead[] }).leads.map((l) => ({
+    ...l,
+    id: Number(l.id),
+    enquiry_id: Number(l.enquiry_id),
+  }));
 }
 
 /** Posts to the api as a browser would (CSRF cookie + header): the set-up of a registered company. */
@@ -77,7 +88,11 @@ async function signIn(page: Page, request: APIRequestContext, mobile: string) {
 }
 
 test.describe("sellers' leads dashboard", () => {
-  test('a verified Punjab requirement reaches the matching sellers; one signs in, sees the buyer, marks the lead contacted and exports it; a non-matching seller does not see it', async ({ page, request, browser }) => {
+  test('a verified Punjab requirement reaches the matching sellers; one signs in, sees the buyer, marks the lead contacted and exports it; a non-matching seller does not see it', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const buyerMobile = `9${digits(9)}`;
     const buyerEmail = `seller-leads-${Date.now()}-${digits(6)}@example.com`;
     await postVerifiedRequirement(page, request, buyerMobile, buyerEmail);
@@ -90,10 +105,18 @@ test.describe("sellers' leads dashboard", () => {
       expect(lead.status).toBe('new');
       const link = `${DASHBOARD}/leads/${lead.id}`;
       // (A seller may hold earlier leads of the run: this lead's messages are the ones linking to it, once each.)
-      await expect.poll(async () => (await outboxFor(request, API, lead.seller_mobile)).filter((m) => m.channel === 'sms' && m.text.endsWith(link)).map((m) => m.text)).toEqual([
-        `PharmaSetu: new verified lead for PCD Pharma Franchise in Punjab. Sign in to see the buyer: ${link}`,
-      ]);
-      const mails = (await outboxFor(request, API, lead.seller_email)).filter((m) => m.channel === 'email' && m.text.endsWith(link));
+      await expect
+        .poll(async () =>
+          (await outboxFor(request, API, lead.seller_mobile))
+            .filter((m) => m.channel === 'sms' && m.text.endsWith(link))
+            .map((m) => m.text),
+        )
+        .toEqual([
+          `PharmaSetu: new verified lead for PCD Pharma Franchise in Punjab. Sign in to see the buyer: ${link}`,
+        ]);
+      const mails = (await outboxFor(request, API, lead.seller_email)).filter(
+        (m) => m.channel === 'email' && m.text.endsWith(link),
+      );
       expect(mails.map((m) => [m.subject, m.text])).toEqual([
         [
           'New verified lead: PCD Pharma Franchise in Punjab',
@@ -117,9 +140,21 @@ test.describe("sellers' leads dashboard", () => {
     await expect(page.getByRole('heading', { level: 1, name: `${seller.company_name}: leads` })).toBeVisible();
     const details = page.getByRole('region', { name: 'Lead details' });
     await expect(details.getByRole('heading', { name: 'PCD Pharma Franchise in Punjab' })).toBeVisible();
-    await expect(details.getByRole('link', { name: `+91 ${buyerMobile}` })).toHaveAttribute('href', `tel:+91${buyerMobile}`);
+    await expect(details.getByRole('link', { name: `+91 ${buyerMobile}` })).toHaveAttribute(
+      'href',
+      `tel:+91${buyerMobile}`,
+    );
     await expect(details.getByRole('link', { name: buyerEmail })).toHaveAttribute('href', `mailto:${buyerEmail}`);
-    await expect(details.getByRole('definition')).toHaveText([BUYER, `+91 ${buyerMobile}`, buyerEmail, MESSAGE, 'Ludhiana, Punjab, India', 'General Range', 'Tablets', 'New']);
+    await expect(details.getByRole('definition')).toHaveText([
+      BUYER,
+      `+91 ${buyerMobile}`,
+      buyerEmail,
+      MESSAGE,
+      'Ludhiana, Punjab, India',
+      'General Range',
+      'Tablets',
+      'New',
+    ]);
     await details.getByRole('button', { name: 'Mark contacted' }).click();
     await expect(details.getByRole('button', { name: 'Mark contacted' })).toBeDisabled();
     await expect(details.getByRole('definition').last()).toHaveText('Contacted');
@@ -128,7 +163,15 @@ test.describe("sellers' leads dashboard", () => {
     await page.goto(DASHBOARD);
     await expect(page.getByRole('heading', { level: 1, name: `${seller.company_name}: leads` })).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: buyerMobile, exact: true }) });
-    await expect(row.getByRole('cell')).toHaveText([/\d/, 'PCD Pharma Franchise', 'Punjab', BUYER, buyerMobile, 'Contacted', 'View']);
+    await expect(row.getByRole('cell')).toHaveText([
+      /\d/,
+      'PCD Pharma Franchise',
+      'Punjab',
+      BUYER,
+      buyerMobile,
+      'Contacted',
+      'View',
+    ]);
     await expect(row.getByRole('button', { name: `View lead ${seller.id}` })).toBeVisible();
 
     // The CSV export of the same list: a download holding the lead with the buyer's mobile.
@@ -139,13 +182,24 @@ test.describe("sellers' leads dashboard", () => {
     expect(lines[0]).toBe('lead_id,routed_at,status,service_type,state,buyer_name,buyer_mobile,buyer_email,message');
     // (The mobile starts with '+': the export quotes it behind an apostrophe, so no spreadsheet reads it as a formula.)
     expect(lines.filter((l) => l.includes(buyerMobile))).toEqual([
-      expect.stringMatching(new RegExp(`^${seller.id},[^,]+,contacted,PCD Pharma Franchise,Punjab,${BUYER},"'\\+91${buyerMobile}",${escapeRegExp(buyerEmail)},${MESSAGE}$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${seller.id},[^,]+,contacted,PCD Pharma Franchise,Punjab,${BUYER},"'\\+91${buyerMobile}",${escapeRegExp(buyerEmail)},${MESSAGE}$`,
+        ),
+      ),
     ]);
 
     // A company in Kerala (registered through Join Free: PCD and manufacturing, its own state) was not matched.
     const otherMobile = `9${digits(9)}`;
     const otherName = `Kerala Lifecare ${digits(6)}`;
-    const registered = await apiPost(request, '/api/registration', { company_name: otherName, contact_name: 'Anil Menon', mobile: otherMobile, country_code: 'IN', email: `anil-${otherMobile}@example.com`, city: 'Kochi' });
+    const registered = await apiPost(request, '/api/registration', {
+      company_name: otherName,
+      contact_name: 'Anil Menon',
+      mobile: otherMobile,
+      country_code: 'IN',
+      email: `anil-${otherMobile}@example.com`,
+      city: 'Kochi',
+    });
     expect(registered.status).toBe(201);
     const otherContext = await browser.newContext();
     try {
@@ -164,7 +218,11 @@ test.describe("sellers' leads dashboard", () => {
     }
   });
 
-  test("the dashboard site: the header's Sign In opens it; without JavaScript it says so and gives the numbers; crawlers are kept out", async ({ page, browser, request }) => {
+  test("the dashboard site: the header's Sign In opens it; without JavaScript it says so and gives the numbers; crawlers are kept out", async ({
+    page,
+    browser,
+    request,
+  }) => {
     await page.goto(MAIN);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', DASHBOARD);
 
@@ -188,7 +246,11 @@ test.describe("sellers' leads dashboard", () => {
       await plain.goto(DASHBOARD);
       const box = plain.getByRole('region', { name: 'Leads dashboard' });
       await expect(box.getByRole('heading', { level: 1 })).toHaveText('Seller sign in');
-      await expect(box.getByText('Sign in needs JavaScript. If the form does not appear, turn JavaScript on in your browser, or call us for your leads:')).toBeVisible();
+      await expect(
+        box.getByText(
+          'Sign in needs JavaScript. If the form does not appear, turn JavaScript on in your browser, or call us for your leads:',
+        ),
+      ).toBeVisible();
       await expect(box.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
       expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(320);
     } finally {

@@ -21,25 +21,43 @@ async function expectMeta(page: Page, title: RegExp) {
 async function storedEnquiries(request: APIRequestContext, mobile: string) {
   const answer = await request.get(`${API}/dev/enquiries`, { params: { mobile } });
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { enquiries: { source: string; listing_slug: string | null; service_type: string }[] }).enquiries;
+  return (
+    (await answer.json()) as { enquiries: { source: string; listing_slug: string | null; service_type: string }[] }
+  ).enquiries;
 }
-
 
 test.describe('main site', () => {
   test('home: call to action, top categories, featured companies and molecules from the api', async ({ page }) => {
     await page.goto(MAIN);
     await expectMeta(page, /PCD Pharma Franchise/);
-    await expect(page.getByRole('list', { name: 'Top categories' }).getByRole('listitem')).toHaveCount(FRANCHISE_CATEGORIES.length + MANUFACTURING_CATEGORIES.length);
+    await expect(page.getByRole('list', { name: 'Top categories' }).getByRole('listitem')).toHaveCount(
+      FRANCHISE_CATEGORIES.length + MANUFACTURING_CATEGORIES.length,
+    );
     await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Molecules' }).getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${MOLECULE}/[a-z0-9-]+$`));
-    const opened = page.evaluate(() => new Promise<string>((resolve) => window.addEventListener('enquiry:open-requirement', (e) => resolve((e as CustomEvent).detail.section), { once: true })));
+    await expect(page.getByRole('list', { name: 'Molecules' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${MOLECULE}/[a-z0-9-]+$`),
+    );
+    const opened = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          window.addEventListener('enquiry:open-requirement', (e) => resolve((e as CustomEvent).detail.section), {
+            once: true,
+          }),
+        ),
+    );
     await page.getByRole('main').getByRole('button', { name: 'Post your requirement' }).click();
     expect(await opened).toBe('home page');
   });
 
   test('a footer category link reaches a populated category page, sortable and paged', async ({ page }) => {
     await page.goto(MAIN);
-    await (await scrollToFooter(page)).getByRole('navigation', { name: 'Top Franchise Categories' }).getByRole('link', { name: 'PCD Pharma Franchise', exact: true }).click();
+    await (
+      await scrollToFooter(page)
+    )
+      .getByRole('navigation', { name: 'Top Franchise Categories' })
+      .getByRole('link', { name: 'PCD Pharma Franchise', exact: true })
+      .click();
     await expect(page).toHaveURL(`${MAIN}/pharma/pharma-franchise-pcd`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectMeta(page, /\| PharmaSetu$/);
@@ -55,17 +73,38 @@ test.describe('main site', () => {
     await expect(page.getByText(/^Page 2 of/)).toBeVisible();
     const second = await page.getByRole('list', { name: 'Companies' }).getByRole('link').allTextContents();
     expect(second[0]!.localeCompare(names[names.length - 1]!)).toBeGreaterThanOrEqual(0);
-    const opened = page.evaluate(() => new Promise<string>((resolve) => window.addEventListener('enquiry:open-requirement', (e) => resolve((e as CustomEvent).detail.section), { once: true })));
+    const opened = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          window.addEventListener('enquiry:open-requirement', (e) => resolve((e as CustomEvent).detail.section), {
+            once: true,
+          }),
+        ),
+    );
     await page.getByRole('button', { name: /^Get quotes from/ }).click();
     expect(await opened).toBe('category page');
   });
 
   test('categories, molecules list, footer pages, pricing: each renders and names itself', async ({ page }) => {
     await page.goto(`${MAIN}/pharma`);
-    await expect(page.getByRole('region', { name: 'Manufacturing categories' }).getByRole('link')).toHaveCount(MANUFACTURING_CATEGORIES.length);
+    await expect(page.getByRole('region', { name: 'Manufacturing categories' }).getByRole('link')).toHaveCount(
+      MANUFACTURING_CATEGORIES.length,
+    );
     await page.goto(`${MAIN}/pharma-molecules-list`);
     await expect(page.getByRole('list', { name: 'Molecules' }).getByRole('listitem')).toHaveCount(60);
-    for (const [slug, title] of [['about-us', 'About Us'], ['contact-us', 'Contact Us'], ['career', 'Career'], ['privacy-policy', 'Privacy Policy'], ['terms-conditions', 'Terms & Conditions'], ['disclaimer', 'Disclaimer'], ['cancellation-policy', 'Cancellation Policy'], ['advertise-with-us', 'Advertise With Us'], ['frequently-asked-questions', 'Frequently Asked Questions'], ['press', 'Press'], ['get-membership-pharmasetu', 'Get Membership']] as const) {
+    for (const [slug, title] of [
+      ['about-us', 'About Us'],
+      ['contact-us', 'Contact Us'],
+      ['career', 'Career'],
+      ['privacy-policy', 'Privacy Policy'],
+      ['terms-conditions', 'Terms & Conditions'],
+      ['disclaimer', 'Disclaimer'],
+      ['cancellation-policy', 'Cancellation Policy'],
+      ['advertise-with-us', 'Advertise With Us'],
+      ['frequently-asked-questions', 'Frequently Asked Questions'],
+      ['press', 'Press'],
+      ['get-membership-pharmasetu', 'Get Membership'],
+    ] as const) {
       await page.goto(`${MAIN}/pages/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expectMeta(page, new RegExp(`^${title.replace(/[&]/g, '.')} \\| PharmaSetu$`));
@@ -104,7 +143,13 @@ test.describe('main site', () => {
   });
 
   test('an unknown path or slug shows the 404 page on every site', async ({ page }) => {
-    for (const url of [`${MAIN}/no-such-page`, `${MAIN}/pharma/no-such-category`, `${MAIN}/pages/no-such-page`, `${COMPANY}/no-such-company`, `${MOLECULE}/no-such-molecule`]) {
+    for (const url of [
+      `${MAIN}/no-such-page`,
+      `${MAIN}/pharma/no-such-category`,
+      `${MAIN}/pages/no-such-page`,
+      `${COMPANY}/no-such-company`,
+      `${MOLECULE}/no-such-molecule`,
+    ]) {
       await page.goto(url);
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expect(page).toHaveTitle(/^Page not found/);
@@ -113,11 +158,18 @@ test.describe('main site', () => {
 });
 
 test.describe('search hits lead to the other sites', () => {
-  for (const [query, category, site] of [['metformin', 'molecule', MOLECULE], ['pharma', 'company', COMPANY]] as const) {
+  for (const [query, category, site] of [
+    ['metformin', 'molecule', MOLECULE],
+    ['pharma', 'company', COMPANY],
+  ] as const) {
     test(`a ${category} hit opens its page on the ${category} site`, async ({ page, context }) => {
       await page.goto(MAIN);
       await page.getByRole('combobox', { name: 'Search companies, categories and molecules' }).pressSequentially(query);
-      const link = page.getByRole('option').filter({ has: page.locator(`a[href^="${site}/"]`) }).first().getByRole('link');
+      const link = page
+        .getByRole('option')
+        .filter({ has: page.locator(`a[href^="${site}/"]`) })
+        .first()
+        .getByRole('link');
       const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
       await opened.waitForLoadState();
       expect(opened.url().startsWith(`${site}/`)).toBe(true);
@@ -127,7 +179,10 @@ test.describe('search hits lead to the other sites', () => {
   }
 });
 
-test('company site: the listing page with details and products, and a red card that posts with its listing_slug', async ({ page, request }) => {
+test('company site: the listing page with details and products, and a red card that posts with its listing_slug', async ({
+  page,
+  request,
+}) => {
   await page.goto(COMPANY);
   await expectMeta(page, /Company Directory/);
   const first = page.getByRole('list', { name: 'Companies' }).getByRole('link').first();
@@ -143,7 +198,9 @@ test('company site: the listing page with details and products, and a red card t
   page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/enquiry/new') && posts.push(r.postDataJSON()));
   await page.getByRole('radio', { name: 'PCD Pharma Franchise' }).check();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await page.getByRole('textbox', { name: 'Message' }).fill('Need franchise for my district, please share your product list');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Need franchise for my district, please share your product list');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: /OTP/ }).fill(await newestOtpFor(request, API, mobile));
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -152,16 +209,24 @@ test('company site: the listing page with details and products, and a red card t
   await expect.poll(async () => (await storedEnquiries(request, mobile)).map((e) => e.listing_slug)).toEqual([slug]);
 });
 
-test("molecule site: the molecule's page lists companies, and its enquiry is stored with source 'Website-Molecule'", async ({ page, request }) => {
+test("molecule site: the molecule's page lists companies, and its enquiry is stored with source 'Website-Molecule'", async ({
+  page,
+  request,
+}) => {
   await page.goto(`${MOLECULE}/metformin`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Metformin');
   await expectMeta(page, /^Metformin PCD Franchise/);
-  await expect(page.getByRole('list', { name: 'Companies' }).getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${COMPANY}/`));
+  await expect(page.getByRole('list', { name: 'Companies' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^${COMPANY}/`),
+  );
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('I am Interested in : Metformin');
 
   const mobile = indiaMobile();
   await page.getByRole('radio', { name: '3rd Party Manufacturing' }).check();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect.poll(async () => (await storedEnquiries(request, mobile)).map((e) => [e.source, e.service_type])).toEqual([['Website-Molecule', '3rd Party Manufacturing']]);
+  await expect
+    .poll(async () => (await storedEnquiries(request, mobile)).map((e) => [e.source, e.service_type]))
+    .toEqual([['Website-Molecule', '3rd Party Manufacturing']]);
 });

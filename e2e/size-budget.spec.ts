@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 // idle, per origin (each remote's initial load) and in total, against size-budget.json. The enquiry
 // remote loads nothing until the visitor first interacts: its budget is what that first touch loads.
 
-const budgets = JSON.parse(readFileSync(path.join(__dirname, '../size-budget.json'), 'utf8')).budgets as Record<string, number>;
+const budgets = JSON.parse(readFileSync(path.join(__dirname, '../size-budget.json'), 'utf8')).budgets as Record<
+  string,
+  number
+>;
 const ORIGINS: Record<string, string> = {
   'http://localhost:3000': 'shell',
   'http://localhost:3001': 'remote_search',
@@ -33,19 +36,37 @@ test('the home page and each remote stay within their JavaScript size budgets', 
   phase = 'interaction';
   await page.locator('body').dispatchEvent('pointerdown');
   await page.waitForLoadState('networkidle');
-  await expect.poll(async () => (await Promise.all(transfers)).some((t) => t.phase === 'interaction' && ORIGINS[t.origin] === 'remote_enquiry')).toBe(true);
+  await expect
+    .poll(async () =>
+      (await Promise.all(transfers)).some((t) => t.phase === 'interaction' && ORIGINS[t.origin] === 'remote_enquiry'),
+    )
+    .toBe(true);
 
   const figures: Record<string, number> = { home: 0 };
   for (const { origin, bytes, phase } of await Promise.all(transfers)) {
     const name = ORIGINS[origin] ?? origin;
     if (phase === 'view') {
-      expect(name, 'the enquiry remote loads at the first interaction, not with the first view').not.toBe('remote_enquiry');
+      expect(name, 'the enquiry remote loads at the first interaction, not with the first view').not.toBe(
+        'remote_enquiry',
+      );
       figures.home! += bytes;
     }
     figures[name] = (figures[name] ?? 0) + bytes;
   }
   const rows = Object.entries(budgets).map(([name, budget]) => ({ name, bytes: figures[name] ?? 0, budget }));
-  console.log(['JavaScript transferred (gzip), home page until network idle (enquiry: at the first interaction):', ...rows.map((r) => `  ${r.name.padEnd(16)} ${String(r.bytes).padStart(8)} B   budget ${String(r.budget).padStart(8)} B   ${r.bytes <= r.budget ? 'ok' : 'OVER BUDGET'}`)].join('\n'));
-  for (const row of rows) expect(row.bytes, `${row.name} is ${row.bytes} B, over its budget of ${row.budget} B`).toBeLessThanOrEqual(row.budget);
-  for (const name of Object.values(ORIGINS)) expect(figures[name], `nothing was loaded from ${name}`).toBeGreaterThan(0);
+  console.log(
+    [
+      'JavaScript transferred (gzip), home page until network idle (enquiry: at the first interaction):',
+      ...rows.map(
+        (r) =>
+          `  ${r.name.padEnd(16)} ${String(r.bytes).padStart(8)} B   budget ${String(r.budget).padStart(8)} B   ${r.bytes <= r.budget ? 'ok' : 'OVER BUDGET'}`,
+      ),
+    ].join('\n'),
+  );
+  for (const row of rows)
+    expect(row.bytes, `${row.name} is ${row.bytes} B, over its budget of ${row.budget} B`).toBeLessThanOrEqual(
+      row.budget,
+    );
+  for (const name of Object.values(ORIGINS))
+    expect(figures[name], `nothing was loaded from ${name}`).toBeGreaterThan(0);
 });

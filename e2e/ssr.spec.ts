@@ -13,7 +13,11 @@ async function seededSlugs(request: APIRequestContext) {
   const { categories } = await get<{ categories: { slug: string; companies: number }[] }>('/api/catalog/categories');
   const { companies } = await get<{ companies: { slug: string }[] }>('/api/catalog/companies?featured=1&limit=1');
   const { molecules } = await get<{ molecules: { slug: string }[] }>('/api/catalog/molecules?limit=1&offset=0');
-  return { category: categories.find((c) => c.companies > 0)!.slug, company: companies[0]!.slug, molecule: molecules[0]!.slug };
+  return {
+    category: categories.find((c) => c.companies > 0)!.slug,
+    company: companies[0]!.slug,
+    molecule: molecules[0]!.slug,
+  };
 }
 
 async function pageTypes(request: APIRequestContext) {
@@ -34,7 +38,9 @@ async function pageTypes(request: APIRequestContext) {
   ];
 }
 
-test('every page type, fetched with plain HTTP, has its h1, title, description, canonical, JSON-LD, links and footer links', async ({ request }) => {
+test('every page type, fetched with plain HTTP, has its h1, title, description, canonical, JSON-LD, links and footer links', async ({
+  request,
+}) => {
   for (const { name, url } of await pageTypes(request)) {
     const answer = await request.get(url);
     expect(answer.status(), name).toBe(200);
@@ -44,7 +50,10 @@ test('every page type, fetched with plain HTTP, has its h1, title, description, 
     expect(canonical, name).toBe(url);
     // Search results are not indexed (robots noindex) and carry no structured data; every other page does.
     if (name === 'search') expect(head, name).toContain('<meta name="robots" content="noindex, follow"');
-    else expect(html, name).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"(Organization|WebSite|BreadcrumbList|ItemList)"/);
+    else
+      expect(html, name).toMatch(
+        /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"(Organization|WebSite|BreadcrumbList|ItemList)"/,
+      );
     expect(html, name).toMatch(/<h1[^>]*>[^<]+/);
     expect(html, name).toMatch(/<title>[^<]+\| PharmaSetu<\/title>/);
     expect(html, name).toMatch(/<meta name="description" content="[^"]{20,}"/);
@@ -56,17 +65,29 @@ test('every page type, fetched with plain HTTP, has its h1, title, description, 
   }
 });
 
-test('sitemap.xml lists the seeded category, company and molecule pages, and robots.txt names it', async ({ request }) => {
+test('sitemap.xml lists the seeded category, company and molecule pages, and robots.txt names it', async ({
+  request,
+}) => {
   const slugs = await seededSlugs(request);
   const main = await (await request.get(`${MAIN}/sitemap.xml`)).text();
   expect(main).toContain(`<loc>${MAIN}/pharma/${slugs.category}</loc>`);
-  expect(await (await request.get(`${COMPANY}/sitemap.xml`)).text()).toContain(`<loc>${COMPANY}/${slugs.company}</loc>`);
-  expect(await (await request.get(`${MOLECULE}/sitemap.xml`)).text()).toContain(`<loc>${MOLECULE}/${slugs.molecule}</loc>`);
+  expect(await (await request.get(`${COMPANY}/sitemap.xml`)).text()).toContain(
+    `<loc>${COMPANY}/${slugs.company}</loc>`,
+  );
+  expect(await (await request.get(`${MOLECULE}/sitemap.xml`)).text()).toContain(
+    `<loc>${MOLECULE}/${slugs.molecule}</loc>`,
+  );
   expect(await (await request.get(`${MAIN}/robots.txt`)).text()).toContain(`Sitemap: ${MAIN}/sitemap.xml`);
 });
 
 test('unknown slugs and addresses are 404s with the not-found page', async ({ request }) => {
-  for (const url of [`${MAIN}/pharma/no-such-category`, `${MAIN}/no/such/page`, `${MAIN}/pages/no-such-page`, `${COMPANY}/no-such-company`, `${MOLECULE}/no-such-molecule`]) {
+  for (const url of [
+    `${MAIN}/pharma/no-such-category`,
+    `${MAIN}/no/such/page`,
+    `${MAIN}/pages/no-such-page`,
+    `${COMPANY}/no-such-company`,
+    `${MOLECULE}/no-such-molecule`,
+  ]) {
     const answer = await request.get(url);
     expect(answer.status(), url).toBe(404);
     expect(await answer.text(), url).toContain('data-testid="not-found"');
@@ -90,7 +111,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`^${COMPANY}/[a-z0-9-]+$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName!);
     // The requirement card's place: the numbers to call and the contact page.
-    await expect(page.getByTestId('requirement-card-links').getByRole('link', { name: /\+91/ }).first()).toHaveAttribute('href', /^tel:\+91\d+$/);
+    await expect(
+      page.getByTestId('requirement-card-links').getByRole('link', { name: /\+91/ }).first(),
+    ).toHaveAttribute('href', /^tel:\+91\d+$/);
   });
 
   test("the header's search form gives a results page rendered on the server", async ({ page }) => {
@@ -99,7 +122,10 @@ test.describe('without JavaScript', () => {
     await search.getByRole('searchbox').fill('pharma');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(`${MAIN}/search?t=company&q=pharma`);
-    const results = page.getByTestId('server-search-results').getByRole('list', { name: 'Search results' }).getByRole('link');
+    const results = page
+      .getByTestId('server-search-results')
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link');
     await expect(results.first()).toBeVisible();
     expect(await results.count()).toBeGreaterThan(0);
   });
@@ -115,9 +141,18 @@ test.describe('without JavaScript', () => {
 test('with JavaScript, every page type hydrates without a mismatch warning', async ({ page, request }) => {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && /hydrat|did not match|server rendered HTML|Minified React error #(418|423|425)/i.test(m.text())) problems.push(`${page.url()}: ${m.text().slice(0, 300)}`);
+    if (
+      (m.type() === 'error' || m.type() === 'warning') &&
+      /hydrat|did not match|server rendered HTML|Minified React error #(418|423|425)/i.test(m.text())
+    )
+      problems.push(`${page.url()}: ${m.text().slice(0, 300)}`);
   });
-  page.on('pageerror', (e) => /hydrat|Minified React error #(418|423|425)/i.test(e.message) && problems.push(`${page.url()}: ${e.message.slice(0, 300)}`));
+  page.on(
+    'pageerror',
+    (e) =>
+      /hydrat|Minified React error #(418|423|425)/i.test(e.message) &&
+      problems.push(`${page.url()}: ${e.message.slice(0, 300)}`),
+  );
   for (const { url } of await pageTypes(request)) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');

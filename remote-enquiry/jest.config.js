@@ -1,1 +1,5 @@
-module.exports = require('../tooling/jest-preset')({ displayName: 'remote-enquiry', environment: 'jsdom', rootDir: __dirname });
+module.exports = require('../tooling/jest-preset')({
+  displayName: 'remote-enquiry',
+  environment: 'jsdom',
+  rootDir: __dirname,
+});

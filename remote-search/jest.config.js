@@ -1,1 +1,5 @@
-module.exports = require('../tooling/jest-preset')({ displayName: 'remote-search', environment: 'jsdom', rootDir: __dirname });
+module.exports = require('../tooling/jest-preset')({
+  displayName: 'remote-search',
+  environment: 'jsdom',
+  rootDir: __dirname,
+});

@@ -14,7 +14,11 @@ const WEBPACK = require.resolve('webpack-cli/bin/cli.js');
 function webpackBuild(folder: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [WEBPACK, '--mode', 'production'], { cwd: path.join(REPO_ROOT, folder), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WEBPACK, '--mode', 'production'], {
+      cwd: path.join(REPO_ROOT, folder),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -48,16 +52,23 @@ export async function buildAll({ only, version, promote = true }: BuildOptions =
   await inPairs([...(only ? [] : ['shell']), ...remotes.map((r) => REMOTE_FOLDERS[r])], env);
   const versions: Record<string, string> = {};
   for (const remote of remotes) {
-    const { version: released, created } = await publishBuild(remote, path.join(REPO_ROOT, REMOTE_FOLDERS[remote]), version);
+    const { version: released, created } = await publishBuild(
+      remote,
+      path.join(REPO_ROOT, REMOTE_FOLDERS[remote]),
+      version,
+    );
     versions[remote] = released;
     console.log(`${created ? 'released' : 'already released'} ${remote} ${released}`);
     if (!promote) continue;
     for (const site of SERVED_SITES.filter((s) => SITE_REMOTES[s].includes(remote))) {
       const entry = { url: releaseUrl(remote, released), metadata: { version: released }, deployment: {} };
       const change = await changeRemoteVersions(site, remote, 'npm run build', (versions) =>
-        liveVersion(versions) === released && versions[0]?.url === entry.url ? versions : promoteVersion(versions, entry),
+        liveVersion(versions) === released && versions[0]?.url === entry.url
+          ? versions
+          : promoteVersion(versions, entry),
       );
-      if (change.from !== change.to) console.log(`  ${site} site: ${remote} ${change.from ?? '(none)'} -> ${change.to}`);
+      if (change.from !== change.to)
+        console.log(`  ${site} site: ${remote} ${change.from ?? '(none)'} -> ${change.to}`);
     }
   }
   return versions;
@@ -74,7 +85,10 @@ function parseArgs(argv: string[]): BuildOptions {
       const remote = (KNOWN_REMOTES as readonly string[]).includes(name) ? (name as RemoteName) : undefined;
       if (!remote) throw new Error(`--only takes a remote: ${KNOWN_REMOTES.join(', ')} (got "${name}")`);
       options.only = [...(options.only ?? []), remote];
-    } else throw new Error(`unknown argument "${arg}"; usage: build-all [--only <remote>]... [--version <semver>] [--no-promote]`);
+    } else
+      throw new Error(
+        `unknown argument "${arg}"; usage: build-all [--only <remote>]... [--version <semver>] [--no-promote]`,
+      );
   }
   if (options.version && !options.only) throw new Error('--version names one release: use it with --only <remote>');
   return options;

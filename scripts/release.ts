@@ -13,12 +13,22 @@ async function main(argv: string[]) {
     throw new Error('usage: npm run release -- <remote> [--version <semver>]   e.g. npm run release -- remote-footer');
   }
   const remote = parseRemote(name);
-  const version = value ?? (JSON.parse(readFileSync(path.join(REPO_ROOT, REMOTE_FOLDERS[remote], 'package.json'), 'utf8')) as { version: string }).version;
+  const version =
+    value ??
+    (
+      JSON.parse(readFileSync(path.join(REPO_ROOT, REMOTE_FOLDERS[remote], 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
   if (existsSync(path.join(remoteStoreDir(remote), version))) {
-    throw new Error(`${remote} ${version} is already released; released versions are never overwritten. Bump "version" in ${REMOTE_FOLDERS[remote]}/package.json or pass --version.`);
+    throw new Error(
+      `${remote} ${version} is already released; released versions are never overwritten. Bump "version" in ${REMOTE_FOLDERS[remote]}/package.json or pass --version.`,
+    );
   }
   await buildAll({ only: [remote], version, promote: false });
-  console.log(`\n${remote} ${version} is released. To make it live: npm run releases -- promote <site> ${remote} ${version}`);
+  console.log(
+    `\n${remote} ${version} is released. To make it live: npm run releases -- promote <site> ${remote} ${version}`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: Error) => {

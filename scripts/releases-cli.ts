@@ -41,8 +41,12 @@ async function main([command, ...given]: string[]): Promise<void> {
       for (const site of SITE_IDS) {
         console.log(`${site} site`);
         for (const r of await status(site)) {
-          console.log(`  ${r.remote.padEnd(15)} live ${r.live ?? '(none)'}${r.canary ? `, canary ${r.canary.version} at ${r.canary.percent}%` : ''}`);
-          console.log(`  ${''.padEnd(15)} released: ${r.available.map((a) => a.version + (a.problem ? ' (broken)' : '')).join(', ') || '(none)'}`);
+          console.log(
+            `  ${r.remote.padEnd(15)} live ${r.live ?? '(none)'}${r.canary ? `, canary ${r.canary.version} at ${r.canary.percent}%` : ''}`,
+          );
+          console.log(
+            `  ${''.padEnd(15)} released: ${r.available.map((a) => a.version + (a.problem ? ' (broken)' : '')).join(', ') || '(none)'}`,
+          );
         }
       }
       return;
@@ -62,15 +66,31 @@ async function main([command, ...given]: string[]): Promise<void> {
       const site = parseSite(args[0]);
       const percent = Number(args[3]);
       if (!/^\d+$/.test(args[3]!)) throw new Error(`"${args[3]}" is not a whole percent from 0 to 99`);
-      return console.log(describe(await canary(site, parseRemote(args[1], site), args[2]!, percent, undefined, reason)));
+      return console.log(
+        describe(await canary(site, parseRemote(args[1], site), args[2]!, percent, undefined, reason)),
+      );
     }
     case 'rollout': {
       need(7);
       const site = parseSite(args[0]);
       const remote = parseRemote(args[1], site);
-      const options = new Map([[args[3], args[4]], [args[5], args[6]]]);
-      if (!options.has('--steps') || !options.has('--every')) throw new Error(`rollout takes --steps and --every\n${USAGE}`);
-      return console.log(describe(await startRollout(site, remote, args[2]!, parseSteps(options.get('--steps')), parseEvery(options.get('--every')))));
+      const options = new Map([
+        [args[3], args[4]],
+        [args[5], args[6]],
+      ]);
+      if (!options.has('--steps') || !options.has('--every'))
+        throw new Error(`rollout takes --steps and --every\n${USAGE}`);
+      return console.log(
+        describe(
+          await startRollout(
+            site,
+            remote,
+            args[2]!,
+            parseSteps(options.get('--steps')),
+            parseEvery(options.get('--every')),
+          ),
+        ),
+      );
     }
     case 'pause':
     case 'resume':

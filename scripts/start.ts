@@ -4,7 +4,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { errorReportingSettings, KNOWN_REMOTES, localSiteSettings, portsFrom, siteOrigin, SITE_IDS, sitePort, type Ports, type SiteSettings } from '@pharmasetu/shared-contracts';
+import {
+  errorReportingSettings,
+  KNOWN_REMOTES,
+  localSiteSettings,
+  portsFrom,
+  siteOrigin,
+  SITE_IDS,
+  sitePort,
+  type Ports,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
 import { buildAll } from './build-all';
 import { startReleaseConsole } from './console/release-console';
 import { startReleaseDriver } from './releases/driver';
@@ -16,13 +26,20 @@ import { startSiteServer } from './servers/site-server';
 
 /** Browser error reporting (Sentry) when SENTRY_BROWSER_DSN is set; otherwise the pages log locally. */
 function withErrorReporting(settings: SiteSettings): SiteSettings {
-  const errorReporting = errorReportingSettings(process.env.SENTRY_BROWSER_DSN, process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV || 'development');
+  const errorReporting = errorReportingSettings(
+    process.env.SENTRY_BROWSER_DSN,
+    process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV || 'development',
+  );
   return errorReporting ? { ...settings, errorReporting } : settings;
 }
 
 /** A TypeScript server of this repo in its own process, sharing this terminal. */
 function startChild(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [require.resolve('tsx/cli'), path.join(REPO_ROOT, entry)], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return spawn(process.execPath, [require.resolve('tsx/cli'), path.join(REPO_ROOT, entry)], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
 }
 
 /** Polls a health URL until it answers 2xx; fails when the process dies first or time runs out. */
@@ -30,7 +47,10 @@ async function waitUntilHealthy(name: string, url: string, child: ChildProcess, 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} stopped during start-up (exit code ${child.exitCode})`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -44,7 +64,10 @@ async function main() {
   // Every site (the dashboard's seller calls carry the session cookie and the CSRF header), and remote-leads'
   // standalone page (npm run dev -w remote-leads on LEADS_PORT), which calls the same api with credentials.
   const leadsStandalone = [`http://localhost:${ports.LEADS_PORT}`, `http://127.0.0.1:${ports.LEADS_PORT}`];
-  const origins = [...SITE_IDS.flatMap((site) => [siteOrigin(site, ports), siteOrigin(site, ports, '127.0.0.1')]), ...leadsStandalone].join(',');
+  const origins = [
+    ...SITE_IDS.flatMap((site) => [siteOrigin(site, ports), siteOrigin(site, ports, '127.0.0.1')]),
+    ...leadsStandalone,
+  ].join(',');
   const siteOrigins = process.env.SITE_ORIGINS || origins;
   // The development outbox (captured SMS and e-mails, loopback only): on unless production or DEV_OUTBOX=0.
   const devOutbox = process.env.NODE_ENV !== 'production' && process.env.DEV_OUTBOX !== '0';
@@ -52,7 +75,8 @@ async function main() {
   // the one address every render comes from. Set it (16+ characters) when the api runs elsewhere.
   const siteServerToken = process.env.SITE_SERVER_TOKEN || randomBytes(24).toString('base64url');
   // Release beacons count only from page loads a site server signed (the api and the site servers share it).
-  if (!process.env.RELEASE_BEACON_SECRET && process.env.NODE_ENV !== 'production') process.env.RELEASE_BEACON_SECRET = randomBytes(24).toString('base64url');
+  if (!process.env.RELEASE_BEACON_SECRET && process.env.NODE_ENV !== 'production')
+    process.env.RELEASE_BEACON_SECRET = randomBytes(24).toString('base64url');
   const children: [string, ChildProcess][] = [];
   const running: Running[] = [];
   let stopping = false;
@@ -76,7 +100,10 @@ async function main() {
       SITE_SERVER_TOKEN: siteServerToken,
       LEADS_DASHBOARD_URL: leadsDashboardUrl,
     });
-    const engine = startChild('api/src/search/engine-server.ts', { SEARCH_ENGINE_PORT: String(ports.SEARCH_ENGINE_PORT), SITE_ORIGINS: siteOrigins });
+    const engine = startChild('api/src/search/engine-server.ts', {
+      SEARCH_ENGINE_PORT: String(ports.SEARCH_ENGINE_PORT),
+      SITE_ORIGINS: siteOrigins,
+    });
     children.push(['the api', api], ['the search engine', engine]);
     for (const [name, child] of children) {
       child.on('exit', (code) => {
@@ -111,7 +138,14 @@ async function main() {
   // The release page: never open to visitors. Production must set its token; locally one is made up.
   let consoleToken = process.env.RELEASE_CONSOLE_TOKEN;
   if (!consoleToken && process.env.NODE_ENV !== 'production') consoleToken = randomBytes(12).toString('base64url');
-  if (consoleToken) running.push(await startReleaseConsole({ port: ports.RELEASE_CONSOLE_PORT, token: consoleToken, apiUrl: `http://127.0.0.1:${ports.API_PORT}` }));
+  if (consoleToken)
+    running.push(
+      await startReleaseConsole({
+        port: ports.RELEASE_CONSOLE_PORT,
+        token: consoleToken,
+        apiUrl: `http://127.0.0.1:${ports.API_PORT}`,
+      }),
+    );
   // Rollout steps and automatic rollbacks (scripts/releases/driver.ts), from the release beacons' counts.
   startReleaseDriver({ apiUrl: `http://127.0.0.1:${ports.API_PORT}` });
 

@@ -5,7 +5,8 @@
 const { Compilation, sources } = require('webpack');
 
 /** The chunk groups behind a module's async blocks (a provided shared module's own code). */
-const blockGroups = (compilation, module) => module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+const blockGroups = (compilation, module) =>
+  module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
 
 /**
  * The chunk group's files, plus those of the shared modules (react, emotion…) its modules consume. A
@@ -34,19 +35,29 @@ function groupFiles(compilation, group, provided) {
 class FirstLoadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const start = compilation.namedChunkGroups.get('bootstrap');
-        if (!start) throw new Error('FirstLoadPlugin: no chunk group named "bootstrap" (src/index.ts must import it with webpackChunkName: "bootstrap")');
-        const provided = new Map();
-        for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
-        const startFiles = groupFiles(compilation, start, provided);
-        const pages = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (name.startsWith('page-')) pages[name.slice('page-'.length)] = groupFiles(compilation, group, provided).filter((f) => !startFiles.includes(f));
-        }
-        const json = JSON.stringify({ start: startFiles, pages }, null, 2);
-        compilation.emitAsset('first-load.json', new sources.RawSource(json));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const start = compilation.namedChunkGroups.get('bootstrap');
+          if (!start)
+            throw new Error(
+              'FirstLoadPlugin: no chunk group named "bootstrap" (src/index.ts must import it with webpackChunkName: "bootstrap")',
+            );
+          const provided = new Map();
+          for (const module of compilation.modules)
+            if (module.type === 'provide-module') provided.set(module._name, module);
+          const startFiles = groupFiles(compilation, start, provided);
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (name.startsWith('page-'))
+              pages[name.slice('page-'.length)] = groupFiles(compilation, group, provided).filter(
+                (f) => !startFiles.includes(f),
+              );
+          }
+          const json = JSON.stringify({ start: startFiles, pages }, null, 2);
+          compilation.emitAsset('first-load.json', new sources.RawSource(json));
+        },
+      );
     });
   }
 }

@@ -19,7 +19,11 @@ function platform(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.find((p) => CPU.includes(p));
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : os === 'linux' && parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : os === 'linux' && parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
   return cpu ? { ...(os ? { os } : {}), cpu, ...(libc ? { libc } : {}) } : undefined;
 }
 
@@ -45,11 +49,19 @@ for (const [from, meta] of Object.entries({ ...pkgs })) {
       continue;
     }
     const at = has(`node_modules/${name}`) ? `${from}/node_modules/${name}` : `node_modules/${name}`;
-    pkgs[at] = { version: String(spec).replace(/^[\^~=]/, ''), ...(where.cpu ? { cpu: [where.cpu] } : {}), ...(where.libc ? { libc: [where.libc] } : {}), optional: true, ...(where.os ? { os: [where.os] } : {}) };
+    pkgs[at] = {
+      version: String(spec).replace(/^[\^~=]/, ''),
+      ...(where.cpu ? { cpu: [where.cpu] } : {}),
+      ...(where.libc ? { libc: [where.libc] } : {}),
+      optional: true,
+      ...(where.os ? { os: [where.os] } : {}),
+    };
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`${added} entries added`);
 if (unknown.length) console.log(`not a platform package, left alone:\n  ${unknown.join('\n  ')}`);

@@ -74,11 +74,16 @@ function portableFederationEntry() {
   const { default: FederationRuntimePlugin } = require(path.join(dist, 'runtime', 'FederationRuntimePlugin.js'));
   const { TEMP_DIR } = require(path.join(dist, 'constant.js'));
   const template = FederationRuntimePlugin.getTemplate;
-  if (typeof template !== 'function') throw new Error('@module-federation/enhanced changed: FederationRuntimePlugin.getTemplate is gone (tooling/reproducible-build.js)');
-  FederationRuntimePlugin.getTemplate = function portableTemplate(...args) {
-    return template.apply(this, args).replace(/(from ')([^']+)(')/g, (match, before, request, after) =>
-      path.isAbsolute(request) ? before + relativeRequest(TEMP_DIR, request) + after : match,
+  if (typeof template !== 'function')
+    throw new Error(
+      '@module-federation/enhanced changed: FederationRuntimePlugin.getTemplate is gone (tooling/reproducible-build.js)',
     );
+  FederationRuntimePlugin.getTemplate = function portableTemplate(...args) {
+    return template
+      .apply(this, args)
+      .replace(/(from ')([^']+)(')/g, (match, before, request, after) =>
+        path.isAbsolute(request) ? before + relativeRequest(TEMP_DIR, request) + after : match,
+      );
   };
   entryPatched = true;
 }
@@ -96,21 +101,32 @@ class ContentNamedEntriesPlugin {
   apply(compiler) {
     const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ContentNamedEntriesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ContentNamedEntriesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1 }, () => {
-        for (const { name, info } of compilation.getAssets()) {
-          if (!info.fullhash || !name.endsWith('.js')) continue;
-          compilation.updateAsset(name, (source) => source, (old) => ({ ...old, contenthash: [...toList(old.contenthash), ...toList(old.fullhash)] }));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ContentNamedEntriesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1 },
+        () => {
+          for (const { name, info } of compilation.getAssets()) {
+            if (!info.fullhash || !name.endsWith('.js')) continue;
+            compilation.updateAsset(
+              name,
+              (source) => source,
+              (old) => ({ ...old, contenthash: [...toList(old.contenthash), ...toList(old.fullhash)] }),
+            );
+          }
+        },
+      );
       // The renamed file's source map still gives its old name in `file`.
-      compilation.hooks.processAssets.tap({ name: 'ContentNamedEntriesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
-        for (const { name, source } of compilation.getAssets()) {
-          if (!name.endsWith('.js.map')) continue;
-          const map = JSON.parse(source.source().toString());
-          const file = path.basename(name, '.map');
-          if (map.file !== undefined && map.file !== file) compilation.updateAsset(name, new compiler.webpack.sources.RawSource(JSON.stringify({ ...map, file })));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ContentNamedEntriesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          for (const { name, source } of compilation.getAssets()) {
+            if (!name.endsWith('.js.map')) continue;
+            const map = JSON.parse(source.source().toString());
+            const file = path.basename(name, '.map');
+            if (map.file !== undefined && map.file !== file)
+              compilation.updateAsset(name, new compiler.webpack.sources.RawSource(JSON.stringify({ ...map, file })));
+          }
+        },
+      );
     });
   }
 }
@@ -121,7 +137,8 @@ class ContentNamedEntriesPlugin {
  * `additionalData` hook, before mf-manifest.json is made from the stats).
  */
 function sortedStats({ stats }) {
-  const sortList = (list) => (Array.isArray(list) && list.every((item) => typeof item === 'string') ? [...list].sort() : list);
+  const sortList = (list) =>
+    Array.isArray(list) && list.every((item) => typeof item === 'string') ? [...list].sort() : list;
   for (const key of ['shared', 'remotes', 'exposes']) {
     for (const item of stats[key] ?? []) {
       for (const field of ['usedIn', 'requires']) if (field in item) item[field] = sortList(item[field]);
@@ -130,4 +147,10 @@ function sortedStats({ stats }) {
   return stats;
 }
 
-module.exports = { ContentNamedEntriesPlugin, PortableModuleIdsPlugin, portableFederationEntry, portableName, sortedStats };
+module.exports = {
+  ContentNamedEntriesPlugin,
+  PortableModuleIdsPlugin,
+  portableFederationEntry,
+  portableName,
+  sortedStats,
+};

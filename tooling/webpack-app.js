@@ -7,7 +7,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstLoadPlugin } = require('./first-load-plugin');
-const { ContentNamedEntriesPlugin, PortableModuleIdsPlugin, portableFederationEntry, sortedStats } = require('./reproducible-build');
+const {
+  ContentNamedEntriesPlugin,
+  PortableModuleIdsPlugin,
+  portableFederationEntry,
+  sortedStats,
+} = require('./reproducible-build');
 
 // The same source gives the same files in any folder: Module Federation's runtime entry without
 // absolute paths, and module ids without them (see reproducible-build.js).
@@ -51,13 +56,24 @@ function tsRule(production) {
 function precompressed() {
   const test = /\.(js|css|html|json|svg|txt)$/;
   return [
-    new CompressionPlugin({ test, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } } }),
-    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
   ];
 }
 
 /** Each shared module's config with `extra` added. */
-const withShareConfig = (shared, extra) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, ...extra }]));
+const withShareConfig = (shared, extra) =>
+  Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, ...extra }]));
 
 /**
  * An app's webpack configuration (a function of webpack's env and argv: production unless `--mode development`).
@@ -69,7 +85,14 @@ const withShareConfig = (shared, extra) => Object.fromEntries(Object.entries(sha
  * @param {'auto'|string} [options.publicPath]
  * @param {string} [options.template]  html template (default: tooling/index.html)
  */
-module.exports = function webpackApp({ dir, federation, port, title, publicPath = 'auto', template = path.join(__dirname, 'index.html') }) {
+module.exports = function webpackApp({
+  dir,
+  federation,
+  port,
+  title,
+  publicPath = 'auto',
+  template = path.join(__dirname, 'index.html'),
+}) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -81,7 +104,9 @@ module.exports = function webpackApp({ dir, federation, port, title, publicPath 
     // Compile-time cuts of the federation code (production only): remotes load no remotes of their own;
     // the shell registers remotes by their remoteEntry.js address (the site's server resolves each
     // mf-manifest.json), so it needs no manifest-snapshot code; everything runs in browsers.
-    const optimization = production ? { target: 'web', ...(remote ? { disableRemote: true } : { disableSnapshot: true }) } : undefined;
+    const optimization = production
+      ? { target: 'web', ...(remote ? { disableRemote: true } : { disableSnapshot: true }) }
+      : undefined;
     // The same host provides the shared singletons (react, emotion) to every remote it loads, so a
     // remote's production build only consumes them: no fallback copies to register (~0.5 KB gz less
     // in each remoteEntry.js). The shell consumes them from itself alone, so it skips the semver check
@@ -118,7 +143,10 @@ module.exports = function webpackApp({ dir, federation, port, title, publicPath 
         // One copy of the federation runtime: the runtime plugin that provides it to the remotes is
         // CommonJS and would otherwise bundle the packages' .cjs builds beside the ESM ones.
         alias: Object.fromEntries(
-          ['@module-federation/runtime-core', '@module-federation/sdk'].map((name) => [`${name}$`, path.join(path.dirname(require.resolve(name)), 'index.js')]),
+          ['@module-federation/runtime-core', '@module-federation/sdk'].map((name) => [
+            `${name}$`,
+            path.join(path.dirname(require.resolve(name)), 'index.js'),
+          ]),
         ),
       },
       module: {
@@ -140,14 +168,26 @@ module.exports = function webpackApp({ dir, federation, port, title, publicPath 
         },
       },
       plugins: [
-        new ModuleFederationPlugin({ dts: false, manifest: { additionalData: sortedStats }, ...federation, shared, ...(experiments ? { experiments: { ...federation.experiments, ...experiments } } : {}) }),
+        new ModuleFederationPlugin({
+          dts: false,
+          manifest: { additionalData: sortedStats },
+          ...federation,
+          shared,
+          ...(experiments ? { experiments: { ...federation.experiments, ...experiments } } : {}),
+        }),
         new webpack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(process.env.REMOTE_VERSION || pkg.version),
           __APP_NAME__: JSON.stringify(federation.name),
         }),
         ...(externalRuntime ? [] : [new HtmlWebpackPlugin({ title, template, chunks: ['main'] })]),
         ...(remote ? [] : [new FirstLoadPlugin()]),
-        ...(production ? [new PortableModuleIdsPlugin(), ...(externalRuntime ? [] : [new ContentNamedEntriesPlugin()]), ...precompressed()] : []),
+        ...(production
+          ? [
+              new PortableModuleIdsPlugin(),
+              ...(externalRuntime ? [] : [new ContentNamedEntriesPlugin()]),
+              ...precompressed(),
+            ]
+          : []),
       ],
       performance: { hints: false },
       devServer: {

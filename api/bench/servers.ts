@@ -21,7 +21,9 @@ async function main() {
   const db = await createDatabase({ url, schema, poolMax: POOL });
   await migrate(db);
   await seed(db);
-  await db.exec('CREATE TABLE bare_enquiries (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, service_type text NOT NULL, mobile text NOT NULL, country_code char(2) NOT NULL, message text NOT NULL, source text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())');
+  await db.exec(
+    'CREATE TABLE bare_enquiries (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, service_type text NOT NULL, mobile text NOT NULL, country_code char(2) NOT NULL, message text NOT NULL, source text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+  );
 
   const codes = new Map<string, string>();
   const app = buildApp({
@@ -30,18 +32,35 @@ async function main() {
     env: { OTP_LIMIT_PER_IP_PER_HOUR: '10000000', OTP_NUMBERS_PER_IP_PER_HOUR: '10000000' },
     mail: [],
     sms: { name: 'bench', send: async ({ to, text }) => void codes.set(to, text.slice(0, 6)) },
-    config: { env: 'production', secret: 'bench-secret', devOutbox: false, cookieSecure: false, rateLimits: { perIpPerMinute: 10_000_000, perMobilePerHour: 10_000_000 } },
+    config: {
+      env: 'production',
+      secret: 'bench-secret',
+      devOutbox: false,
+      cookieSecure: false,
+      rateLimits: { perIpPerMinute: 10_000_000, perMobilePerHour: 10_000_000 },
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const pool = new Pool({ connectionString: url, max: POOL, options: `-c search_path=${schema}` });
   const bare = Fastify();
   bare.post('/bare', async (request) => {
-    const b = request.body as { service_type: string; mobile: string; country_code: string; message: string; source: string };
-    const { rows } = await pool.query('INSERT INTO bare_enquiries (service_type, mobile, country_code, message, source) VALUES ($1, $2, $3, $4, $5) RETURNING id', [b.service_type, b.mobile, b.country_code, b.message, b.source]);
+    const b = request.body as {
+      service_type: string;
+      mobile: string;
+      country_code: string;
+      message: string;
+      source: string;
+    };
+    const { rows } = await pool.query(
+      'INSERT INTO bare_enquiries (service_type, mobile, country_code, message, source) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [b.service_type, b.mobile, b.country_code, b.message, b.source],
+    );
     return { enquiry_id: rows[0].id };
   });
-  bare.get<{ Querystring: { to: string } }>('/codes', async (request) => ({ code: codes.get(request.query.to) ?? null }));
+  bare.get<{ Querystring: { to: string } }>('/codes', async (request) => ({
+    code: codes.get(request.query.to) ?? null,
+  }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: { server: { address(): unknown } }) => (s.server.address() as { port: number }).port;

@@ -8,14 +8,22 @@ import { parseArgs } from 'node:util';
 import { report, runSoak } from './soak/run-soak';
 
 const { values } = parseArgs({
-  options: { enquiries: { type: 'string' }, clients: { type: 'string' }, pool: { type: 'string' }, deadline: { type: 'string' }, 'no-kill': { type: 'boolean' } },
+  options: {
+    enquiries: { type: 'string' },
+    clients: { type: 'string' },
+    pool: { type: 'string' },
+    deadline: { type: 'string' },
+    'no-kill': { type: 'boolean' },
+  },
 });
 
 async function main() {
   const enquiries = Number(values.enquiries) || 10_000;
   const clients = Number(values.clients) || 200;
   const kill = !values['no-kill'];
-  console.log(`soak: ${enquiries} enquiries, ${clients} concurrent clients, two api instances${kill ? ', one SIGKILLed mid-run' : ' (none killed)'}`);
+  console.log(
+    `soak: ${enquiries} enquiries, ${clients} concurrent clients, two api instances${kill ? ', one SIGKILLed mid-run' : ' (none killed)'}`,
+  );
   const result = await runSoak({
     serverUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
     enquiries,

@@ -20,7 +20,9 @@ async function requirePostgres() {
     await client.connect();
     await client.query('SELECT 1');
   } catch (error) {
-    console.error(`bench:api needs a PostgreSQL server, and none answered at ${url.replace(/\/\/[^@/]*@/, '//…@')} (${(error as Error).message}).\nStart one, or point DATABASE_URL at one.`);
+    console.error(
+      `bench:api needs a PostgreSQL server, and none answered at ${url.replace(/\/\/[^@/]*@/, '//…@')} (${(error as Error).message}).\nStart one, or point DATABASE_URL at one.`,
+    );
     process.exit(2);
   } finally {
     await client.end().catch(() => undefined);
@@ -29,7 +31,10 @@ async function requirePostgres() {
 
 async function main() {
   await requirePostgres();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'servers.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'servers.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
   const stopChild = () => child.exitCode === null && child.kill('SIGTERM');
   process.once('exit', stopChild);
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
@@ -46,7 +51,13 @@ async function main() {
     });
   let n = 0;
   const bareNext = () => ({
-    body: JSON.stringify({ service_type: 'PCD Pharma Franchise', mobile: String(7_000_000_000 + n++), country_code: 'IN', message: 'Looking for a PCD franchise for cefixime and paracetamol', source: 'Website' }),
+    body: JSON.stringify({
+      service_type: 'PCD Pharma Franchise',
+      mobile: String(7_000_000_000 + n++),
+      country_code: 'IN',
+      message: 'Looking for a PCD franchise for cefixime and paracetamol',
+      source: 'Website',
+    }),
     headers: { 'content-type': 'application/json' },
   });
 
@@ -57,11 +68,14 @@ async function main() {
   await run(api, newRoute!.path, await newRoute!.prepare(api, bareBase));
   const bare = await run(bareBase, '/bare', bareNext);
   const results: Array<[string, autocannon.Result]> = [];
-  for (const route of routes) results.push([route.name, await run(api, route.path, await route.prepare(api, bareBase), route.amount)]);
+  for (const route of routes)
+    results.push([route.name, await run(api, route.path, await route.prepare(api, bareBase), route.amount)]);
 
   const row = (name: string, r: autocannon.Result) =>
     `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   2xx ${String(r['2xx']).padStart(6)}  non-2xx ${r.non2xx}  errors ${r.errors}`;
-  console.log(`\n${seconds} s per route (OTP validation: a fixed number of codes), ${connections} connections, PostgreSQL pool ${ports.pool} each`);
+  console.log(
+    `\n${seconds} s per route (OTP validation: a fixed number of codes), ${connections} connections, PostgreSQL pool ${ports.pool} each`,
+  );
   console.log(row('bare Fastify + pg INSERT', bare));
   for (const [name, r] of results) console.log(row(name, r));
   const enquiryNew = results[0]![1];

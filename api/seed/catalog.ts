@@ -8,9 +8,25 @@ import { combinationProducts, poolOf, singleProduct, type Pool, type ProductLine
  * slug (so they do not depend on row order), its 3–15 products from the molecule list, and then every molecule
  * no company offers yet given to a company of a fitting kind, so every molecule page has at least one company.
  */
-export interface CatalogCompany { slug: string; name: string; city: string; state: string; categories: string[] }
-export interface CompanyDetails { slug: string; description: string; established: number; gst_verified: boolean; address: string; contact_person: string }
-export interface CompanyProduct extends ProductLine { company: string; position: number }
+export interface CatalogCompany {
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  categories: string[];
+}
+export interface CompanyDetails {
+  slug: string;
+  description: string;
+  established: number;
+  gst_verified: boolean;
+  address: string;
+  contact_person: string;
+}
+export interface CompanyProduct extends ProductLine {
+  company: string;
+  position: number;
+}
 
 export const PRODUCTS_PER_COMPANY = { min: 3, max: 15 } as const;
 
@@ -30,7 +46,9 @@ const LABELS = new Map([...FRANCHISE_CATEGORIES, ...MANUFACTURING_CATEGORIES].ma
 const MANUFACTURING = new Set(MANUFACTURING_CATEGORIES.map((c) => c.slug));
 
 const hash = (s: string) => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
-const poolsOf = (company: CatalogCompany): Pool[] => [...new Set(company.categories.map((c) => CATEGORY_POOLS[c] ?? 'oral'))];
+const poolsOf = (company: CatalogCompany): Pool[] => [
+  ...new Set(company.categories.map((c) => CATEGORY_POOLS[c] ?? 'oral')),
+];
 
 function details(company: CatalogCompany, random: () => number, productNames: string[]): CompanyDetails {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -52,11 +70,16 @@ function details(company: CatalogCompany, random: () => number, productNames: st
       `${company.name} is a ${company.city}-based ${what} established in ${established}, listed under ${listed}. ` +
       `Its range includes ${range}${productNames.length > 3 ? ` and ${productNames.length - 3} more products` : ''}, ` +
       `made in ${manufacturer ? 'its own' : 'partner'} WHO-GMP certified facilities` +
-      (manufacturer ? ' with third-party manufacturing for brand owners.' : ', with franchise and monopoly rights for distributors.'),
+      (manufacturer
+        ? ' with third-party manufacturing for brand owners.'
+        : ', with franchise and monopoly rights for distributors.'),
   };
 }
 
-export function generateCatalog(companies: readonly CatalogCompany[], molecules: readonly string[]): { details: CompanyDetails[]; products: CompanyProduct[] } {
+export function generateCatalog(
+  companies: readonly CatalogCompany[],
+  molecules: readonly string[],
+): { details: CompanyDetails[]; products: CompanyProduct[] } {
   const byPool = new Map<Pool, ProductLine[]>();
   molecules.forEach((m, i) => {
     const line = singleProduct(m, i);
@@ -70,11 +93,17 @@ export function generateCatalog(companies: readonly CatalogCompany[], molecules:
   for (const company of companies) {
     const random = mulberry32(hash(company.slug));
     const pools = poolsOf(company);
-    const count = PRODUCTS_PER_COMPANY.min + Math.floor(random() * (PRODUCTS_PER_COMPANY.max - PRODUCTS_PER_COMPANY.min + 1));
+    const count =
+      PRODUCTS_PER_COMPANY.min + Math.floor(random() * (PRODUCTS_PER_COMPANY.max - PRODUCTS_PER_COMPANY.min + 1));
     const chosen = new Map<string, ProductLine>();
     for (let tries = 0; chosen.size < count && tries < count * 10; tries++) {
       const roll = random();
-      const from = roll < 0.15 && combinations.length ? combinations : roll < 0.75 ? (byPool.get(pools[Math.floor(random() * pools.length)]!) ?? all) : all;
+      const from =
+        roll < 0.15 && combinations.length
+          ? combinations
+          : roll < 0.75
+            ? (byPool.get(pools[Math.floor(random() * pools.length)]!) ?? all)
+            : all;
       const line = from[Math.floor(random() * from.length)]!;
       chosen.set(line.name, line);
     }
@@ -97,7 +126,15 @@ export function generateCatalog(companies: readonly CatalogCompany[], molecules:
   });
 
   return {
-    details: companies.map((c) => details(c, mulberry32(hash(`details:${c.slug}`)), lines.get(c.slug)!.map((l) => l.name))),
-    products: companies.flatMap((c) => lines.get(c.slug)!.map((line, position) => ({ ...line, company: c.slug, position }))),
+    details: companies.map((c) =>
+      details(
+        c,
+        mulberry32(hash(`details:${c.slug}`)),
+        lines.get(c.slug)!.map((l) => l.name),
+      ),
+    ),
+    products: companies.flatMap((c) =>
+      lines.get(c.slug)!.map((line, position) => ({ ...line, company: c.slug, position })),
+    ),
   };
 }

@@ -6,11 +6,32 @@ import { mulberry32 } from './companies';
 export const WEEKLY_LEAD_QUOTAS: Readonly<Record<number, number>> = { 5: 3, 1: 5, 2: 12, 3: 30, 4: 75 };
 
 const STATES = [
-  'Punjab', 'Haryana', 'Himachal Pradesh', 'Chandigarh', 'Delhi', 'Uttar Pradesh', 'Rajasthan', 'Gujarat', 'Maharashtra',
-  'Madhya Pradesh', 'Bihar', 'West Bengal', 'Tamil Nadu', 'Karnataka', 'Kerala', 'Telangana', 'Uttarakhand', 'Assam',
+  'Punjab',
+  'Haryana',
+  'Himachal Pradesh',
+  'Chandigarh',
+  'Delhi',
+  'Uttar Pradesh',
+  'Rajasthan',
+  'Gujarat',
+  'Maharashtra',
+  'Madhya Pradesh',
+  'Bihar',
+  'West Bengal',
+  'Tamil Nadu',
+  'Karnataka',
+  'Kerala',
+  'Telangana',
+  'Uttarakhand',
+  'Assam',
 ];
 
-export interface SeedCompanyRef { id: number; slug: string; state: string; categories: string[] }
+export interface SeedCompanyRef {
+  id: number;
+  slug: string;
+  state: string;
+  categories: string[];
+}
 export interface SellerSeed {
   company_id: number;
   package_id: number;

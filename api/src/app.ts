@@ -72,7 +72,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installZodValidation(app);
   installErrorHandler(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
   if (redis) {
     // Ready only once Redis answers (or after 5 s, then limits fail open until it does: skipOnError).
     app.addHook('onReady', async () => {
@@ -111,23 +113,51 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(cookie, { secret: config.secret });
   app.register(securityPlugin, { config, redis });
   app.register(csrfPlugin, { config });
-  app.register(releaseBeaconRoutes, { db, perIpPerMinute: Number(env.RELEASE_BEACON_PER_IP_PER_MINUTE) || 30, tokenSecret: env.RELEASE_BEACON_SECRET || undefined });
-  for (const routes of [systemRoutes, referenceRoutes, enquiryRoutes, otpRoutes, leadRoutes, catalogRoutes, registrationRoutes, devEnquiryRoutes, sellerLeadRoutes]) app.register(routes, deps);
+  app.register(releaseBeaconRoutes, {
+    db,
+    perIpPerMinute: Number(env.RELEASE_BEACON_PER_IP_PER_MINUTE) || 30,
+    tokenSecret: env.RELEASE_BEACON_SECRET || undefined,
+  });
+  for (const routes of [
+    systemRoutes,
+    referenceRoutes,
+    enquiryRoutes,
+    otpRoutes,
+    leadRoutes,
+    catalogRoutes,
+    registrationRoutes,
+    devEnquiryRoutes,
+    sellerLeadRoutes,
+  ])
+    app.register(routes, deps);
 
   // Sellers' lead notifications leave the outbox after commit (issue 21).
   const leadSettings = leadSettingsFromEnv(env);
   let sender: NotificationSender | undefined;
   if (options.leadSender !== false) {
-    const deliver = createDelivery({ mail, sms, outboxAllowed: config.env !== 'production', log: (msg) => app.log.warn(msg) });
+    const deliver = createDelivery({
+      mail,
+      sms,
+      outboxAllowed: config.env !== 'production',
+      log: (msg) => app.log.warn(msg),
+    });
     const concurrency = db.kind === 'postgres' ? leadSettings.senderConcurrency : 1;
     app.addHook('onReady', async () => {
-      sender = startNotificationSender({ db, deliver, intervalMs: leadSettings.senderIntervalMs, batch: leadSettings.senderBatch, concurrency, onError: (err) => app.log.warn({ err }, 'lead notifications') });
+      sender = startNotificationSender({
+        db,
+        deliver,
+        intervalMs: leadSettings.senderIntervalMs,
+        batch: leadSettings.senderBatch,
+        concurrency,
+        onError: (err) => app.log.warn({ err }, 'lead notifications'),
+      });
     });
     app.addHook('onClose', async () => sender?.stop());
   }
 
   // Idempotency keys live at least 24 hours: drop the old ones now and then.
-  const purge = () => new IdempotencyRepository(db).purge().catch((error) => app.log.warn({ err: error }, 'idempotency purge failed'));
+  const purge = () =>
+    new IdempotencyRepository(db).purge().catch((error) => app.log.warn({ err: error }, 'idempotency purge failed'));
   const timer = setInterval(purge, 60 * 60 * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

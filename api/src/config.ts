@@ -56,12 +56,18 @@ export const REPO_ROOT = join(__dirname, '..', '..');
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  if (mode === 'production' && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production (signs cookies and OTP hashes)');
+  if (mode === 'production' && !env.APP_SECRET)
+    throw new Error('APP_SECRET must be set in production (signs cookies and OTP hashes)');
   // Without it any made-up page id counts as a page load, and a few forged failure beacons could end a healthy canary.
-  if (mode === 'production' && !env.RELEASE_BEACON_SECRET) throw new Error('RELEASE_BEACON_SECRET must be set in production (the same value on the site servers: only beacons of real page loads count)');
+  if (mode === 'production' && !env.RELEASE_BEACON_SECRET)
+    throw new Error(
+      'RELEASE_BEACON_SECRET must be set in production (the same value on the site servers: only beacons of real page loads count)',
+    );
   return {
     env: mode,
-    siteOrigins: (env.SITE_ORIGINS ? env.SITE_ORIGINS.split(',') : LOCAL_ORIGINS).map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    siteOrigins: (env.SITE_ORIGINS ? env.SITE_ORIGINS.split(',') : LOCAL_ORIGINS)
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     secret: env.APP_SECRET || randomBytes(32).toString('hex'),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : mode === 'production',
     cookieDomain: env.COOKIE_DOMAIN || undefined,
@@ -75,7 +81,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...DEFAULT_OTP_SEND_LIMITS,
       // Per IP: raise them where many visitors share one address (an office NAT, or the e2e suite on loopback).
       perIpPerHour: Number(env.OTP_LIMIT_PER_IP_PER_HOUR) || DEFAULT_OTP_SEND_LIMITS.perIpPerHour,
-      distinctNumbersPerIpPerHour: Number(env.OTP_NUMBERS_PER_IP_PER_HOUR) || DEFAULT_OTP_SEND_LIMITS.distinctNumbersPerIpPerHour,
+      distinctNumbersPerIpPerHour:
+        Number(env.OTP_NUMBERS_PER_IP_PER_HOUR) || DEFAULT_OTP_SEND_LIMITS.distinctNumbersPerIpPerHour,
     },
     devOutbox: mode !== 'production' && env.DEV_OUTBOX === '1',
     mailFrom: env.MAIL_FROM || 'PharmaSetu <no-reply@pharmasetu.in>',

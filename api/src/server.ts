@@ -15,7 +15,10 @@ async function main() {
   const pgliteDir = env.PGLITE_DIR || join(REPO_ROOT, '.data', 'pglite');
   const db = await createDatabase({
     url: env.DATABASE_URL || undefined,
-    replicaUrls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    replicaUrls: (env.DATABASE_REPLICA_URLS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     pgliteDir,
     pool: poolSettingsFromEnv(env),
   });
@@ -23,7 +26,11 @@ async function main() {
   await seed(db);
   // The embedded default keeps a generated secret beside its database, so restarts keep sessions (production must set APP_SECRET).
   const embedded = !env.DATABASE_URL && !env.APP_SECRET && env.NODE_ENV !== 'production';
-  const app = buildApp({ db, logger: { level: env.LOG_LEVEL || 'info' }, config: embedded ? { secret: localSecret(dirname(pgliteDir)) } : undefined });
+  const app = buildApp({
+    db,
+    logger: { level: env.LOG_LEVEL || 'info' },
+    config: embedded ? { secret: localSecret(dirname(pgliteDir)) } : undefined,
+  });
   const { port, host } = listenOptions(env);
   await app.listen({ port, host });
   console.log(`api listening on http://localhost:${port}`);

@@ -1,7 +1,10 @@
 import { useApp } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
-interface Page { slugs: string[]; next: string | null }
+interface Page {
+  slugs: string[];
+  next: string | null;
+}
 
 describe.each(DATABASES)('GET /api/catalog/sitemap (%s)', (kind) => {
   const t = useApp(kind, { poolMax: 3 });
@@ -11,7 +14,8 @@ describe.each(DATABASES)('GET /api/catalog/sitemap (%s)', (kind) => {
     return r.json();
   };
   const column = async (sql: string) => (await t.db.query<{ slug: string }>(sql)).rows.map((r) => r.slug);
-  const count = async (table: string) => Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
+  const count = async (table: string) =>
+    Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
 
   it('pages through every company slug in slug order, each once, and says where the next page starts', async () => {
     const expected = await column('SELECT slug FROM companies ORDER BY slug');
@@ -29,9 +33,15 @@ describe.each(DATABASES)('GET /api/catalog/sitemap (%s)', (kind) => {
   });
 
   it('answers every category in one page by default, and molecules after a given slug', async () => {
-    expect(await page('kind=category')).toEqual({ slugs: await column('SELECT slug FROM categories ORDER BY slug'), next: null });
+    expect(await page('kind=category')).toEqual({
+      slugs: await column('SELECT slug FROM categories ORDER BY slug'),
+      next: null,
+    });
     const molecules = await column('SELECT slug FROM molecules ORDER BY slug');
-    expect(await page(`kind=molecule&after=${molecules[9]}&limit=5`)).toEqual({ slugs: molecules.slice(10, 15), next: molecules[14] });
+    expect(await page(`kind=molecule&after=${molecules[9]}&limit=5`)).toEqual({
+      slugs: molecules.slice(10, 15),
+      next: molecules[14],
+    });
   });
 
   it('a page that ends exactly at the last slug names it as next; the page after it is empty and last', async () => {

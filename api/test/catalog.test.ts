@@ -2,7 +2,15 @@ import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES } from '@pharmasetu/shar
 import { useApp } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
-interface Summary { slug: string; name: string; city: string; state: string; rank: number; categories: string[]; established: number }
+interface Summary {
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  rank: number;
+  categories: string[];
+  established: number;
+}
 const names = (list: Summary[]) => list.map((c) => c.name);
 const ranks = (list: Summary[]) => list.map((c) => c.rank);
 const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
@@ -18,12 +26,35 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
   it('the seed gives every category companies, every company 3–15 products, and every molecule a company', async () => {
     const q = async (sql: string) => (await t.db.query<Record<string, number>>(sql)).rows[0]!;
     expect(await q('SELECT count(*)::int AS n FROM companies')).toEqual({ n: 1200 });
-    expect(await q('SELECT count(*)::int AS n FROM categories k WHERE NOT EXISTS (SELECT 1 FROM company_categories x WHERE x.category_slug = k.slug)')).toEqual({ n: 0 });
-    expect(await q('SELECT min(n)::int AS min, max(n)::int AS max FROM (SELECT count(p.id) AS n FROM companies c LEFT JOIN company_products p ON p.company_id = c.id GROUP BY c.id) x')).toEqual({ min: 3, max: 15 });
-    expect(await q('SELECT count(*)::int AS n FROM molecules m WHERE NOT EXISTS (SELECT 1 FROM company_product_molecules l WHERE l.molecule_slug = m.slug)')).toEqual({ n: 0 });
-    expect(await q("SELECT count(*)::int AS n FROM companies WHERE description = '' OR address = '' OR contact_person = '' OR established IS NULL")).toEqual({ n: 0 });
-    const amoxyclav = (await t.db.query("SELECT composition, pack FROM company_products WHERE name = 'Amoxicillin + Clavulanate 625 mg Tablets' LIMIT 1")).rows[0];
-    expect(amoxyclav).toEqual({ composition: expect.stringContaining('Amoxicillin IP 500 mg'), pack: expect.stringMatching(/Tablets$/) });
+    expect(
+      await q(
+        'SELECT count(*)::int AS n FROM categories k WHERE NOT EXISTS (SELECT 1 FROM company_categories x WHERE x.category_slug = k.slug)',
+      ),
+    ).toEqual({ n: 0 });
+    expect(
+      await q(
+        'SELECT min(n)::int AS min, max(n)::int AS max FROM (SELECT count(p.id) AS n FROM companies c LEFT JOIN company_products p ON p.company_id = c.id GROUP BY c.id) x',
+      ),
+    ).toEqual({ min: 3, max: 15 });
+    expect(
+      await q(
+        'SELECT count(*)::int AS n FROM molecules m WHERE NOT EXISTS (SELECT 1 FROM company_product_molecules l WHERE l.molecule_slug = m.slug)',
+      ),
+    ).toEqual({ n: 0 });
+    expect(
+      await q(
+        "SELECT count(*)::int AS n FROM companies WHERE description = '' OR address = '' OR contact_person = '' OR established IS NULL",
+      ),
+    ).toEqual({ n: 0 });
+    const amoxyclav = (
+      await t.db.query(
+        "SELECT composition, pack FROM company_products WHERE name = 'Amoxicillin + Clavulanate 625 mg Tablets' LIMIT 1",
+      )
+    ).rows[0];
+    expect(amoxyclav).toEqual({
+      composition: expect.stringContaining('Amoxicillin IP 500 mg'),
+      pack: expect.stringMatching(/Tablets$/),
+    });
   });
 
   it('GET /api/catalog/categories lists the 19 categories with their company counts, cacheable', async () => {
@@ -33,8 +64,17 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
     const expected = [...FRANCHISE_CATEGORIES, ...MANUFACTURING_CATEGORIES].map((c) => c.slug).sort();
     expect(categories.map((c: { slug: string }) => c.slug).sort()).toEqual(expected);
     const eye = categories.find((c: { slug: string }) => c.slug === 'pharma-franchise-for-eye-drop');
-    const count = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM company_categories WHERE category_slug = 'pharma-franchise-for-eye-drop'")).rows[0]!.n;
-    expect(eye).toEqual({ slug: 'pharma-franchise-for-eye-drop', name: 'Eye Drop Franchise', kind: 'franchise', companies: count });
+    const count = (
+      await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM company_categories WHERE category_slug = 'pharma-franchise-for-eye-drop'",
+      )
+    ).rows[0]!.n;
+    expect(eye).toEqual({
+      slug: 'pharma-franchise-for-eye-drop',
+      name: 'Eye Drop Franchise',
+      kind: 'franchise',
+      companies: count,
+    });
     expect(count).toBeGreaterThan(0);
   });
 
@@ -43,12 +83,29 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
 
     it('answers the category, one page of its companies and the total', async () => {
       const page = await json(url('limit=5&offset=0&order_by=rank'));
-      expect(page.category).toEqual({ slug: 'injection-manufacturer', name: 'Injection Manufacturers', kind: 'manufacturing', description: expect.stringContaining('Injection manufacturers') });
-      const total = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM company_categories WHERE category_slug = 'injection-manufacturer'")).rows[0]!.n;
+      expect(page.category).toEqual({
+        slug: 'injection-manufacturer',
+        name: 'Injection Manufacturers',
+        kind: 'manufacturing',
+        description: expect.stringContaining('Injection manufacturers'),
+      });
+      const total = (
+        await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM company_categories WHERE category_slug = 'injection-manufacturer'",
+        )
+      ).rows[0]!.n;
       expect(page.total).toBe(total);
       expect(page.companies).toHaveLength(5);
       for (const c of page.companies) {
-        expect(c).toEqual({ slug: expect.any(String), name: expect.any(String), city: expect.any(String), state: expect.any(String), rank: expect.any(Number), categories: expect.arrayContaining(['Injection Manufacturers']), established: expect.any(Number) });
+        expect(c).toEqual({
+          slug: expect.any(String),
+          name: expect.any(String),
+          city: expect.any(String),
+          state: expect.any(String),
+          rank: expect.any(Number),
+          categories: expect.arrayContaining(['Injection Manufacturers']),
+          established: expect.any(Number),
+        });
       }
     });
 
@@ -58,7 +115,11 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
       const second = (await json(url('limit=5&offset=5&order_by=rank'))).companies;
       expect([...first, ...second]).toEqual(ten);
       expect(descending(ranks(ten))).toBe(true);
-      const best = (await t.db.query<{ rank: number }>("SELECT max(c.rank) AS rank FROM companies c JOIN company_categories x ON x.company_id = c.id WHERE x.category_slug = 'injection-manufacturer'")).rows[0]!;
+      const best = (
+        await t.db.query<{ rank: number }>(
+          "SELECT max(c.rank) AS rank FROM companies c JOIN company_categories x ON x.company_id = c.id WHERE x.category_slug = 'injection-manufacturer'",
+        )
+      ).rows[0]!;
       expect(ten[0].rank).toBe(Number(best.rank));
     });
 
@@ -78,11 +139,19 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
       const all = await json(url('limit=-7&offset=0&order_by=rank'));
       expect(all.companies).toHaveLength(all.total);
       const unordered = await json(url('limit=500&offset=0&order_by=created_at'));
-      expect(unordered.companies.map((c: Summary) => c.slug).sort()).toEqual(all.companies.map((c: Summary) => c.slug).sort());
+      expect(unordered.companies.map((c: Summary) => c.slug).sort()).toEqual(
+        all.companies.map((c: Summary) => c.slug).sort(),
+      );
     });
 
     it('never answers 5xx to odd windows: huge numbers, fractions, words, repeated keys', async () => {
-      for (const query of ['limit=1e30&offset=0', 'limit=5&offset=99999999999999999999', 'limit=abc&offset=1.5', 'limit=5&offset=0&order_by=name;DROP TABLE companies', 'order_by=']) {
+      for (const query of [
+        'limit=1e30&offset=0',
+        'limit=5&offset=99999999999999999999',
+        'limit=abc&offset=1.5',
+        'limit=5&offset=0&order_by=name;DROP TABLE companies',
+        'order_by=',
+      ]) {
         const r = await t.visitor.get(url(query));
         expect([query, r.statusCode]).toEqual([query, 200]);
       }
@@ -108,18 +177,35 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
   });
 
   it('GET /api/catalog/companies/:slug answers the listing page: details, categories, products with molecules', async () => {
-    const row = (await t.db.query<Record<string, unknown>>("SELECT id, slug, name, city, state, rank, description, established, gst_verified, address, contact_person FROM companies ORDER BY rank DESC, slug LIMIT 1")).rows[0]!;
+    const row = (
+      await t.db.query<Record<string, unknown>>(
+        'SELECT id, slug, name, city, state, rank, description, established, gst_verified, address, contact_person FROM companies ORDER BY rank DESC, slug LIMIT 1',
+      )
+    ).rows[0]!;
     const { company } = await json(`/api/catalog/companies/${row.slug}`);
     const { id, ...details } = row;
     expect(company).toMatchObject({ ...details, rank: Number(details.rank), established: Number(details.established) });
-    const categories = await t.db.query('SELECT k.slug, k.name FROM company_categories x JOIN categories k ON k.slug = x.category_slug WHERE x.company_id = $1 ORDER BY k.name', [id]);
+    const categories = await t.db.query(
+      'SELECT k.slug, k.name FROM company_categories x JOIN categories k ON k.slug = x.category_slug WHERE x.company_id = $1 ORDER BY k.name',
+      [id],
+    );
     expect(company.categories).toEqual(categories.rows);
-    const products = await t.db.query<{ name: string }>('SELECT name FROM company_products WHERE company_id = $1 ORDER BY position', [id]);
+    const products = await t.db.query<{ name: string }>(
+      'SELECT name FROM company_products WHERE company_id = $1 ORDER BY position',
+      [id],
+    );
     expect(company.products.map((p: { name: string }) => p.name)).toEqual(products.rows.map((p) => p.name));
     for (const product of company.products) {
-      expect(product).toEqual({ name: expect.any(String), composition: expect.any(String), pack: expect.any(String), form: expect.any(String), molecules: expect.any(Array) });
+      expect(product).toEqual({
+        name: expect.any(String),
+        composition: expect.any(String),
+        pack: expect.any(String),
+        form: expect.any(String),
+        molecules: expect.any(Array),
+      });
       expect(product.molecules.length).toBeGreaterThan(0);
-      for (const m of product.molecules) expect(m).toEqual({ slug: expect.stringMatching(/^[a-z0-9-]+$/), name: expect.any(String) });
+      for (const m of product.molecules)
+        expect(m).toEqual({ slug: expect.stringMatching(/^[a-z0-9-]+$/), name: expect.any(String) });
     }
     // The product's molecule page lists this company.
     const molecule = company.products[0].molecules[0].slug;
@@ -153,9 +239,18 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
   it('GET /api/catalog/packages answers the packages, id 5 the free one (spec §6)', async () => {
     const { packages } = await json('/api/catalog/packages');
     expect(packages).toHaveLength(5);
-    expect(packages[0]).toEqual({ id: 5, name: 'Free', price_inr: 0, period: 'lifetime', features: expect.arrayContaining(['Company listing page']), free: true });
+    expect(packages[0]).toEqual({
+      id: 5,
+      name: 'Free',
+      price_inr: 0,
+      period: 'lifetime',
+      features: expect.arrayContaining(['Company listing page']),
+      free: true,
+    });
     expect(packages.filter((p: { free: boolean }) => p.free).map((p: { id: number }) => p.id)).toEqual([5]);
-    expect(packages.slice(1).every((p: { price_inr: number; period: string }) => p.price_inr > 0 && p.period === 'year')).toBe(true);
+    expect(
+      packages.slice(1).every((p: { price_inr: number; period: string }) => p.price_inr > 0 && p.period === 'year'),
+    ).toBe(true);
   });
 
   it.each([

@@ -4,11 +4,19 @@ import { DATABASES } from './helpers/databases';
 /** Issue 18: step 1 refuses a 2-letter name (spec §9) and accepts every city label a suggestion shows. */
 describe.each(DATABASES)('step 1: name length and city labels with a comma in the state (%s)', (kind) => {
   const t = useApp(kind);
-  const customerRow = async (mobile: string) => (await t.db.query('SELECT name, address FROM customers WHERE mobile = $1', [mobile])).rows[0];
+  const customerRow = async (mobile: string) =>
+    (await t.db.query('SELECT name, address FROM customers WHERE mobile = $1', [mobile])).rows[0];
 
   it('refuses a 2-letter name and stores nothing on the customer', async () => {
     const { enquiry_id } = (await t.visitor.post('/enquiry/new', validEnquiry('9811118888'))).json();
-    const r = await t.visitor.post('/enquiry/update', { enquiry_id, name: 'Ra', email: 'ra@example.com', address: 'Pune, Maharashtra, India', gst_number: 0, drug_license: 0 });
+    const r = await t.visitor.post('/enquiry/update', {
+      enquiry_id,
+      name: 'Ra',
+      email: 'ra@example.com',
+      address: 'Pune, Maharashtra, India',
+      gst_number: 0,
+      drug_license: 0,
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: 'Please enter a valid name' });
     expect(await customerRow('9811118888')).toEqual({ name: null, address: null });
@@ -19,25 +27,41 @@ describe.each(DATABASES)('step 1: name length and city labels with a comma in th
     ['Bristol, Bristol, City of, United Kingdom', '7400000002'],
     ['Edinburgh, Edinburgh, City of, United Kingdom', '7400000003'],
     ['Kingston upon Hull, Kingston upon Hull, City of, United Kingdom', '7400000004'],
-  ])(
-    'accepts the picked city %s',
-    async (address, mobile) => {
-      const cities = (await t.app.inject({ method: 'GET', url: '/api/cities2?input=&code=GB' })).json() as { name: string; state: string; country_name: string }[];
-      expect(cities.map((c) => `${c.name}, ${c.state}, ${c.country_name}`)).toContain(address);
-      const { enquiry_id } = (await t.visitor.post('/enquiry/new', validEnquiry(mobile, { country_code: 'GB', isd_code: '44' }))).json();
-      const r = await t.visitor.post('/enquiry/update', { enquiry_id, name: 'Oliver Smith', email: 'oliver@example.co.uk', address, gst_number: 2, drug_license: 2 });
-      expect(r.json()).toMatchObject({ status: 'updated' });
-      expect(await customerRow(mobile)).toEqual({ name: 'Oliver Smith', address });
-    },
-  );
+  ])('accepts the picked city %s', async (address, mobile) => {
+    const cities = (await t.app.inject({ method: 'GET', url: '/api/cities2?input=&code=GB' })).json() as {
+      name: string;
+      state: string;
+      country_name: string;
+    }[];
+    expect(cities.map((c) => `${c.name}, ${c.state}, ${c.country_name}`)).toContain(address);
+    const { enquiry_id } = (
+      await t.visitor.post('/enquiry/new', validEnquiry(mobile, { country_code: 'GB', isd_code: '44' }))
+    ).json();
+    const r = await t.visitor.post('/enquiry/update', {
+      enquiry_id,
+      name: 'Oliver Smith',
+      email: 'oliver@example.co.uk',
+      address,
+      gst_number: 2,
+      drug_license: 2,
+    });
+    expect(r.json()).toMatchObject({ status: 'updated' });
+    expect(await customerRow(mobile)).toEqual({ name: 'Oliver Smith', address });
+  });
 
   it('still refuses an unpicked or unknown place with a comma in it', async () => {
     const { enquiry_id } = (await t.visitor.post('/enquiry/new', validEnquiry('9811117777'))).json();
     for (const address of ['London, United Kingdom', 'Atlantis, City of, Nowhere, United Kingdom']) {
-      const r = await t.visitor.post('/enquiry/update', { enquiry_id, name: 'Oliver Smith', email: 'oliver@example.co.uk', address, gst_number: 2, drug_license: 2 });
+      const r = await t.visitor.post('/enquiry/update', {
+        enquiry_id,
+        name: 'Oliver Smith',
+        email: 'oliver@example.co.uk',
+        address,
+        gst_number: 2,
+        drug_license: 2,
+      });
       expect(r.json()).toEqual({ error: 'Please choose correct address' });
     }
     expect(await customerRow('9811117777')).toEqual({ name: null, address: null });
   });
 });
-

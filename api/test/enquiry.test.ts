@@ -5,15 +5,37 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update (%s)', (kind) => {
   const t = useApp(kind);
-  const count = async (table: string) => Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+  const count = async (table: string) =>
+    Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
 
   it('stores a step-0 enquiry and answers customerDataComplete, customer_mobile, enquiry_id', async () => {
-    const r = await t.visitor.post('/enquiry/new', validEnquiry('9811111111', { mobile: '098111 11111', message: '  Need Cefixime 200 franchise  ', required_when: 'Immediately', call_time: 'Anytime' }));
+    const r = await t.visitor.post(
+      '/enquiry/new',
+      validEnquiry('9811111111', {
+        mobile: '098111 11111',
+        message: '  Need Cefixime 200 franchise  ',
+        required_when: 'Immediately',
+        call_time: 'Anytime',
+      }),
+    );
     expect(r.statusCode).toBe(200);
     const body = r.json();
-    expect(body).toEqual({ customerDataComplete: false, customer_mobile: '9811111111', enquiry_id: expect.stringMatching(UUID_V4) });
+    expect(body).toEqual({
+      customerDataComplete: false,
+      customer_mobile: '9811111111',
+      enquiry_id: expect.stringMatching(UUID_V4),
+    });
     const row = (await t.db.query('SELECT * FROM enquiries WHERE public_id = $1', [body.enquiry_id])).rows[0];
-    expect(row).toMatchObject({ mobile: '9811111111', country_code: 'IN', isd_code: '91', message: 'Need Cefixime 200 franchise', source: 'Website', required_when: 'Immediately', call_time: 'Anytime', duplicate_of: null });
+    expect(row).toMatchObject({
+      mobile: '9811111111',
+      country_code: 'IN',
+      isd_code: '91',
+      message: 'Need Cefixime 200 franchise',
+      source: 'Website',
+      required_when: 'Immediately',
+      call_time: 'Anytime',
+      duplicate_of: null,
+    });
   });
 
   it.each([
@@ -22,7 +44,10 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
     [{ mobile: '5123456789' }, 'Please enter 10 digit valid mobile number'],
     [{ message: '   ' }, 'Please enter your message'],
     [{ message: 'hi there' }, 'Message should be atleast 10 characters long'],
-    [{ country_code: 'AE', isd_code: '971', mobile: '501234567', listing_slug: 'acme-pharma' }, 'Please enter a valid email'],
+    [
+      { country_code: 'AE', isd_code: '971', mobile: '501234567', listing_slug: 'acme-pharma' },
+      'Please enter a valid email',
+    ],
   ])('refuses %j with "%s" and stores nothing', async (change, message) => {
     const before = await count('enquiries');
     const r = await t.visitor.post('/enquiry/new', validEnquiry('9822222222', change));
@@ -33,59 +58,154 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
 
   it('links a second enquiry for the same mobile and service within 24 hours to the first (stored, never answered)', async () => {
     const duplicateOf = async (publicId: string) =>
-      (await t.db.query<{ original: string | null }>('SELECT o.public_id AS original FROM enquiries e LEFT JOIN enquiries o ON o.id = e.duplicate_of WHERE e.public_id = $1', [publicId])).rows[0]!.original;
+      (
+        await t.db.query<{ original: string | null }>(
+          'SELECT o.public_id AS original FROM enquiries e LEFT JOIN enquiries o ON o.id = e.duplicate_of WHERE e.public_id = $1',
+          [publicId],
+        )
+      ).rows[0]!.original;
     const first = (await t.visitor.post('/enquiry/new', validEnquiry('9833333333'))).json();
-    const second = (await t.visitor.post('/enquiry/new', validEnquiry('9833333333', { message: 'Second message about the same need' }))).json();
+    const second = (
+      await t.visitor.post(
+        '/enquiry/new',
+        validEnquiry('9833333333', { message: 'Second message about the same need' }),
+      )
+    ).json();
     expect(Object.keys(second).sort()).toEqual(['customerDataComplete', 'customer_mobile', 'enquiry_id']);
     expect(await duplicateOf(second.enquiry_id)).toBe(first.enquiry_id);
     expect(second.enquiry_id).not.toBe(first.enquiry_id);
-    const other = (await t.visitor.post('/enquiry/new', validEnquiry('9833333333', { service_type: '3rd Party Manufacturing' }))).json();
+    const other = (
+      await t.visitor.post('/enquiry/new', validEnquiry('9833333333', { service_type: '3rd Party Manufacturing' }))
+    ).json();
     expect(await duplicateOf(other.enquiry_id)).toBeNull();
     await t.db.query("UPDATE enquiries SET created_at = now() - interval '25 hours' WHERE mobile = '9833333333'");
-    expect(await duplicateOf((await t.visitor.post('/enquiry/new', validEnquiry('9833333333'))).json().enquiry_id)).toBeNull();
+    expect(
+      await duplicateOf((await t.visitor.post('/enquiry/new', validEnquiry('9833333333'))).json().enquiry_id),
+    ).toBeNull();
   });
 
   it('step 1 completes the customer, so the next enquiry from that mobile says customerDataComplete', async () => {
     const { enquiry_id } = (await t.visitor.post('/enquiry/new', validEnquiry('9844444444'))).json();
-    const customer = { enquiry_id, name: 'Ravi Kumar', email: 'Ravi@Example.com', address: 'Mohali, Punjab, India', gst_number: 1, drug_license: '2', firm_name: 'Ravi Medicos', experience: '3 - 5 years', profession: 'Distributor / Stockist' };
+    const customer = {
+      enquiry_id,
+      name: 'Ravi Kumar',
+      email: 'Ravi@Example.com',
+      address: 'Mohali, Punjab, India',
+      gst_number: 1,
+      drug_license: '2',
+      firm_name: 'Ravi Medicos',
+      experience: '3 - 5 years',
+      profession: 'Distributor / Stockist',
+    };
     const r = await t.visitor.post('/enquiry/update', customer);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ status: 'updated', enquiry_id, customerDataComplete: true });
-    const row = (await t.db.query("SELECT name, email, address, gst_number, drug_license, firm_name FROM customers WHERE mobile = '9844444444'")).rows[0];
-    expect(row).toEqual({ name: 'Ravi Kumar', email: 'ravi@example.com', address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 2, firm_name: 'Ravi Medicos' });
-    const again = (await t.visitor.post('/enquiry/new', validEnquiry('9844444444', { service_type: '3rd Party Manufacturing' }))).json();
+    const row = (
+      await t.db.query(
+        "SELECT name, email, address, gst_number, drug_license, firm_name FROM customers WHERE mobile = '9844444444'",
+      )
+    ).rows[0];
+    expect(row).toEqual({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      address: 'Mohali, Punjab, India',
+      gst_number: 1,
+      drug_license: 2,
+      firm_name: 'Ravi Medicos',
+    });
+    const again = (
+      await t.visitor.post('/enquiry/new', validEnquiry('9844444444', { service_type: '3rd Party Manufacturing' }))
+    ).json();
     expect(again.customerDataComplete).toBe(true);
   });
 
   it('step 1 refuses an unknown enquiry, an address that is no known city, and bad choices', async () => {
     const { enquiry_id } = (await t.visitor.post('/enquiry/new', validEnquiry('9855555555'))).json();
-    const customer = { enquiry_id, name: 'Asha', email: 'asha@example.com', address: 'Pune, Maharashtra, India', gst_number: 0, drug_license: 0 };
-    const unknownId = await t.visitor.post('/enquiry/update', { ...customer, enquiry_id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1f4a70' });
+    const customer = {
+      enquiry_id,
+      name: 'Asha',
+      email: 'asha@example.com',
+      address: 'Pune, Maharashtra, India',
+      gst_number: 0,
+      drug_license: 0,
+    };
+    const unknownId = await t.visitor.post('/enquiry/update', {
+      ...customer,
+      enquiry_id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1f4a70',
+    });
     expect(unknownId.statusCode).toBe(404);
     expect(unknownId.json()).toEqual({ error: 'Enquiry not found' });
-    expect((await t.visitor.post('/enquiry/update', { ...customer, enquiry_id: 999999 })).json()).toEqual({ error: 'Invalid enquiry' });
+    expect((await t.visitor.post('/enquiry/update', { ...customer, enquiry_id: 999999 })).json()).toEqual({
+      error: 'Invalid enquiry',
+    });
     const unknown = await t.visitor.post('/enquiry/update', { ...customer, address: 'Atlantis, Maharashtra, India' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: 'Please choose correct address' });
-    expect((await t.visitor.post('/enquiry/update', { ...customer, gst_number: 5 })).json()).toEqual({ error: 'Please select gst' });
-    expect((await t.db.query("SELECT name FROM customers WHERE mobile = '9855555555'")).rows[0]).toEqual({ name: null });
+    expect((await t.visitor.post('/enquiry/update', { ...customer, gst_number: 5 })).json()).toEqual({
+      error: 'Please select gst',
+    });
+    expect((await t.db.query("SELECT name FROM customers WHERE mobile = '9855555555'")).rows[0]).toEqual({
+      name: null,
+    });
   });
 
   it('step 2 stores the requirement; PCD needs a picked, known area whatever service_type the body claims', async () => {
     const pcd = (await t.visitor.post('/enquiry/new', validEnquiry('9866666666'))).json();
     const none = await t.visitor.post('/enquiry/update', { enquiry_id: pcd.enquiry_id });
     expect(none.json()).toEqual({ error: 'Please enter a value to submit' });
-    const noArea = await t.visitor.post('/enquiry/update', { enquiry_id: pcd.enquiry_id, medicine_type: ['Tablets'], service_type: '3rd Party Manufacturing' });
+    const noArea = await t.visitor.post('/enquiry/update', {
+      enquiry_id: pcd.enquiry_id,
+      medicine_type: ['Tablets'],
+      service_type: '3rd Party Manufacturing',
+    });
     expect(noArea.json()).toEqual({ error: 'Please enter area of operation' });
-    expect((await t.visitor.post('/enquiry/update', { enquiry_id: pcd.enquiry_id, medicine_type: ['Tablets'], pcd_area: 'Gotham, Punjab, India' })).json()).toEqual({ error: 'Please choose correct area' });
-    const ok = await t.visitor.post('/enquiry/update', { enquiry_id: pcd.enquiry_id, medicine_type: ['Tablets', 'Capsules'], service_for: ['Gynaecology'], selling_purpose: 'Retail counter sale', investment: 50001, pcd_area: 'Ludhiana, Punjab, India' });
+    expect(
+      (
+        await t.visitor.post('/enquiry/update', {
+          enquiry_id: pcd.enquiry_id,
+          medicine_type: ['Tablets'],
+          pcd_area: 'Gotham, Punjab, India',
+        })
+      ).json(),
+    ).toEqual({ error: 'Please choose correct area' });
+    const ok = await t.visitor.post('/enquiry/update', {
+      enquiry_id: pcd.enquiry_id,
+      medicine_type: ['Tablets', 'Capsules'],
+      service_for: ['Gynaecology'],
+      selling_purpose: 'Retail counter sale',
+      investment: 50001,
+      pcd_area: 'Ludhiana, Punjab, India',
+    });
     expect(ok.json()).toEqual({ status: 'updated', enquiry_id: pcd.enquiry_id, customerDataComplete: false });
-    const row = (await t.db.query('SELECT medicine_type, service_for, investment, pcd_area FROM enquiry_requirements WHERE enquiry_id = (SELECT id FROM enquiries WHERE public_id = $1)', [pcd.enquiry_id])).rows[0];
-    expect(row).toEqual({ medicine_type: ['Tablets', 'Capsules'], service_for: ['Gynaecology'], investment: 50001, pcd_area: 'Ludhiana, Punjab, India' });
-    const third = (await t.visitor.post('/enquiry/new', validEnquiry('9866666667', { service_type: '3rd Party Manufacturing' }))).json();
-    const manufacturing = await t.visitor.post('/enquiry/update', { enquiry_id: third.enquiry_id, quantity: '20 units', order_value: '100001' });
+    const row = (
+      await t.db.query(
+        'SELECT medicine_type, service_for, investment, pcd_area FROM enquiry_requirements WHERE enquiry_id = (SELECT id FROM enquiries WHERE public_id = $1)',
+        [pcd.enquiry_id],
+      )
+    ).rows[0];
+    expect(row).toEqual({
+      medicine_type: ['Tablets', 'Capsules'],
+      service_for: ['Gynaecology'],
+      investment: 50001,
+      pcd_area: 'Ludhiana, Punjab, India',
+    });
+    const third = (
+      await t.visitor.post('/enquiry/new', validEnquiry('9866666667', { service_type: '3rd Party Manufacturing' }))
+    ).json();
+    const manufacturing = await t.visitor.post('/enquiry/update', {
+      enquiry_id: third.enquiry_id,
+      quantity: '20 units',
+      order_value: '100001',
+    });
     expect(manufacturing.statusCode).toBe(200);
-    expect((await t.db.query('SELECT quantity, order_value FROM enquiry_requirements WHERE enquiry_id = (SELECT id FROM enquiries WHERE public_id = $1)', [third.enquiry_id])).rows[0]).toEqual({ quantity: '20 units', order_value: 100001 });
+    expect(
+      (
+        await t.db.query(
+          'SELECT quantity, order_value FROM enquiry_requirements WHERE enquiry_id = (SELECT id FROM enquiries WHERE public_id = $1)',
+          [third.enquiry_id],
+        )
+      ).rows[0],
+    ).toEqual({ quantity: '20 units', order_value: 100001 });
   });
 
   describe('Idempotency-Key', () => {
@@ -107,17 +227,33 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
     });
 
     it('keys are per call, refuse malformed keys, and cover /enquiry/update and quick enquiries', async () => {
-      const { enquiry_id } = (await t.visitor.post('/enquiry/new', validEnquiry('9877777780', { service_type: '3rd Party Manufacturing' }), { 'idempotency-key': 'shared' })).json();
+      const { enquiry_id } = (
+        await t.visitor.post('/enquiry/new', validEnquiry('9877777780', { service_type: '3rd Party Manufacturing' }), {
+          'idempotency-key': 'shared',
+        })
+      ).json();
       const update = { enquiry_id, quantity: '50 boxes' };
       const u1 = await t.visitor.post('/enquiry/update', update, { 'idempotency-key': 'shared' });
       expect(u1.statusCode).toBe(200);
-      expect((await t.visitor.post('/enquiry/update', update, { 'idempotency-key': 'shared' })).json()).toEqual(u1.json());
-      expect((await t.visitor.post('/enquiry/new', validEnquiry(), { 'idempotency-key': 'bad key with spaces' })).json()).toEqual({ error: 'Invalid Idempotency-Key' });
+      expect((await t.visitor.post('/enquiry/update', update, { 'idempotency-key': 'shared' })).json()).toEqual(
+        u1.json(),
+      );
+      expect(
+        (await t.visitor.post('/enquiry/new', validEnquiry(), { 'idempotency-key': 'bad key with spaces' })).json(),
+      ).toEqual({ error: 'Invalid Idempotency-Key' });
       const quick = validQuickEnquiry('9876501234');
       const q1 = (await t.visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'q-1' })).json();
       const q2 = (await t.visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'q-1' })).json();
       expect(q2).toEqual(q1);
-      expect(Number((await t.db.query<{ n: string }>("SELECT count(*) AS n FROM quick_enquiries WHERE phone_number = '9876501234'")).rows[0]!.n)).toBe(1);
+      expect(
+        Number(
+          (
+            await t.db.query<{ n: string }>(
+              "SELECT count(*) AS n FROM quick_enquiries WHERE phone_number = '9876501234'",
+            )
+          ).rows[0]!.n,
+        ),
+      ).toBe(1);
     });
   });
 });

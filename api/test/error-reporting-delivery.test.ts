@@ -37,7 +37,10 @@ async function startApi(port: number, env: Record<string, string>): Promise<Api>
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the api did not answer on ${url}:\n${output}`);
-    const up = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -66,7 +69,11 @@ test('with SENTRY_DSN the api sends a trace of each request (sample rate 1.0 out
     expect(response.status).toBe(200);
     // Sentry's SDK streams spans (envelope items of type 'span', version 2); the request's own span is the segment.
     const segmentOf = (item: EnvelopeItem) =>
-      item.type === 'span' ? (item.payload.items as StreamedSpan[]).find((span) => span.is_segment && span.name === 'GET /api/catalog/categories') : undefined;
+      item.type === 'span'
+        ? (item.payload.items as StreamedSpan[]).find(
+            (span) => span.is_segment && span.name === 'GET /api/catalog/categories',
+          )
+        : undefined;
     const segment = segmentOf(await collector.waitFor((item) => segmentOf(item) !== undefined, 20_000))!;
     expect(segment.trace_id).toMatch(/^[0-9a-f]{32}$/);
     expect(segment.attributes['sentry.environment']?.value).toBe('development');
@@ -79,29 +86,37 @@ test('with SENTRY_DSN the api sends a trace of each request (sample rate 1.0 out
 
 const onPostgres = DATABASES.includes('postgres') ? test : test.skip;
 
-onPostgres('a database failure answers 500 "table does not exist" and reaches error reporting with its route', async () => {
-  const server = postgresUrl()!;
-  const name = `sentry_probe_${process.pid}`;
-  const admin = await createDatabase({ url: server, poolMax: 1 });
-  await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const api = await startApi(4592, { SENTRY_DSN: collector.dsn, DATABASE_URL: url.href });
-  const probe = await createDatabase({ url: url.href, poolMax: 1 });
-  try {
-    await probe.exec('DROP TABLE company_categories');
-    const response = await fetch(`${api.url}/api/catalog/categories`);
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ status: 500, message: 'table does not exist' });
-    const event = await collector.waitFor((i) => i.type === 'event' && (i.payload.tags as Record<string, string> | undefined)?.route === '/api/catalog/categories', 20_000);
-    expect(event.payload.tags).toMatchObject({ method: 'GET', route: '/api/catalog/categories' });
-    const [exception] = (event.payload.exception as { values: { value: string }[] }).values;
-    expect(exception!.value).toMatch(/company_categories/);
-  } finally {
-    await probe.close();
-    await api.stop();
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  }
-});
+onPostgres(
+  'a database failure answers 500 "table does not exist" and reaches error reporting with its route',
+  async () => {
+    const server = postgresUrl()!;
+    const name = `sentry_probe_${process.pid}`;
+    const admin = await createDatabase({ url: server, poolMax: 1 });
+    await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.exec(`CREATE DATABASE ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const api = await startApi(4592, { SENTRY_DSN: collector.dsn, DATABASE_URL: url.href });
+    const probe = await createDatabase({ url: url.href, poolMax: 1 });
+    try {
+      await probe.exec('DROP TABLE company_categories');
+      const response = await fetch(`${api.url}/api/catalog/categories`);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ status: 500, message: 'table does not exist' });
+      const event = await collector.waitFor(
+        (i) =>
+          i.type === 'event' &&
+          (i.payload.tags as Record<string, string> | undefined)?.route === '/api/catalog/categories',
+        20_000,
+      );
+      expect(event.payload.tags).toMatchObject({ method: 'GET', route: '/api/catalog/categories' });
+      const [exception] = (event.payload.exception as { values: { value: string }[] }).values;
+      expect(exception!.value).toMatch(/company_categories/);
+    } finally {
+      await probe.close();
+      await api.stop();
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    }
+  },
+);

@@ -4,7 +4,10 @@ import { sendWithFailover, smtpProvider } from '../src/services/mail';
 import { LISTING } from './security/support';
 import { useApp, Visitor } from './helpers/app';
 
-interface Received { to: string[]; raw: string }
+interface Received {
+  to: string[];
+  raw: string;
+}
 
 /** A real local SMTP server that either accepts (and keeps) messages or refuses every recipient. */
 async function smtp(mode: 'accept' | 'refuse') {
@@ -46,7 +49,11 @@ describe('e-mail providers fail over in priority order (real local SMTP servers)
     const from = 'PharmaSetu <no-reply@pharmasetu.in>';
     const failures: string[] = [];
     const used = await sendWithFailover(
-      [smtpProvider('mailgun', 3, refusing.url, from), smtpProvider('sendgrid', 2, accepting.url, from), smtpProvider('mailtrap', 1, refusing.url, from)],
+      [
+        smtpProvider('mailgun', 3, refusing.url, from),
+        smtpProvider('sendgrid', 2, accepting.url, from),
+        smtpProvider('mailtrap', 1, refusing.url, from),
+      ],
       { to: 'buyer@example.com', subject: 'Hello', text: 'Body text' },
       (m) => failures.push(m),
     );
@@ -59,20 +66,31 @@ describe('e-mail providers fail over in priority order (real local SMTP servers)
 
   it('fails when every provider fails', async () => {
     const from = 'no-reply@pharmasetu.in';
-    await expect(sendWithFailover([smtpProvider('mailtrap', 1, refusing.url, from), smtpProvider('mailgun', 3, refusing.url, from)], { to: 'a@b.co', subject: 's', text: 't' })).rejects.toThrow(
-      'every mail provider failed',
-    );
+    await expect(
+      sendWithFailover(
+        [smtpProvider('mailtrap', 1, refusing.url, from), smtpProvider('mailgun', 3, refusing.url, from)],
+        { to: 'a@b.co', subject: 's', text: 't' },
+      ),
+    ).rejects.toThrow('every mail provider failed');
   });
 
   describe('through the app: an e-mail OTP', () => {
     const from = 'no-reply@pharmasetu.in';
-    const t = useApp('pglite', () => ({ mail: [smtpProvider('mailtrap', 1, refusing.url, from), smtpProvider('sendgrid', 2, accepting.url, from)] }));
+    const t = useApp('pglite', () => ({
+      mail: [smtpProvider('mailtrap', 1, refusing.url, from), smtpProvider('sendgrid', 2, accepting.url, from)],
+    }));
 
     it('reaches the buyer through the second provider and not the dev outbox', async () => {
       const visitor = new Visitor(t.app);
       const before = accepting.received.length;
       // An e-mail OTP is only for a non-India number enquiring about a listing (branch sec): a seeded company's.
-      const r = await visitor.post('/enquiry/otp/generate', { mobile: '501234567', country: 'AE', email: 'buyer@example.ae', email_otp: true, listing_slug: LISTING });
+      const r = await visitor.post('/enquiry/otp/generate', {
+        mobile: '501234567',
+        country: 'AE',
+        email: 'buyer@example.ae',
+        email_otp: true,
+        listing_slug: LISTING,
+      });
       expect(r.json()).toMatchObject({ status: 'sent', channel: 'email' });
       const mail = accepting.received[before]!;
       expect(mail.to).toEqual(['buyer@example.ae']);

@@ -18,7 +18,8 @@ const BUSY = { error: 'The service is busy. Please try again in a moment.' };
   let db: Database;
   let app: FastifyInstance;
   let visitor: Visitor;
-  const count = async (table: string) => Number((await admin.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.${table}`)).rows[0]!.n);
+  const count = async (table: string) =>
+    Number((await admin.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.${table}`)).rows[0]!.n);
 
   beforeAll(async () => {
     admin = await createDatabase({ url: url!, poolMax: 1 });
@@ -65,7 +66,11 @@ const BUSY = { error: 'The service is busy. Please try again in a moment.' };
   it('/health says busy (503, Retry-After) while saturated and ok once the connection is free', async () => {
     const slow = db.query('SELECT pg_sleep(1)');
     const busy = await app.inject('/health');
-    expect([busy.statusCode, busy.json(), busy.headers['retry-after']]).toEqual([503, { status: 'error', database: 'busy' }, '2']);
+    expect([busy.statusCode, busy.json(), busy.headers['retry-after']]).toEqual([
+      503,
+      { status: 'error', database: 'busy' },
+      '2',
+    ]);
     await slow;
     const ok = await app.inject('/health');
     expect([ok.statusCode, ok.json()]).toEqual([200, { status: 'ok', database: 'ok' }]);

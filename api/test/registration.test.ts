@@ -15,24 +15,51 @@ const THANKS = 'Thank you for registering. Our team will call you within one wor
 
 describe.each(DATABASES)('seller registration and the dev enquiries route (%s)', (kind) => {
   const t = useApp(kind);
-  const registrations = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM seller_registrations')).rows[0]!.n;
+  const registrations = async () =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM seller_registrations')).rows[0]!.n;
 
   it('POST /api/registration stores the registration (normalised, free package) and answers 201 with the confirmation', async () => {
     const r = await t.visitor.post('/api/registration', valid);
     expect(r.statusCode).toBe(201);
     expect(r.json()).toEqual({ registration_id: expect.any(Number), message: THANKS });
-    const row = (await t.db.query('SELECT company_name, contact_name, country_code, isd_code, mobile, email, city, gst_number, package_id FROM seller_registrations WHERE id = $1', [r.json().registration_id])).rows[0];
-    expect(row).toEqual({ company_name: 'Sanjeevani Remedies Pvt Ltd', contact_name: 'Rajesh Gupta', country_code: 'IN', isd_code: '91', mobile: '9814012345', email: 'rajesh@sanjeevani.in', city: 'Mohali', gst_number: '27AAPFU0939F1ZV', package_id: 5 });
+    const row = (
+      await t.db.query(
+        'SELECT company_name, contact_name, country_code, isd_code, mobile, email, city, gst_number, package_id FROM seller_registrations WHERE id = $1',
+        [r.json().registration_id],
+      )
+    ).rows[0];
+    expect(row).toEqual({
+      company_name: 'Sanjeevani Remedies Pvt Ltd',
+      contact_name: 'Rajesh Gupta',
+      country_code: 'IN',
+      isd_code: '91',
+      mobile: '9814012345',
+      email: 'rajesh@sanjeevani.in',
+      city: 'Mohali',
+      gst_number: '27AAPFU0939F1ZV',
+      package_id: 5,
+    });
   });
 
   it('the same mobile or e-mail again → 409, and nothing more is stored', async () => {
     const before = await registrations();
     const mobile = await t.visitor.post('/api/registration', { ...valid, email: 'other@firm.in', gst_number: '' });
     expect([mobile.statusCode, mobile.json()]).toEqual([409, { error: 'This mobile number is already registered' }]);
-    const email = await t.visitor.post('/api/registration', { ...valid, mobile: '9814012399', email: 'RAJESH@sanjeevani.in ', gst_number: null });
+    const email = await t.visitor.post('/api/registration', {
+      ...valid,
+      mobile: '9814012399',
+      email: 'RAJESH@sanjeevani.in ',
+      gst_number: null,
+    });
     expect([email.statusCode, email.json()]).toEqual([409, { error: 'This email is already registered' }]);
     expect(await registrations()).toBe(before);
-    const other = await t.visitor.post('/api/registration', { ...valid, mobile: '+971 50 123 4567', country_code: 'AE', email: 'dubai@firm.ae', gst_number: undefined });
+    const other = await t.visitor.post('/api/registration', {
+      ...valid,
+      mobile: '+971 50 123 4567',
+      country_code: 'AE',
+      email: 'dubai@firm.ae',
+      gst_number: undefined,
+    });
     expect(other.statusCode).toBe(201);
     expect(await registrations()).toBe(before + 1);
   });
@@ -51,36 +78,75 @@ describe.each(DATABASES)('seller registration and the dev enquiries route (%s)',
     [{ gst_number: '27AAPFU0939F1ZX' }, 'Please enter a valid GST number'],
   ])('refuses %j with "%s" and stores nothing', async (change, error) => {
     const before = await registrations();
-    const r = await t.visitor.post('/api/registration', { ...valid, mobile: '9000000001', email: 'new@firm.in', ...change });
+    const r = await t.visitor.post('/api/registration', {
+      ...valid,
+      mobile: '9000000001',
+      email: 'new@firm.in',
+      ...change,
+    });
     expect([r.statusCode, r.json()]).toEqual([400, { error }]);
     expect(await registrations()).toBe(before);
   });
 
   it('refuses a post without the CSRF header (403) and a body that is not an object (400)', async () => {
     const before = await registrations();
-    const noCsrf = await t.app.inject({ method: 'POST', url: '/api/registration', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...valid, mobile: '9000000002', email: 'csrf@firm.in' }) });
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...valid, mobile: '9000000002', email: 'csrf@firm.in' }),
+    });
     expect([noCsrf.statusCode, noCsrf.json()]).toEqual([403, { error: 'Invalid CSRF token' }]);
     expect((await t.visitor.post('/api/registration', '[1]')).statusCode).toBe(400);
     expect(await registrations()).toBe(before);
   });
 
   it('GET /dev/enquiries?mobile= answers the stored enquiries, requirements and customers of that mobile', async () => {
-    const posted = (await t.visitor.post('/enquiry/new', validEnquiry('9877700011', { source: 'Website-Molecule', service_type: '3rd Party Manufacturing' }))).json();
-    expect((await t.visitor.post('/enquiry/update', { enquiry_id: posted.enquiry_id, quantity: '20 units', order_value: 99999 })).statusCode).toBe(200);
+    const posted = (
+      await t.visitor.post(
+        '/enquiry/new',
+        validEnquiry('9877700011', { source: 'Website-Molecule', service_type: '3rd Party Manufacturing' }),
+      )
+    ).json();
+    expect(
+      (
+        await t.visitor.post('/enquiry/update', {
+          enquiry_id: posted.enquiry_id,
+          quantity: '20 units',
+          order_value: 99999,
+        })
+      ).statusCode,
+    ).toBe(200);
     await t.visitor.post('/enquiry/new', validEnquiry('9877700012'));
     const r = await t.visitor.get('/dev/enquiries?mobile=9877700011');
     expect(r.statusCode).toBe(200);
     const stored = r.json();
     expect(stored.enquiries).toEqual([
-      expect.objectContaining({ public_id: posted.enquiry_id, service_type: '3rd Party Manufacturing', source: 'Website-Molecule', mobile: '9877700011', listing_slug: null, duplicate_of: null, verified_at: null, verified_by: null }),
+      expect.objectContaining({
+        public_id: posted.enquiry_id,
+        service_type: '3rd Party Manufacturing',
+        source: 'Website-Molecule',
+        mobile: '9877700011',
+        listing_slug: null,
+        duplicate_of: null,
+        verified_at: null,
+        verified_by: null,
+      }),
     ]);
-    expect(stored.requirements).toEqual([expect.objectContaining({ enquiry_id: stored.enquiries[0].id, quantity: '20 units', order_value: 99999 })]);
+    expect(stored.requirements).toEqual([
+      expect.objectContaining({ enquiry_id: stored.enquiries[0].id, quantity: '20 units', order_value: 99999 }),
+    ]);
     expect(stored.customers).toEqual([expect.objectContaining({ mobile: '9877700011', country_code: 'IN' })]);
     expect((await t.visitor.get('/dev/enquiries?mobile=98x')).statusCode).toBe(400);
   });
 
   it('GET /dev/enquiries does not exist in production', async () => {
-    const production = buildApp({ env: {}, mail: [], db: t.db, config: { ...TEST_CONFIG, env: 'production', devOutbox: false } });
+    const production = buildApp({
+      env: {},
+      mail: [],
+      db: t.db,
+      config: { ...TEST_CONFIG, env: 'production', devOutbox: false },
+    });
     await production.ready();
     try {
       const r = await production.inject({ method: 'GET', url: '/dev/enquiries?mobile=9877700011' });

@@ -18,9 +18,15 @@ describe.each(DATABASES)('release beacons (%s)', (kind) => {
       headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:3000' },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const beacon = (page: string, failed = false, version = '1.1.0', remote = 'remote_footer') => ({ page, site: 'main', remotes: [{ remote, version, failed }] });
-  const rows = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM release_beacons')).rows[0]!.n);
-  const stats = async (remote = 'remote_footer') => (await t.app.inject({ method: 'GET', url: `/api/release-beacon/stats?site=main&remote=${remote}` })).json();
+  const beacon = (page: string, failed = false, version = '1.1.0', remote = 'remote_footer') => ({
+    page,
+    site: 'main',
+    remotes: [{ remote, version, failed }],
+  });
+  const rows = async () =>
+    Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM release_beacons')).rows[0]!.n);
+  const stats = async (remote = 'remote_footer') =>
+    (await t.app.inject({ method: 'GET', url: `/api/release-beacon/stats?site=main&remote=${remote}` })).json();
 
   it('counts a page load once per remote, and a failure once, however often the beacon comes', async () => {
     const page = pageId();
@@ -58,7 +64,11 @@ describe.each(DATABASES)('release beacons (%s)', (kind) => {
     ['a short page id', beacon('short'), 'page must be a page-load id'],
     ['a page id with odd characters', beacon('<script>alert(1)</script>xx'), 'page must be a page-load id'],
     ['extra fields', { ...beacon('p'.repeat(20)), weight: 1000 }, 'a beacon is {page, site, remotes}'],
-    ['one remote twice', { page: 'p'.repeat(20), site: 'main', remotes: [beacon('x').remotes[0], beacon('x').remotes[0]] }, 'each remote once'],
+    [
+      'one remote twice',
+      { page: 'p'.repeat(20), site: 'main', remotes: [beacon('x').remotes[0], beacon('x').remotes[0]] },
+      'each remote once',
+    ],
   ])('refuses %s, storing nothing', async (_name, body, error) => {
     const before = await rows();
     const response = await send(body);
@@ -81,7 +91,9 @@ describe.each(DATABASES)('release beacons (%s)', (kind) => {
     for (let i = 0; i < 45; i++) answers.push((await send(beacon(pageId(), true, '6.6.6'), ip)).statusCode);
     expect(answers.filter((s) => s === 204)).toHaveLength(40);
     expect(answers.slice(40)).toEqual([429, 429, 429, 429, 429]);
-    const forged = ((await stats()).versions as { version: string; loads: number }[]).find((v) => v.version === '6.6.6');
+    const forged = ((await stats()).versions as { version: string; loads: number }[]).find(
+      (v) => v.version === '6.6.6',
+    );
     expect(forged).toEqual({ version: '6.6.6', loads: 40, failures: 40 });
     // another visitor is not held back
     expect((await send(beacon(pageId()), '10.0.0.2')).statusCode).toBe(204);
@@ -91,10 +103,16 @@ describe.each(DATABASES)('release beacons (%s)', (kind) => {
     const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/release-beacon/stats?${query}` });
     expect((await get('site=mars&remote=remote_footer')).json()).toEqual({ error: 'unknown site' });
     expect((await get('site=main&remote=remote_chat')).json()).toEqual({ error: 'unknown remote' });
-    expect((await get('site=main&remote=remote_footer&since=yesterday')).json()).toEqual({ error: 'since must be an ISO time' });
+    expect((await get('site=main&remote=remote_footer&since=yesterday')).json()).toEqual({
+      error: 'since must be an ISO time',
+    });
     const old = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    expect((await get(`site=main&remote=remote_footer&since=${old}`)).json()).toEqual({ error: 'since must be within the last 24 hours' });
-    expect((await get(`site=main&remote=remote_footer&since=${new Date(Date.now() - 60_000).toISOString()}`)).statusCode).toBe(200);
+    expect((await get(`site=main&remote=remote_footer&since=${old}`)).json()).toEqual({
+      error: 'since must be within the last 24 hours',
+    });
+    expect(
+      (await get(`site=main&remote=remote_footer&since=${new Date(Date.now() - 60_000).toISOString()}`)).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -109,7 +127,8 @@ describe.each(DATABASES)('release beacons with page-load tokens (%s)', (kind) =>
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       payload: JSON.stringify({ page, site, remotes: [{ remote: 'remote_footer', version: '1.1.0', failed: true }] }),
     });
-  const rows = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM release_beacons')).rows[0]!.n);
+  const rows = async () =>
+    Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM release_beacons')).rows[0]!.n);
 
   it('counts a beacon carrying a token the site server signed, once however often it is sent', async () => {
     const token = signPageLoadToken(SECRET, 'main');

@@ -27,7 +27,10 @@ const hosts = () => [{ url: base.replace('http://', ''), protocol: 'http' as con
 const names = (hits: { name?: unknown }[]) => hits.map((h) => h.name);
 const query = async (q: string, extra: Record<string, unknown> = {}) => {
   const { results } = await search.search({ requests: [{ indexName: INDEX, query: q, hitsPerPage: 8, ...extra }] });
-  return results[0] as { hits: { name: string; objectID: string; _highlightResult: { name: { value: string } } }[]; nbHits: number };
+  return results[0] as {
+    hits: { name: string; objectID: string; _highlightResult: { name: { value: string } } }[];
+    nbHits: number;
+  };
 };
 
 beforeAll(async () => {
@@ -35,7 +38,14 @@ beforeAll(async () => {
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   admin = algoliasearch(APP, config.adminKey, { hosts: hosts() });
   search = liteClient(APP, config.searchKey, { hosts: hosts() });
-  const settings = await admin.setSettings({ indexName: INDEX, indexSettings: { searchableAttributes: ['name'], attributesForFaceting: ['category'], customRanking: ['desc(rank)'] } });
+  const settings = await admin.setSettings({
+    indexName: INDEX,
+    indexSettings: {
+      searchableAttributes: ['name'],
+      attributesForFaceting: ['category'],
+      customRanking: ['desc(rank)'],
+    },
+  });
   await admin.waitForTask({ indexName: INDEX, taskID: settings.taskID });
   await admin.saveObjects({ indexName: INDEX, objects: RECORDS, waitForTasks: true });
 });
@@ -58,7 +68,15 @@ test('a multi-query answers each request with an Algolia-shaped result', async (
   });
   expect(results).toHaveLength(2);
   const [first, second] = results as [MultiQueryResult, MultiQueryResult];
-  expect(first).toMatchObject({ nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, query: 'metformin', index: INDEX, exhaustiveNbHits: true });
+  expect(first).toMatchObject({
+    nbHits: 1,
+    page: 0,
+    nbPages: 1,
+    hitsPerPage: 8,
+    query: 'metformin',
+    index: INDEX,
+    exhaustiveNbHits: true,
+  });
   expect(typeof first.processingTimeMS).toBe('number');
   expect(first.params).toContain('hitsPerPage=8');
   expect(first.hits[0]).toMatchObject({
@@ -66,7 +84,9 @@ test('a multi-query answers each request with an Algolia-shaped result', async (
     name: 'Metformin',
     category: 'Molecule',
     slug: 'metformin',
-    _highlightResult: { name: { value: '<em>Metformin</em>', matchLevel: 'full', matchedWords: ['metformin'], fullyHighlighted: true } },
+    _highlightResult: {
+      name: { value: '<em>Metformin</em>', matchLevel: 'full', matchedWords: ['metformin'], fullyHighlighted: true },
+    },
   });
   expect(second).toMatchObject({ nbHits: 2, page: 1, nbPages: 2, hitsPerPage: 1, query: 'pharma' });
   expect(second.hits).toHaveLength(1);
@@ -94,17 +114,21 @@ test('exact words rank before prefixes, prefixes before typos, whatever the cust
 });
 
 test('category filters (filters or facetFilters, case-insensitive) restrict the hits', async () => {
-  expect(names((await query('metro', { filters: 'category:Company' })).hits)).toEqual(['Metro Paracetamol Formulations']);
+  expect(names((await query('metro', { filters: 'category:Company' })).hits)).toEqual([
+    'Metro Paracetamol Formulations',
+  ]);
   expect(names((await query('metro', { facetFilters: [['category:molecule']] })).hits)).toEqual(['Metronidazole']);
   expect(names((await query('pharma', { filters: 'category:category' })).hits)).toEqual(['PCD Pharma Franchise']);
 });
 
 test('a search-only key cannot write; unknown keys and app ids are refused', async () => {
   const writer = algoliasearch(APP, config.searchKey, { hosts: hosts() });
-  await expect(writer.saveObject({ indexName: INDEX, body: { objectID: 'x', name: 'Xylitol' } })).rejects.toMatchObject({
-    status: 403,
-    message: 'Method not allowed with this API key',
-  });
+  await expect(writer.saveObject({ indexName: INDEX, body: { objectID: 'x', name: 'Xylitol' } })).rejects.toMatchObject(
+    {
+      status: 403,
+      message: 'Method not allowed with this API key',
+    },
+  );
   await expect(writer.clearObjects({ indexName: INDEX })).rejects.toMatchObject({ status: 403 });
   const stranger = liteClient(APP, 'guessed-key', { hosts: hosts() });
   await expect(stranger.search({ requests: [{ indexName: INDEX, query: 'metformin' }] })).rejects.toMatchObject({
@@ -112,13 +136,23 @@ test('a search-only key cannot write; unknown keys and app ids are refused', asy
     message: 'Invalid Application-ID or API key',
   });
   const otherApp = liteClient('OTHERAPP', config.searchKey, { hosts: hosts() });
-  await expect(otherApp.search({ requests: [{ indexName: INDEX, query: 'metformin' }] })).rejects.toMatchObject({ status: 403 });
+  await expect(otherApp.search({ requests: [{ indexName: INDEX, query: 'metformin' }] })).rejects.toMatchObject({
+    status: 403,
+  });
   expect((await query('xylitol')).nbHits).toBe(0);
 });
 
 test('the admin key updates, deletes and replaces records', async () => {
-  await admin.partialUpdateObject({ indexName: INDEX, objectID: 'c3', attributesToUpdate: { name: 'Cure Pharma Labs' }, createIfNotExists: false });
-  await admin.saveObject({ indexName: INDEX, body: { objectID: 'm9', name: 'Montelukast', category: 'Molecule', slug: 'montelukast' } });
+  await admin.partialUpdateObject({
+    indexName: INDEX,
+    objectID: 'c3',
+    attributesToUpdate: { name: 'Cure Pharma Labs' },
+    createIfNotExists: false,
+  });
+  await admin.saveObject({
+    indexName: INDEX,
+    body: { objectID: 'm9', name: 'Montelukast', category: 'Molecule', slug: 'montelukast' },
+  });
   expect(names((await query('cure pharma')).hits)).toEqual(['Cure Pharma Labs']);
   expect(names((await query('montelukast')).hits)).toEqual(['Montelukast']);
   await admin.deleteObject({ indexName: INDEX, objectID: 'm9' });
@@ -130,5 +164,7 @@ test('the admin key updates, deletes and replaces records', async () => {
   const { results } = await search.search({ requests: [{ indexName: tmp, query: '' }] });
   expect(names((results[0] as { hits: { name?: unknown }[] }).hits)).toEqual(['Azithromycin']);
   await admin.clearObjects({ indexName: tmp });
-  expect(((await search.search({ requests: [{ indexName: tmp, query: '' }] })).results[0] as { nbHits: number }).nbHits).toBe(0);
+  expect(
+    ((await search.search({ requests: [{ indexName: tmp, query: '' }] })).results[0] as { nbHits: number }).nbHits,
+  ).toBe(0);
 });

@@ -8,7 +8,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = buildEngine({
     config,
-    indices: { pharmasetu: { records: [{ objectID: 'm1', name: 'Metformin', category: 'Molecule', slug: 'metformin' }] } },
+    indices: {
+      pharmasetu: { records: [{ objectID: 'm1', name: 'Metformin', category: 'Molecule', slug: 'metformin' }] },
+    },
   });
   await app.ready();
 });
@@ -23,33 +25,56 @@ const browserPost = (path: string, body: string, origin = 'http://localhost:3000
   });
 
 test('a browser multi-query from a site origin is answered with CORS', async () => {
-  const response = await browserPost('/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: 'pharmasetu', query: 'metf', hitsPerPage: 8 }] }));
+  const response = await browserPost(
+    '/1/indexes/*/queries',
+    JSON.stringify({ requests: [{ indexName: 'pharmasetu', query: 'metf', hitsPerPage: 8 }] }),
+  );
   expect(response.statusCode).toBe(200);
   expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   expect(response.json().results[0].hits[0]._highlightResult.name.value).toBe('<em>Metf</em>ormin');
 });
 
 test('other origins get no CORS header', async () => {
-  const response = await browserPost('/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: 'pharmasetu', query: 'metf' }] }), 'http://evil.example');
+  const response = await browserPost(
+    '/1/indexes/*/queries',
+    JSON.stringify({ requests: [{ indexName: 'pharmasetu', query: 'metf' }] }),
+    'http://evil.example',
+  );
   expect(response.headers['access-control-allow-origin']).toBeUndefined();
 });
 
 test('a preflight names the Algolia headers', async () => {
-  const response = await app.inject({ method: 'OPTIONS', url: '/1/indexes/pharmasetu/query', headers: { origin: 'http://localhost:3000' } });
+  const response = await app.inject({
+    method: 'OPTIONS',
+    url: '/1/indexes/pharmasetu/query',
+    headers: { origin: 'http://localhost:3000' },
+  });
   expect(response.statusCode).toBe(204);
   expect(response.headers['access-control-allow-headers']).toContain('x-algolia-api-key');
 });
 
 test('a single-index query accepts URL-encoded params, as older clients send them', async () => {
-  const response = await browserPost('/1/indexes/pharmasetu/query', JSON.stringify({ params: 'query=metfromin&hitsPerPage=5' }));
+  const response = await browserPost(
+    '/1/indexes/pharmasetu/query',
+    JSON.stringify({ params: 'query=metfromin&hitsPerPage=5' }),
+  );
   expect(response.json()).toMatchObject({ nbHits: 1, hitsPerPage: 5, query: 'metfromin', hits: [{ objectID: 'm1' }] });
 });
 
 test('bad input is a 400, an unknown index a 404, each as {message, status}', async () => {
-  expect((await browserPost('/1/indexes/*/queries', '{not json')).json()).toEqual({ message: 'Invalid JSON body', status: 400 });
-  const tooLong = await browserPost('/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: 'pharmasetu', query: 'a'.repeat(513) }] }));
+  expect((await browserPost('/1/indexes/*/queries', '{not json')).json()).toEqual({
+    message: 'Invalid JSON body',
+    status: 400,
+  });
+  const tooLong = await browserPost(
+    '/1/indexes/*/queries',
+    JSON.stringify({ requests: [{ indexName: 'pharmasetu', query: 'a'.repeat(513) }] }),
+  );
   expect(tooLong.json()).toEqual({ message: 'query is longer than 512 characters', status: 400 });
-  const missing = await browserPost('/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: 'nope', query: 'x' }] }));
+  const missing = await browserPost(
+    '/1/indexes/*/queries',
+    JSON.stringify({ requests: [{ indexName: 'nope', query: 'x' }] }),
+  );
   expect(missing.json()).toEqual({ message: 'Index does not exist', status: 404 });
 });
 

@@ -2,7 +2,9 @@ import { classifyWord, editDistance, highlight, typosAllowed } from '../src/sear
 import { parseFilterString, readSearchParams } from '../src/search/params';
 
 test('typos allowed follow Algolia: none under 4 letters, 1 from 4, 2 from 8', () => {
-  expect([typosAllowed('pcd'), typosAllowed('cure'), typosAllowed('metform'), typosAllowed('metfromi')]).toEqual([0, 1, 1, 2]);
+  expect([typosAllowed('pcd'), typosAllowed('cure'), typosAllowed('metform'), typosAllowed('metfromi')]).toEqual([
+    0, 1, 1, 2,
+  ]);
 });
 
 test('a transposition is one typo', () => {
@@ -24,12 +26,21 @@ test('highlighting wraps the matched prefix and whole words, and reports the mat
     matchedWords: ['metro', 'para'],
     fullyHighlighted: false,
   });
-  expect(highlight('Cure Pharma', ['zinc'], '<em>', '</em>')).toEqual({ value: 'Cure Pharma', matchLevel: 'none', matchedWords: [] });
+  expect(highlight('Cure Pharma', ['zinc'], '<em>', '</em>')).toEqual({
+    value: 'Cure Pharma',
+    matchLevel: 'none',
+    matchedWords: [],
+  });
 });
 
 test('filters: facet tests joined by AND / OR; anything else is refused', () => {
-  expect(parseFilterString('category:Company AND (city:"New Delhi" OR city:Pune)')).toEqual([['category:Company'], ['city:New Delhi', 'city:Pune']]);
+  expect(parseFilterString('category:Company AND (city:"New Delhi" OR city:Pune)')).toEqual([
+    ['category:Company'],
+    ['city:New Delhi', 'city:Pune'],
+  ]);
   expect(() => parseFilterString('rank > 5')).toThrow('unsupported expression');
-  expect(readSearchParams({ query: 'x', hitsPerPage: 8, facetFilters: 'category:Molecule' }).filters).toEqual([['category:Molecule']]);
+  expect(readSearchParams({ query: 'x', hitsPerPage: 8, facetFilters: 'category:Molecule' }).filters).toEqual([
+    ['category:Molecule'],
+  ]);
   expect(() => readSearchParams({ hitsPerPage: 5000 })).toThrow('hitsPerPage must be an integer between 0 and 1000');
 });

@@ -7,30 +7,75 @@ import { topK } from '../src/search/top-k';
 // algorithm (MiniSearch's search, every match ranked, a full sort). They must answer exactly the same.
 
 let seed = 20240601;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-const COMPANY = ['Cure', 'Cura', 'Curex', 'Nova', 'Omni', 'Zenith', 'Metro', 'Health', 'Healthcare', 'Remedies', 'Life', 'Pharma', 'Labs', 'Bio'];
+const COMPANY = [
+  'Cure',
+  'Cura',
+  'Curex',
+  'Nova',
+  'Omni',
+  'Zenith',
+  'Metro',
+  'Health',
+  'Healthcare',
+  'Remedies',
+  'Life',
+  'Pharma',
+  'Labs',
+  'Bio',
+];
 const SUFFIX = ['Pvt Ltd', 'Pharmaceuticals', 'Lifesciences', 'Healthcare', 'Remedies', 'Labs', ''];
 const CITY = ['Mohali', 'Pune', 'Baddi', 'Ahmedabad', 'New Delhi'];
-const MOLECULE = ['Metformin', 'Metronidazole', 'Paracetamol', 'Pantoprazole', 'Azithromycin', 'Amoxicillin', 'Cetirizine'];
+const MOLECULE = [
+  'Metformin',
+  'Metronidazole',
+  'Paracetamol',
+  'Pantoprazole',
+  'Azithromycin',
+  'Amoxicillin',
+  'Cetirizine',
+];
 const FORM = ['Tablet', 'Syrup', 'Injection', 'Capsule', 'Gel'];
 
 function corpus(count: number): SearchRecord[] {
   return Array.from({ length: count }, (_, i): SearchRecord => {
     if (i % 3 === 0) {
-      return { objectID: `m${i}`, name: `${pick(MOLECULE)} ${pick(FORM)} ${i % 50}`, category: 'Molecule', rank: 0, tags: ['generic'] };
+      return {
+        objectID: `m${i}`,
+        name: `${pick(MOLECULE)} ${pick(FORM)} ${i % 50}`,
+        category: 'Molecule',
+        rank: 0,
+        tags: ['generic'],
+      };
     }
     const name = `${pick(COMPANY)} ${pick(COMPANY)} ${pick(SUFFIX)} ${pick(CITY)}`.replace(/\s+/g, ' ').trim();
     // Few distinct ranks: plenty of ties down to the MiniSearch score and the result order.
-    return { objectID: `c${i}`, name, category: i % 7 === 0 ? ['Company', 'Exporter'] : 'Company', rank: Math.floor(random() * 4) * 100, place: pick(CITY) };
+    return {
+      objectID: `c${i}`,
+      name,
+      category: i % 7 === 0 ? ['Company', 'Exporter'] : 'Company',
+      rank: Math.floor(random() * 4) * 100,
+      place: pick(CITY),
+    };
   });
 }
 
 const SPECIAL: SearchRecord[] = [
   // More words than the index keeps inline per record.
-  { objectID: 'long1', name: 'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Metformin Xi', category: 'Company', rank: 5 },
-  { objectID: 'long2', name: 'One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Health', category: 'Company', rank: 5 },
+  {
+    objectID: 'long1',
+    name: 'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Metformin Xi',
+    category: 'Company',
+    rank: 5,
+  },
+  {
+    objectID: 'long2',
+    name: 'One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Health',
+    category: 'Company',
+    rank: 5,
+  },
   // Contextual lower-casing: the whole text and the single word lower-case the final sigma differently.
   { objectID: 'greek', name: 'ΟΔΟΣ.Α Metformin', category: 'Molecule', rank: 1 },
   { objectID: 'punct', name: '(Cure) - Pharma, Mohali!', category: 'Company', rank: 2 },
@@ -39,10 +84,44 @@ const SPECIAL: SearchRecord[] = [
 ];
 
 const QUERIES = [
-  'metformin', 'paracetamol', 'healthcare', 'remedies', 'metf', 'parace', 'health', 'remed', 'metfromin', 'paracetamil',
-  'helthcare', 'remedeis', 'metformin tab', 'cure pharma', 'nova life', 'paracetamol syr', 'omni health', 'zenith rem',
-  'cure', 'cura', 'a', 'p', 'me', 'tab', 'pharma', 'mohali', 'οδος', 'οδοσ', 'metformin metformin', 'pvt ltd mohali',
-  'xyzzy', 'cpd', 'lambda', 'xi', 'health twelve', '', '  ', '!!',
+  'metformin',
+  'paracetamol',
+  'healthcare',
+  'remedies',
+  'metf',
+  'parace',
+  'health',
+  'remed',
+  'metfromin',
+  'paracetamil',
+  'helthcare',
+  'remedeis',
+  'metformin tab',
+  'cure pharma',
+  'nova life',
+  'paracetamol syr',
+  'omni health',
+  'zenith rem',
+  'cure',
+  'cura',
+  'a',
+  'p',
+  'me',
+  'tab',
+  'pharma',
+  'mohali',
+  'οδος',
+  'οδοσ',
+  'metformin metformin',
+  'pvt ltd mohali',
+  'xyzzy',
+  'cpd',
+  'lambda',
+  'xi',
+  'health twelve',
+  '',
+  '  ',
+  '!!',
 ];
 const FILTERS: Record<string, unknown>[] = [
   {},
@@ -52,7 +131,15 @@ const FILTERS: Record<string, unknown>[] = [
   { facetFilters: ['-category:Company'] },
   { filters: 'category:Company AND (place:Pune OR place:Baddi)' },
 ];
-const PAGES: [number, number][] = [[0, 8], [2, 8], [3, 1], [4, 20], [0, 1000], [0, 0], [500, 8]];
+const PAGES: [number, number][] = [
+  [0, 8],
+  [2, 8],
+  [3, 1],
+  [4, 20],
+  [0, 1000],
+  [0, 0],
+  [500, 8],
+];
 
 function expectSameAsReference(index: SearchIndex, queries = QUERIES, filters = FILTERS, pages = PAGES) {
   let compared = 0;
@@ -64,7 +151,13 @@ function expectSameAsReference(index: SearchIndex, queries = QUERIES, filters = 
         const reference = index.searchReference(params);
         if (JSON.stringify(fast) !== JSON.stringify(reference)) {
           // A readable failure: which request, and the first differing hits.
-          expect({ query, extra, page, hitsPerPage, fast }).toEqual({ query, extra, page, hitsPerPage, fast: reference });
+          expect({ query, extra, page, hitsPerPage, fast }).toEqual({
+            query,
+            extra,
+            page,
+            hitsPerPage,
+            fast: reference,
+          });
         }
         compared += 1;
       }
@@ -73,7 +166,10 @@ function expectSameAsReference(index: SearchIndex, queries = QUERIES, filters = 
   return compared;
 }
 
-function build(records: SearchRecord[], settings = { searchableAttributes: ['name'], attributesForFaceting: ['category'], customRanking: ['desc(rank)'] }) {
+function build(
+  records: SearchRecord[],
+  settings = { searchableAttributes: ['name'], attributesForFaceting: ['category'], customRanking: ['desc(rank)'] },
+) {
   const index = new SearchIndex();
   index.setSettings(settings);
   for (const record of records) index.save(record);
@@ -86,7 +182,8 @@ describe('the fast search answers exactly as the reference algorithm', () => {
   test('across query kinds, filters, pages and page sizes', () => {
     const index = build(records);
     const reference = jest.spyOn(index, 'searchReference');
-    for (const query of ['metformin', 'health', 'cure pharma', 'metfromin']) index.search(readSearchParams({ query, hitsPerPage: 8 }));
+    for (const query of ['metformin', 'health', 'cure pharma', 'metfromin'])
+      index.search(readSearchParams({ query, hitsPerPage: 8 }));
     expect(reference).not.toHaveBeenCalled(); // the fast path answered, not the fallback
     reference.mockRestore();
     expect(expectSameAsReference(index)).toBe(QUERIES.length * FILTERS.length * PAGES.length);
@@ -98,7 +195,8 @@ describe('the fast search answers exactly as the reference algorithm', () => {
       const target = records[Math.floor(random() * records.length)]!;
       const action = random();
       if (action < 0.4) index.save({ ...target, name: `${pick(COMPANY)} ${pick(MOLECULE)} ${pick(CITY)}` });
-      else if (action < 0.7) index.partialUpdate({ objectID: target.objectID, rank: Math.floor(random() * 4) * 100 }, false);
+      else if (action < 0.7)
+        index.partialUpdate({ objectID: target.objectID, rank: Math.floor(random() * 4) * 100 }, false);
       else index.delete(target.objectID);
     }
     index.save({ objectID: 'late', name: 'Metformin Health Cure', category: 'Company', rank: 100 });
@@ -111,7 +209,11 @@ describe('the fast search answers exactly as the reference algorithm', () => {
     index.setSettings({ customRanking: ['asc(rank)'] });
     expectSameAsReference(index, QUERIES.slice(0, 20), FILTERS.slice(0, 2));
     index.setSettings({ searchableAttributes: ['name', 'place'], customRanking: ['desc(rank)', 'asc(place)'] });
-    expectSameAsReference(index, ['pune', 'cure pune', 'mohali', 'metformin', 'bad', 'health baddi'], FILTERS.slice(0, 2));
+    expectSameAsReference(
+      index,
+      ['pune', 'cure pune', 'mohali', 'metformin', 'bad', 'health baddi'],
+      FILTERS.slice(0, 2),
+    );
     index.setSettings({ customRanking: [] });
     expectSameAsReference(index, ['health', 'cure', 'remed'], FILTERS.slice(0, 2));
   });
@@ -148,6 +250,7 @@ test('topK returns what a full sort returns, ties included', () => {
     const values = Array.from({ length: n }, () => Math.floor(random() * 10));
     const compare = (a: number, b: number) => values[a]! - values[b]! || a - b;
     const sorted = Array.from({ length: n }, (_, i) => i).sort(compare);
-    for (const k of [0, 1, 2, 8, 16, Math.floor(n / 2), n, n + 5]) expect(topK(n, k, compare)).toEqual(sorted.slice(0, Math.max(0, k)));
+    for (const k of [0, 1, 2, 8, 16, Math.floor(n / 2), n, n + 5])
+      expect(topK(n, k, compare)).toEqual(sorted.slice(0, Math.max(0, k)));
   }
 });

@@ -15,7 +15,9 @@ describe.each(DATABASES)('health, CORS, CSRF and headers (%s)', (kind) => {
   it('sets a JS-readable XSRF-TOKEN cookie (SameSite=Lax) on a GET, and GET /csrf returns the same token', async () => {
     const visitor = new Visitor(t.app);
     const first = await visitor.get('/health');
-    const cookie = (first.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[]).find((c) => c.name === 'XSRF-TOKEN');
+    const cookie = (first.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[]).find(
+      (c) => c.name === 'XSRF-TOKEN',
+    );
     expect(cookie).toMatchObject({ sameSite: 'Lax' });
     expect(cookie?.httpOnly).toBeFalsy();
     const token = await visitor.get('/csrf');
@@ -50,7 +52,11 @@ describe.each(DATABASES)('health, CORS, CSRF and headers (%s)', (kind) => {
       t.app.inject({
         method: 'OPTIONS',
         url: '/enquiry/new',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-xsrf-token,idempotency-key' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-xsrf-token,idempotency-key',
+        },
       });
     const allowed = await preflight('http://localhost:3100');
     expect(allowed.statusCode).toBe(204);
@@ -75,18 +81,27 @@ describe.each(DATABASES)('health, CORS, CSRF and headers (%s)', (kind) => {
 
   it('limits requests per IP (in memory by default)', async () => {
     const { buildApp } = await import('../src/app');
-    const limited = buildApp({ db: t.db, env: {}, mail: [], config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 3, perMobilePerHour: 2 } } });
+    const limited = buildApp({
+      db: t.db,
+      env: {},
+      mail: [],
+      config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 3, perMobilePerHour: 2 } },
+    });
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await limited.inject('/api/const-data')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
-    expect((await limited.inject('/api/const-data')).json()).toEqual({ error: 'Too many requests. Please try again later.' });
+    expect((await limited.inject('/api/const-data')).json()).toEqual({
+      error: 'Too many requests. Please try again later.',
+    });
     await limited.close();
   });
 });
 
 describe('rate limits per mobile, and in Redis when REDIS_URL is set', () => {
   // The server when there is one: quicker to start than a third PGlite.
-  const t = useApp(DATABASES[DATABASES.length - 1]!, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1000, perMobilePerHour: 2 } } });
+  const t = useApp(DATABASES[DATABASES.length - 1]!, {
+    config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1000, perMobilePerHour: 2 } },
+  });
 
   it('allows 2 enquiry posts per mobile per hour here, counted per mobile', async () => {
     const visitor = new Visitor(t.app);
@@ -96,16 +111,35 @@ describe('rate limits per mobile, and in Redis when REDIS_URL is set', () => {
     const refused = await visitor.post('/enquiry/new', validEnquiry('9811100001'));
     expect(refused.json()).toEqual({ error: 'Too many requests for this mobile number. Please try again later.' });
     expect((await visitor.post('/enquiry/new', validEnquiry('9811100002'))).statusCode).toBe(200);
-    expect(Number((await t.db.query<{ n: string }>("SELECT count(*) AS n FROM enquiries WHERE mobile = '9811100001'")).rows[0]!.n)).toBe(2);
+    expect(
+      Number(
+        (await t.db.query<{ n: string }>("SELECT count(*) AS n FROM enquiries WHERE mobile = '9811100001'")).rows[0]!.n,
+      ),
+    ).toBe(2);
   });
 
   const redisUrl = process.env.API_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const redisUp = spawnSync(process.execPath, ['-e', `const {Redis}=require('ioredis');const r=new Redis(${JSON.stringify(redisUrl)},{lazyConnect:true,connectTimeout:1000,maxRetriesPerRequest:0});r.connect().then(()=>r.ping()).then(()=>{console.log('up');r.disconnect()}).catch(()=>r.disconnect())`], { encoding: 'utf8', timeout: 5000 }).stdout.includes('up');
+  const redisUp = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const {Redis}=require('ioredis');const r=new Redis(${JSON.stringify(redisUrl)},{lazyConnect:true,connectTimeout:1000,maxRetriesPerRequest:0});r.connect().then(()=>r.ping()).then(()=>{console.log('up');r.disconnect()}).catch(()=>r.disconnect())`,
+    ],
+    { encoding: 'utf8', timeout: 5000 },
+  ).stdout.includes('up');
   if (redisUp) {
     it('shares the per-IP count through Redis between two app instances', async () => {
-      const config = { ...TEST_CONFIG, redisUrl, redisNamespace: `test-rl-${randomBytes(4).toString('hex')}-`, rateLimits: { perIpPerMinute: 3, perMobilePerHour: 10 } };
+      const config = {
+        ...TEST_CONFIG,
+        redisUrl,
+        redisNamespace: `test-rl-${randomBytes(4).toString('hex')}-`,
+        rateLimits: { perIpPerMinute: 3, perMobilePerHour: 10 },
+      };
       const { buildApp } = await import('../src/app');
-      const [a, b] = [buildApp({ db: t.db, env: {}, mail: [], config }), buildApp({ db: t.db, env: {}, mail: [], config })];
+      const [a, b] = [
+        buildApp({ db: t.db, env: {}, mail: [], config }),
+        buildApp({ db: t.db, env: {}, mail: [], config }),
+      ];
       try {
         await Promise.all([a.ready(), b.ready()]);
         const codes = [];

@@ -22,8 +22,21 @@ const waitFor = async (check: () => Promise<boolean>, ms = 15_000) => {
 /** Providers that record what they were given (mail: by the text's outbox marker). */
 function recorder(onSend?: (text: string) => Promise<void>) {
   const sent: string[] = [];
-  const mail: MailProvider = { name: 'mailtrap', priority: 1, send: async (m: MailMessage) => { await onSend?.(m.text); sent.push(m.text); } };
-  const sms: SmsProvider = { name: 'sms-gateway', send: async (m: SmsMessage) => { await onSend?.(m.text); sent.push(m.text); } };
+  const mail: MailProvider = {
+    name: 'mailtrap',
+    priority: 1,
+    send: async (m: MailMessage) => {
+      await onSend?.(m.text);
+      sent.push(m.text);
+    },
+  };
+  const sms: SmsProvider = {
+    name: 'sms-gateway',
+    send: async (m: SmsMessage) => {
+      await onSend?.(m.text);
+      sent.push(m.text);
+    },
+  };
   return { sent, mail, sms };
 }
 
@@ -34,7 +47,11 @@ async function queue(db: Database, n: number): Promise<void> {
     [n],
   );
 }
-const unsent = async (db: Database) => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox WHERE sent_at IS NULL')).rows[0]!.n);
+const unsent = async (db: Database) =>
+  Number(
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox WHERE sent_at IS NULL')).rows[0]!
+      .n,
+  );
 
 describe.each(DATABASES)('lead notifications (%s)', (kind) => {
   describe('through the api', () => {
@@ -42,20 +59,38 @@ describe.each(DATABASES)('lead notifications (%s)', (kind) => {
 
     it('a routed lead reaches each company by e-mail and SMS in the dev outbox, once, after commit', async () => {
       const { enquiryId, visitor } = await verifiedRequirement(t.app, '9812400001');
-      const expected = Number((await t.db.query<{ n: number }>('SELECT count(*)::int * 2 AS n FROM seller_leads WHERE enquiry_id = $1', [enquiryId])).rows[0]!.n);
+      const expected = Number(
+        (
+          await t.db.query<{ n: number }>('SELECT count(*)::int * 2 AS n FROM seller_leads WHERE enquiry_id = $1', [
+            enquiryId,
+          ])
+        ).rows[0]!.n,
+      );
       expect(expected).toBe(20);
       const delivered = async () =>
-        (await t.db.query<{ channel: string; to_address: string; subject: string | null; sent_by: string }>(
-          `SELECT d.channel, d.to_address, d.subject, o.sent_by FROM dev_outbox d JOIN notification_outbox o ON o.id = d.notification_id
+        (
+          await t.db.query<{ channel: string; to_address: string; subject: string | null; sent_by: string }>(
+            `SELECT d.channel, d.to_address, d.subject, o.sent_by FROM dev_outbox d JOIN notification_outbox o ON o.id = d.notification_id
            JOIN seller_leads l ON l.id = o.lead_id WHERE l.enquiry_id = $1`,
-          [enquiryId],
-        )).rows;
+            [enquiryId],
+          )
+        ).rows;
       await waitFor(async () => (await delivered()).length === expected);
       const rows = await delivered();
-      expect(rows.filter((r) => r.channel === 'email').every((r) => r.subject === 'New verified lead: PCD Pharma Franchise in Punjab' && r.sent_by === 'dev-outbox')).toBe(true);
+      expect(
+        rows
+          .filter((r) => r.channel === 'email')
+          .every(
+            (r) => r.subject === 'New verified lead: PCD Pharma Franchise in Punjab' && r.sent_by === 'dev-outbox',
+          ),
+      ).toBe(true);
       const email = rows.find((r) => r.channel === 'email')!.to_address;
       const shown = (await visitor.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json().messages;
-      expect(shown[0]).toMatchObject({ channel: 'email', to: email, subject: 'New verified lead: PCD Pharma Franchise in Punjab' });
+      expect(shown[0]).toMatchObject({
+        channel: 'email',
+        to: email,
+        subject: 'New verified lead: PCD Pharma Franchise in Punjab',
+      });
       expect(await unsent(t.db)).toBe(0);
     });
   });
@@ -76,16 +111,28 @@ describe.each(DATABASES)('lead notifications (%s)', (kind) => {
           throw new Error('connection reset');
         }
       });
-      const firstSender = startNotificationSender({ db: d.db, deliver: createDelivery({ mail: [first.mail], sms: first.sms, outboxAllowed: false }), intervalMs: 60_000, batch: 100 });
+      const firstSender = startNotificationSender({
+        db: d.db,
+        deliver: createDelivery({ mail: [first.mail], sms: first.sms, outboxAllowed: false }),
+        intervalMs: 60_000,
+        batch: 100,
+      });
       await firstSender.drain();
       await firstSender.stop();
       expect(first.sent.length).toBe(6);
       expect(await unsent(d.db)).toBe(24);
-      const failed = await d.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox WHERE attempts > 0 AND sent_at IS NULL');
+      const failed = await d.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM notification_outbox WHERE attempts > 0 AND sent_at IS NULL',
+      );
       expect(failed.rows[0]!.n).toBe(0); // the interrupted send is not counted as a failure: it is simply sent next
 
       const second = recorder();
-      const secondSender = startNotificationSender({ db: d.db, deliver: createDelivery({ mail: [second.mail], sms: second.sms, outboxAllowed: false }), intervalMs: 60_000, batch: 100 });
+      const secondSender = startNotificationSender({
+        db: d.db,
+        deliver: createDelivery({ mail: [second.mail], sms: second.sms, outboxAllowed: false }),
+        intervalMs: 60_000,
+        batch: 100,
+      });
       await secondSender.drain();
       await secondSender.stop();
       const all = [...first.sent, ...second.sent].sort();
@@ -101,19 +148,38 @@ describe.each(DATABASES)('lead notifications (%s)', (kind) => {
         const sentFile = join(dir, 'sent.txt');
         writeFileSync(sentFile, '');
         const schema = (await d.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
-        const child = spawn(join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'), [join(__dirname, 'seller-leads', 'sender-child.ts')], {
-          env: { ...process.env, DATABASE_URL: postgresUrl(), DB_SCHEMA: schema, SENT_FILE: sentFile, KILL_AT: '5' },
-          stdio: 'ignore',
-        });
+        const child = spawn(
+          join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'),
+          [join(__dirname, 'seller-leads', 'sender-child.ts')],
+          {
+            env: { ...process.env, DATABASE_URL: postgresUrl(), DB_SCHEMA: schema, SENT_FILE: sentFile, KILL_AT: '5' },
+            stdio: 'ignore',
+          },
+        );
         // tsx runs the script in a child of its own and reports its SIGKILL as exit code 137.
-        const ended = await new Promise<string | number | null>((resolve) => child.on('exit', (code, sig) => resolve(sig ?? code)));
+        const ended = await new Promise<string | number | null>((resolve) =>
+          child.on('exit', (code, sig) => resolve(sig ?? code)),
+        );
         expect(['SIGKILL', 137]).toContain(ended);
         const first = readFileSync(sentFile, 'utf8').split('\n').filter(Boolean);
         expect(first.length).toBe(4);
-        await waitFor(async () => (await d.db.query("SELECT 1 FROM pg_stat_activity WHERE state = 'idle in transaction' AND datname = current_database() AND pid <> pg_backend_pid()")).rows.length === 0);
+        await waitFor(
+          async () =>
+            (
+              await d.db.query(
+                "SELECT 1 FROM pg_stat_activity WHERE state = 'idle in transaction' AND datname = current_database() AND pid <> pg_backend_pid()",
+              )
+            ).rows.length === 0,
+        );
         expect(await unsent(d.db)).toBe(8);
         const second = recorder();
-        const restarted = startNotificationSender({ db: d.db, deliver: createDelivery({ mail: [second.mail], sms: second.sms, outboxAllowed: false }), intervalMs: 60_000, batch: 100, concurrency: 3 });
+        const restarted = startNotificationSender({
+          db: d.db,
+          deliver: createDelivery({ mail: [second.mail], sms: second.sms, outboxAllowed: false }),
+          intervalMs: 60_000,
+          batch: 100,
+          concurrency: 3,
+        });
         await restarted.drain();
         await restarted.stop();
         const all = [...first, ...second.sent];
@@ -126,7 +192,9 @@ describe.each(DATABASES)('lead notifications (%s)', (kind) => {
         await queue(d.db, 40);
         const shared = recorder(() => new Promise((r) => setTimeout(r, 5)));
         const deliver = createDelivery({ mail: [shared.mail], sms: shared.sms, outboxAllowed: false });
-        const senders = [0, 1].map(() => startNotificationSender({ db: d.db, deliver, intervalMs: 60_000, batch: 100, concurrency: 2 }));
+        const senders = [0, 1].map(() =>
+          startNotificationSender({ db: d.db, deliver, intervalMs: 60_000, batch: 100, concurrency: 2 }),
+        );
         await Promise.all(senders.map((s) => s.drain()));
         await Promise.all(senders.map((s) => s.stop()));
         expect(shared.sent.length).toBe(40);
@@ -143,9 +211,11 @@ describe.each(DATABASES)('lead notifications (%s)', (kind) => {
       const deliver = createDelivery({ mail: [r.mail], sms: r.sms, outboxAllowed: false });
       const signal = new AbortController().signal;
       expect(await sendOneNotification(d.db, deliver, signal)).toBe(true);
-      const row = (await d.db.query<{ attempts: number; last_error: string; wait: number; sent_at: Date | null }>(
-        `SELECT attempts, last_error, round(extract(epoch FROM next_attempt_at - now()))::int AS wait, sent_at FROM notification_outbox`,
-      )).rows[0]!;
+      const row = (
+        await d.db.query<{ attempts: number; last_error: string; wait: number; sent_at: Date | null }>(
+          `SELECT attempts, last_error, round(extract(epoch FROM next_attempt_at - now()))::int AS wait, sent_at FROM notification_outbox`,
+        )
+      ).rows[0]!;
       expect(row).toEqual({ attempts: 1, last_error: 'SMS gateway answered 503', wait: 5, sent_at: null });
       expect(await sendOneNotification(d.db, deliver, signal)).toBe(false); // not due yet
       await d.db.query('UPDATE notification_outbox SET next_attempt_at = now()');
@@ -161,7 +231,9 @@ describe.each(DATABASES)('lead notifications (%s)', (kind) => {
       const signal = new AbortController().signal;
       await sendOneNotification(d.db, deliver, signal);
       await sendOneNotification(d.db, deliver, signal);
-      const rows = (await d.db.query<{ last_error: string }>('SELECT last_error FROM notification_outbox ORDER BY id')).rows.map((r) => r.last_error);
+      const rows = (
+        await d.db.query<{ last_error: string }>('SELECT last_error FROM notification_outbox ORDER BY id')
+      ).rows.map((r) => r.last_error);
       expect(rows.sort()).toEqual(['no SMS provider configured', 'no e-mail provider configured']);
       expect(await unsent(d.db)).toBe(2);
     });

@@ -7,14 +7,30 @@ import { internalEnquiryId } from './seller-leads/internal-id';
 describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) => {
   const t = useApp(kind, { poolMax: 4 });
   const leadsOf = async (enquiryId: number) =>
-    (await t.db.query<{ company_id: number; status: string; service_types: string[]; states: string[]; state: string; categories: string[]; medicine_types: string[] }>(
-      `SELECT l.company_id, l.status, p.service_types, p.states, c.state, p.categories, p.medicine_types FROM seller_leads l
+    (
+      await t.db.query<{
+        company_id: number;
+        status: string;
+        service_types: string[];
+        states: string[];
+        state: string;
+        categories: string[];
+        medicine_types: string[];
+      }>(
+        `SELECT l.company_id, l.status, p.service_types, p.states, c.state, p.categories, p.medicine_types FROM seller_leads l
        JOIN companies c ON c.id = l.company_id JOIN company_lead_preferences p ON p.company_id = l.company_id WHERE l.enquiry_id = $1`,
-      [enquiryId],
-    )).rows;
+        [enquiryId],
+      )
+    ).rows;
 
   it('every seeded company has a package, preferences and a seller account', async () => {
-    const { rows } = await t.db.query<{ companies: number; packages: number; prefs: number; accounts: number; free: number }>(
+    const { rows } = await t.db.query<{
+      companies: number;
+      packages: number;
+      prefs: number;
+      accounts: number;
+      free: number;
+    }>(
       `SELECT (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM company_packages) AS packages,
         (SELECT count(*)::int FROM company_lead_preferences) AS prefs, (SELECT count(DISTINCT company_id)::int FROM seller_accounts) AS accounts,
         (SELECT weekly_lead_quota FROM packages WHERE id = 5) AS free`,
@@ -34,10 +50,12 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
       const anyKind = lead.categories.length + lead.medicine_types.length === 0;
       expect(anyKind || lead.categories.includes('Gynaecology') || lead.medicine_types.includes('Tablets')).toBe(true);
     }
-    const outbox = (await t.db.query<{ channel: string; to_address: string; body: string; lead_id: number; company_id: number }>(
-      `SELECT o.channel, o.to_address, o.body, o.lead_id, l.company_id FROM notification_outbox o JOIN seller_leads l ON l.id = o.lead_id WHERE l.enquiry_id = $1`,
-      [enquiryId],
-    )).rows;
+    const outbox = (
+      await t.db.query<{ channel: string; to_address: string; body: string; lead_id: number; company_id: number }>(
+        `SELECT o.channel, o.to_address, o.body, o.lead_id, l.company_id FROM notification_outbox o JOIN seller_leads l ON l.id = o.lead_id WHERE l.enquiry_id = $1`,
+        [enquiryId],
+      )
+    ).rows;
     expect(outbox.filter((o) => o.channel === 'email').length).toBe(10);
     expect(outbox.filter((o) => o.channel === 'sms').length).toBe(10);
     expect(outbox.every((o) => !o.body.includes('9812300001'))).toBe(true); // the buyer's mobile stays behind the sign-in
@@ -49,11 +67,13 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
       `SELECT l.company_id, a.mobile, a.email FROM seller_leads l JOIN seller_accounts a ON a.company_id = l.company_id WHERE l.enquiry_id = $1 ORDER BY l.id`,
       [enquiryId],
     );
-    const { leads } = (await visitor.get('/dev/enquiries?mobile=9812300009')).json() as { leads: { enquiry_id: number; company_id: number; seller_mobile: string; seller_email: string; status: string }[] };
+    const { leads } = (await visitor.get('/dev/enquiries?mobile=9812300009')).json() as {
+      leads: { enquiry_id: number; company_id: number; seller_mobile: string; seller_email: string; status: string }[];
+    };
     expect(leads).toHaveLength(10);
-    expect(leads.map((l) => [Number(l.enquiry_id), Number(l.company_id), l.seller_mobile, l.seller_email, l.status])).toEqual(
-      routed.rows.map((r) => [enquiryId, Number(r.company_id), r.mobile, r.email, 'new']),
-    );
+    expect(
+      leads.map((l) => [Number(l.enquiry_id), Number(l.company_id), l.seller_mobile, l.seller_email, l.status]),
+    ).toEqual(routed.rows.map((r) => [enquiryId, Number(r.company_id), r.mobile, r.email, 'new']));
   });
 
   it('favours companies with weekly quota left and matching stated preferences', async () => {
@@ -67,10 +87,15 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
     await t.db.query(`UPDATE packages SET weekly_lead_quota = 1`);
     const second = await verifiedRequirement(t.app, '9812300003');
     const secondCompanies = (await leadsOf(second.enquiryId)).map((l) => l.company_id);
-    await t.db.query(`UPDATE packages p SET weekly_lead_quota = q FROM (VALUES (5, 3), (1, 5), (2, 12), (3, 30), (4, 75)) AS v(id, q) WHERE p.id = v.id`);
+    await t.db.query(
+      `UPDATE packages p SET weekly_lead_quota = q FROM (VALUES (5, 3), (1, 5), (2, 12), (3, 30), (4, 75)) AS v(id, q) WHERE p.id = v.id`,
+    );
     expect(secondCompanies.length).toBe(10);
     expect(secondCompanies.filter((c) => firstCompanies.includes(c))).toEqual([]);
-    const stated = (await leadsOf(second.enquiryId)).filter((l) => l.states.includes('Punjab') && (l.categories.includes('Gynaecology') || l.medicine_types.includes('Tablets')));
+    const stated = (await leadsOf(second.enquiryId)).filter(
+      (l) =>
+        l.states.includes('Punjab') && (l.categories.includes('Gynaecology') || l.medicine_types.includes('Tablets')),
+    );
     expect(stated.length).toBeGreaterThan(0);
   });
 
@@ -79,14 +104,21 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
     await visitor.post('/enquiry/otp/generate', { mobile: '9812300004', country: 'IN' });
     const otp = (await visitor.get('/dev/outbox?to=9812300004')).json().messages[0].otp;
     expect((await visitor.post('/enquiry/otp/validate', { otp })).statusCode).toBe(200);
-    const company = (await t.db.query<{ id: number; slug: string }>('SELECT id, slug FROM companies ORDER BY id DESC LIMIT 1')).rows[0]!;
-    const { enquiry_id } = (await visitor.post('/enquiry/new', validEnquiry('9812300004', { listing_slug: company.slug }))).json();
+    const company = (
+      await t.db.query<{ id: number; slug: string }>('SELECT id, slug FROM companies ORDER BY id DESC LIMIT 1')
+    ).rows[0]!;
+    const { enquiry_id } = (
+      await visitor.post('/enquiry/new', validEnquiry('9812300004', { listing_slug: company.slug }))
+    ).json();
     expect((await leadsOf(await internalEnquiryId(t.db, enquiry_id))).map((l) => l.company_id)).toEqual([company.id]);
   });
 
   it('an enquiry verified more than 3 days after it was posted is not routed; none is routed twice', async () => {
     const old = await verifiedRequirement(t.app, '9812300005', undefined, {
-      beforeOtp: async (id) => void (await t.db.query(`UPDATE enquiries SET created_at = now() - interval '3 days 1 minute' WHERE id = $1`, [id])),
+      beforeOtp: async (id) =>
+        void (await t.db.query(`UPDATE enquiries SET created_at = now() - interval '3 days 1 minute' WHERE id = $1`, [
+          id,
+        ])),
     });
     expect(old.validated.statusCode).toBe(200);
     expect(await leadsOf(old.enquiryId)).toEqual([]);
@@ -101,7 +133,11 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
     const visitor = new Visitor(t.app);
     const { enquiry_id } = (await visitor.post('/enquiry/new', validEnquiry('9812300007'))).json();
     const id = await internalEnquiryId(t.db, enquiry_id);
-    expect(await t.db.transaction((tx) => routeLead(tx, id))).toEqual({ enquiryId: id, companies: [], reason: 'not verified' });
+    expect(await t.db.transaction((tx) => routeLead(tx, id))).toEqual({
+      enquiryId: id,
+      companies: [],
+      reason: 'not verified',
+    });
     expect(await leadsOf(id)).toEqual([]);
   });
 });

@@ -41,7 +41,11 @@ const url = postgresUrl();
 
   it('a write answers 503 { error } with Retry-After, not 500', async () => {
     const r = await new Visitor(app).post('/web/footer/subscribe', { email: 'full@example.in' });
-    expect([r.statusCode, r.json(), r.headers['retry-after']]).toEqual([503, { error: 'The service is busy. Please try again in a moment.' }, '2']);
+    expect([r.statusCode, r.json(), r.headers['retry-after']]).toEqual([
+      503,
+      { error: 'The service is busy. Please try again in a moment.' },
+      '2',
+    ]);
   });
 
   it('/health says busy', async () => {

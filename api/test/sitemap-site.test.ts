@@ -19,11 +19,18 @@ describe.each(DATABASES)('sitemap.xml over the api (%s)', (kind) => {
   }) as typeof fetch;
   const site = async (id: SiteId, urlsPerSitemap?: number) => {
     const app = Fastify({ logger: false });
-    await app.register(sitemapRoutes, { settings: localSiteSettings(id), apiUrl: 'http://api.internal', fetchImpl: apiFetch, urlsPerSitemap, pageSize: 500 });
+    await app.register(sitemapRoutes, {
+      settings: localSiteSettings(id),
+      apiUrl: 'http://api.internal',
+      fetchImpl: apiFetch,
+      urlsPerSitemap,
+      pageSize: 500,
+    });
     sites.push(app);
     return app;
   };
-  const slugs = async (table: string) => (await t.db.query<{ slug: string }>(`SELECT slug FROM ${table} ORDER BY slug`)).rows.map((r) => r.slug);
+  const slugs = async (table: string) =>
+    (await t.db.query<{ slug: string }>(`SELECT slug FROM ${table} ORDER BY slug`)).rows.map((r) => r.slug);
 
   afterAll(() => Promise.all(sites.map((s) => s.close())));
 
@@ -33,14 +40,23 @@ describe.each(DATABASES)('sitemap.xml over the api (%s)', (kind) => {
     const categories = await slugs('categories');
     expect(categories).toHaveLength(19);
     expect(locs(r.body).sort()).toEqual(
-      ['http://localhost:3000/', 'http://localhost:3000/pharma', 'http://localhost:3000/pharma-molecules-list', ...categories.map((s) => `http://localhost:3000/pharma/${s}`)].sort(),
+      [
+        'http://localhost:3000/',
+        'http://localhost:3000/pharma',
+        'http://localhost:3000/pharma-molecules-list',
+        ...categories.map((s) => `http://localhost:3000/pharma/${s}`),
+      ].sort(),
     );
   });
 
   it('the company site lists every seeded company, split into an index past the size of one sitemap', async () => {
     const app = await site('company', 500);
     const index = await app.inject('/sitemap.xml');
-    expect(locs(index.body)).toEqual(['http://localhost:3200/sitemap-1.xml', 'http://localhost:3200/sitemap-2.xml', 'http://localhost:3200/sitemap-3.xml']);
+    expect(locs(index.body)).toEqual([
+      'http://localhost:3200/sitemap-1.xml',
+      'http://localhost:3200/sitemap-2.xml',
+      'http://localhost:3200/sitemap-3.xml',
+    ]);
     const parts = await Promise.all([1, 2, 3].map((n) => app.inject(`/sitemap-${n}.xml`)));
     const listed = parts.flatMap((p) => locs(p.body));
     const companies = await slugs('companies');
@@ -51,7 +67,10 @@ describe.each(DATABASES)('sitemap.xml over the api (%s)', (kind) => {
   it('the molecule site lists every seeded molecule page, and robots.txt names its sitemap', async () => {
     const app = await site('molecule');
     const molecules = await slugs('molecules');
-    expect(locs((await app.inject('/sitemap.xml')).body)).toEqual(['http://localhost:3100/', ...molecules.map((s) => `http://localhost:3100/${s}`)]);
+    expect(locs((await app.inject('/sitemap.xml')).body)).toEqual([
+      'http://localhost:3100/',
+      ...molecules.map((s) => `http://localhost:3100/${s}`),
+    ]);
     expect((await app.inject('/robots.txt')).body).toContain('Sitemap: http://localhost:3100/sitemap.xml');
   });
 });

@@ -10,15 +10,32 @@ const url = postgresUrl();
 (url ? describe : describe.skip)('soak: two instances, one killed mid-run (PostgreSQL)', () => {
   it('1,000 enquiries: posted = stored, none lost or duplicated, no 5xx other than 503', async () => {
     const lines: string[] = [];
-    const result = await runSoak({ serverUrl: url!, enquiries: 1_000, clients: 50, poolMax: 5, deadlineMs: 240_000, log: (line) => lines.push(line) });
+    const result = await runSoak({
+      serverUrl: url!,
+      enquiries: 1_000,
+      clients: 50,
+      poolMax: 5,
+      deadlineMs: 240_000,
+      log: (line) => lines.push(line),
+    });
     const printed = [...lines, ...report(result)].join('\n');
     expect({ summary: result.summary, printed }).toMatchObject({
-      summary: { posted: 1_000, acknowledged: 1_000, stored: 1_000, lost: 0, duplicated: 0, fiveXXNot503: 0, problems: [] },
+      summary: {
+        posted: 1_000,
+        acknowledged: 1_000,
+        stored: 1_000,
+        lost: 0,
+        duplicated: 0,
+        fiveXXNot503: 0,
+        problems: [],
+      },
     });
     expect(result.restartMs).toEqual(expect.any(Number)); // the kill and restart did happen
     expect(result.health['api-b']!['no answer']).toBeGreaterThan(0); // …and the watcher saw it down
     // The enquiry posts' own answers, as counted: 5xx other than 503 (pool busy, or the instance going down) — none.
-    expect(Object.entries(result.tally.statuses).filter(([status]) => /^5\d\d$/.test(status) && status !== '503')).toEqual([]);
+    expect(
+      Object.entries(result.tally.statuses).filter(([status]) => /^5\d\d$/.test(status) && status !== '503'),
+    ).toEqual([]);
     expect(result.tally.statuses['200']).toBeGreaterThan(0); // …and the tally did see the answers
   }, 300_000);
 });

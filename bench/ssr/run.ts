@@ -23,7 +23,10 @@ const DURATION_MS = Number(process.env.BENCH_SSR_MS) || 5000;
 const TTFB_P95_TARGET_MS = 50;
 
 /** Each of `CONCURRENCY` visitors requests the paths in turn until time is up; each answer's time to its headers. */
-async function load(base: string, paths: string[]): Promise<{ ttfb: number[]; perSecond: number; statuses: Set<number> }> {
+async function load(
+  base: string,
+  paths: string[],
+): Promise<{ ttfb: number[]; perSecond: number; statuses: Set<number> }> {
   const ttfb: number[] = [];
   const statuses = new Set<number>();
   const end = Date.now() + DURATION_MS;
@@ -33,7 +36,9 @@ async function load(base: string, paths: string[]): Promise<{ ttfb: number[]; pe
       for (let i = visitor; Date.now() < end; i++) {
         const t0 = performance.now();
         // A bucket per visitor, as real visitors have (the cache keeps pages per URL and bucket).
-        const answer = await fetch(`${base}${paths[i % paths.length]}`, { headers: { cookie: `mf_bucket=${visitor % 100}`, 'accept-encoding': 'br, gzip' } });
+        const answer = await fetch(`${base}${paths[i % paths.length]}`, {
+          headers: { cookie: `mf_bucket=${visitor % 100}`, 'accept-encoding': 'br, gzip' },
+        });
         ttfb.push(performance.now() - t0);
         statuses.add(answer.status);
         await answer.arrayBuffer();
@@ -54,7 +59,13 @@ async function waitFor(url: string, child: ChildProcess | undefined, timeoutMs =
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`scripts/start.ts exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -68,7 +79,10 @@ async function main() {
     throw new Error(`${distDir}/index.html is missing: run npm run build first`);
   });
   const apiToken = process.env.SITE_SERVER_TOKEN || randomBytes(24).toString('base64url');
-  const running = await fetch(`${settings.urls.api}/health`).then((r) => r.ok, () => false);
+  const running = await fetch(`${settings.urls.api}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   const start = running
     ? undefined
     : spawn(process.execPath, [require.resolve('tsx/cli'), path.join(REPO_ROOT, 'scripts', 'start.ts'), '--no-build'], {
@@ -87,7 +101,9 @@ async function main() {
   process.once('SIGINT', () => (stop(), process.exit(130)));
   try {
     await waitFor(`${settings.urls.api}/health`, start);
-    const slugs = (await (await fetch(`${settings.urls.api}/api/catalog/categories`)).json()) as { categories: { slug: string }[] };
+    const slugs = (await (await fetch(`${settings.urls.api}/api/catalog/categories`)).json()) as {
+      categories: { slug: string }[];
+    };
     const pages = ['/', '/pharma', ...slugs.categories.slice(0, 8).map((c) => `/pharma/${c.slug}`)];
     const rows: string[] = [];
     const row = (label: string, ttfb: number[], perSecond: number, statuses: Set<number>, verdict: string) =>
@@ -108,7 +124,15 @@ async function main() {
       ['rendered, api answers kept 10 s', 0, 10_000],
       ['rendered as npm start does (+ pages 2 s)', 2000, 10_000],
     ] as const) {
-      const server = await startSiteServer({ settings, distDir, manifestFile: siteManifestFile('main'), port: 0, renderCacheMs, apiCacheMs, apiToken });
+      const server = await startSiteServer({
+        settings,
+        distDir,
+        manifestFile: siteManifestFile('main'),
+        port: 0,
+        renderCacheMs,
+        apiCacheMs,
+        apiToken,
+      });
       try {
         await load(server.url, pages); // warm up
         const { ttfb, perSecond, statuses } = await load(server.url, pages);

@@ -47,7 +47,13 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -110,7 +116,8 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
       for (const e of list.getEntries()) w.__bench.lcp = e.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__bench.cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__bench.cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
     // The search box accepts input once the search remote's combobox is in the page.
     // Polled (every 5 ms) rather than observed: the page's document is not there yet when this runs.
@@ -126,7 +133,12 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
       request.sizes().then((sizes) => {
         const t = request.timing();
         const isJs = request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js');
-        return { url: request.url(), start: t.startTime, end: t.startTime + t.responseEnd, js: isJs ? sizes.responseBodySize : 0 };
+        return {
+          url: request.url(),
+          start: t.startTime,
+          end: t.startTime + t.responseEnd,
+          js: isJs ? sizes.responseBodySize : 0,
+        };
       }),
     );
   });
@@ -134,21 +146,31 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page
-    .waitForFunction(() => (window as unknown as { __bench: { searchReady?: number } }).__bench.searchReady !== undefined, null, { timeout: 30_000 })
+    .waitForFunction(
+      () => (window as unknown as { __bench: { searchReady?: number } }).__bench.searchReady !== undefined,
+      null,
+      { timeout: 30_000 },
+    )
     .catch(() => {
       throw new Error(`${url}: the search box never accepted input (page errors: ${errors.join(' | ') || 'none'})`);
     });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);
   await page.waitForLoadState('networkidle');
-  const figures = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; cls: number; searchReady: number } }).__bench);
+  const figures = await page.evaluate(
+    () => (window as unknown as { __bench: { lcp: number; cls: number; searchReady: number } }).__bench,
+  );
   const all = await Promise.all(spans);
   await context.close();
   const chain = criticalChain(all, figures.searchReady);
   const done = all.filter((s) => s.end <= figures.searchReady);
-  const deepest = done.reduce<string | undefined>((a, s) => (a === undefined || dependencyDepth(initiators, s.url) > dependencyDepth(initiators, a) ? s.url : a), undefined);
+  const deepest = done.reduce<string | undefined>(
+    (a, s) => (a === undefined || dependencyDepth(initiators, s.url) > dependencyDepth(initiators, a) ? s.url : a),
+    undefined,
+  );
   const dependencyChain: string[] = [];
-  for (let at = deepest; at !== undefined && !dependencyChain.includes(at); at = initiators.get(at)) dependencyChain.unshift(at);
+  for (let at = deepest; at !== undefined && !dependencyChain.includes(at); at = initiators.get(at))
+    dependencyChain.unshift(at);
   return {
     jsBytes: all.reduce((n, s) => n + s.js, 0),
     jsFiles: all.filter((s) => s.js > 0).map((s) => ({ url: s.url, bytes: s.js })),
@@ -166,7 +188,8 @@ const median = (xs: number[]) => percentile(xs, 50);
 async function measure(browser: Browser, label: string, url: string) {
   // The page as the browser first gets it must be rendered on the server: the comparison is SSR beside SSR.
   const first = await fetch(url);
-  if (first.status !== 200 || !isServerRendered(await first.text())) throw new Error(`${label} ${url}: not a page rendered on the server (status ${first.status})`);
+  if (first.status !== 200 || !isServerRendered(await first.text()))
+    throw new Error(`${label} ${url}: not a page rendered on the server (status ${first.status})`);
   const loads: Load[] = [];
   for (let i = 0; i < runs; i++) loads.push(await coldLoad(browser, url));
   const result = {
@@ -180,13 +203,17 @@ async function measure(browser: Browser, label: string, url: string) {
     dependencyTrips: Math.max(...loads.map((l) => l.dependencyTrips)),
     dependencyChain: loads.reduce((a, l) => (l.dependencyTrips > a.dependencyTrips ? l : a)).dependencyChain,
   };
-  console.log(`${label} ${new URL(url).pathname}: ${loads.map((l) => `${(l.jsBytes / 1024).toFixed(1)} KB / LCP ${l.lcp.toFixed(0)} ms / CLS ${l.cls.toFixed(3)}`).join(', ')}`);
+  console.log(
+    `${label} ${new URL(url).pathname}: ${loads.map((l) => `${(l.jsBytes / 1024).toFixed(1)} KB / LCP ${l.lcp.toFixed(0)} ms / CLS ${l.cls.toFixed(3)}`).join(', ')}`,
+  );
   return result;
 }
 
 /** A category of the seed with at least CATEGORY_COMPANIES companies (the smallest such), else the largest. */
 async function categoryPath(apiUrl: string): Promise<{ path: string; companies: number }> {
-  const { categories } = (await (await fetch(`${apiUrl}/api/catalog/categories`)).json()) as { categories: { slug: string; companies: number }[] };
+  const { categories } = (await (await fetch(`${apiUrl}/api/catalog/categories`)).json()) as {
+    categories: { slug: string; companies: number }[];
+  };
   const bySize = [...categories].sort((a, b) => a.companies - b.companies);
   const chosen = bySize.find((c) => c.companies >= CATEGORY_COMPANIES) ?? bySize.at(-1);
   if (!chosen) throw new Error('the api lists no categories');
@@ -194,18 +221,29 @@ async function categoryPath(apiUrl: string): Promise<{ path: string; companies: 
 }
 
 async function main() {
-  const origins = ['main', 'molecule', 'company'].map((site) => siteOrigin(site as 'main', PORTS)).concat(`http://localhost:${MONOLITH_PORT}`);
+  const origins = ['main', 'molecule', 'company']
+    .map((site) => siteOrigin(site as 'main', PORTS))
+    .concat(`http://localhost:${MONOLITH_PORT}`);
   const monolithDir = path.join(__dirname, '.out', 'monolith');
-  if (build || !existsSync(path.join(monolithDir, 'index.html'))) run(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(__dirname, 'webpack.monolith.js')]);
+  if (build || !existsSync(path.join(monolithDir, 'index.html')))
+    run(process.execPath, [
+      require.resolve('webpack-cli/bin/cli.js'),
+      '--config',
+      path.join(__dirname, 'webpack.monolith.js'),
+    ]);
 
   // One token for both site servers, so the api counts neither one's renders against its per-IP limit.
   const siteServerToken = process.env.SITE_SERVER_TOKEN || randomBytes(24).toString('base64url');
-  const start = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(REPO_ROOT, 'scripts', 'start.ts'), ...(build ? [] : ['--no-build'])], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, SITE_ORIGINS: origins.join(','), LOG_LEVEL: 'warn', SITE_SERVER_TOKEN: siteServerToken },
-    detached: true,
-  });
+  const start = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(REPO_ROOT, 'scripts', 'start.ts'), ...(build ? [] : ['--no-build'])],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, SITE_ORIGINS: origins.join(','), LOG_LEVEL: 'warn', SITE_SERVER_TOKEN: siteServerToken },
+      detached: true,
+    },
+  );
   const stop = () => {
     try {
       process.kill(-start.pid!, 'SIGTERM');
@@ -227,7 +265,14 @@ async function main() {
     await waitFor(`http://localhost:${PORTS.API_PORT}/health`, start);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const category = await categoryPath(`http://localhost:${PORTS.API_PORT}`);
     const pages = [
@@ -235,7 +280,11 @@ async function main() {
       { name: 'category', path: category.path },
     ];
     const rows: TargetRow[] = [];
-    const measured: { name: string; fed: Awaited<ReturnType<typeof measure>>; mono: Awaited<ReturnType<typeof measure>> }[] = [];
+    const measured: {
+      name: string;
+      fed: Awaited<ReturnType<typeof measure>>;
+      mono: Awaited<ReturnType<typeof measure>>;
+    }[] = [];
     for (const { name, path: pathname } of pages) {
       // A warm-up load of each, so neither pays for the servers' first requests.
       await coldLoad(browser, `${siteOrigin('main', PORTS)}${pathname}`);
@@ -260,10 +309,14 @@ async function main() {
         `\n${name}: what federation costs the load: ${kb(cost.runtime)} of runtime in the shell's entry script (beyond the monolith's), ` +
           `${kb(cost.remoteEntries)} of remoteEntry.js files: ${kb(cost.fixed)} in all (the target allows ${TARGETS.extraJsKb} KB beyond the monolith); other code beyond the monolith ${kb(cost.rest)}.`,
       );
-      console.log(`serial round trips before the search box accepts input: federated ${fed.dependencyTrips}, monolithic ${mono.dependencyTrips}`);
+      console.log(
+        `serial round trips before the search box accepts input: federated ${fed.dependencyTrips}, monolithic ${mono.dependencyTrips}`,
+      );
     }
     const home = measured[0]!.fed;
-    console.log(`\ndependency chain before the search box accepts input (home, federated, worst run):\n${home.dependencyChain.map((u, i) => `  ${i + 1}. ${u}`).join('\n')}`);
+    console.log(
+      `\ndependency chain before the search box accepts input (home, federated, worst run):\n${home.dependencyChain.map((u, i) => `  ${i + 1}. ${u}`).join('\n')}`,
+    );
   } finally {
     await browser?.close();
     await monolith.close();

@@ -22,6 +22,8 @@ test('a figure over its target is MISSED', () => {
 });
 
 test('a server-rendered page has its content and its hydration data; an empty shell has not', () => {
-  expect(isServerRendered('<div id="root"><h1>Herbal</h1></div><script>window.__staticRouterHydrationData = {}</script>')).toBe(true);
+  expect(
+    isServerRendered('<div id="root"><h1>Herbal</h1></div><script>window.__staticRouterHydrationData = {}</script>'),
+  ).toBe(true);
   expect(isServerRendered('<div id="root"></div><script src="/main.js"></script>')).toBe(false);
 });

@@ -22,23 +22,63 @@ export interface TargetRow {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A page's rows: each federated figure, the monolith's beside it, against its target. */
-export function targetRows(page: string, fed: PageFigures, mono: PageFigures, targets: typeof TARGETS = TARGETS): TargetRow[] {
+export function targetRows(
+  page: string,
+  fed: PageFigures,
+  mono: PageFigures,
+  targets: typeof TARGETS = TARGETS,
+): TargetRow[] {
   const ratio = fed.lcp / mono.lcp;
   const extra = fed.jsBytes - mono.jsBytes;
   return [
-    { figure: `${page}: LCP on loopback (median)`, federated: `${fed.lcp.toFixed(0)} ms`, monolithic: `${mono.lcp.toFixed(0)} ms`, target: `≤ ${targets.lcpMs} ms`, met: fed.lcp <= targets.lcpMs },
-    { figure: `${page}: LCP federated / monolithic`, federated: ratio.toFixed(2), monolithic: '', target: `≤ ${targets.lcpRatio}`, met: ratio <= targets.lcpRatio },
-    { figure: `${page}: CLS, hydration + islands (worst)`, federated: fed.cls.toFixed(3), monolithic: mono.cls.toFixed(3), target: `≤ ${targets.cls}`, met: fed.cls <= targets.cls },
-    { figure: `${page}: JS until network idle (gzip)`, federated: kb(fed.jsBytes), monolithic: kb(mono.jsBytes), target: `≤ ${targets.jsKb} KB`, met: fed.jsBytes <= targets.jsKb * 1024 },
-    { figure: `${page}: federated − monolithic JS`, federated: kb(extra), monolithic: '', target: `≤ ${targets.extraJsKb} KB`, met: extra <= targets.extraJsKb * 1024 },
+    {
+      figure: `${page}: LCP on loopback (median)`,
+      federated: `${fed.lcp.toFixed(0)} ms`,
+      monolithic: `${mono.lcp.toFixed(0)} ms`,
+      target: `≤ ${targets.lcpMs} ms`,
+      met: fed.lcp <= targets.lcpMs,
+    },
+    {
+      figure: `${page}: LCP federated / monolithic`,
+      federated: ratio.toFixed(2),
+      monolithic: '',
+      target: `≤ ${targets.lcpRatio}`,
+      met: ratio <= targets.lcpRatio,
+    },
+    {
+      figure: `${page}: CLS, hydration + islands (worst)`,
+      federated: fed.cls.toFixed(3),
+      monolithic: mono.cls.toFixed(3),
+      target: `≤ ${targets.cls}`,
+      met: fed.cls <= targets.cls,
+    },
+    {
+      figure: `${page}: JS until network idle (gzip)`,
+      federated: kb(fed.jsBytes),
+      monolithic: kb(mono.jsBytes),
+      target: `≤ ${targets.jsKb} KB`,
+      met: fed.jsBytes <= targets.jsKb * 1024,
+    },
+    {
+      figure: `${page}: federated − monolithic JS`,
+      federated: kb(extra),
+      monolithic: '',
+      target: `≤ ${targets.extraJsKb} KB`,
+      met: extra <= targets.extraJsKb * 1024,
+    },
   ];
 }
 
 /** The rows as a table: figure, federated, monolithic, target, met / MISSED. */
 export function formatRows(rows: TargetRow[]): string {
-  const line = (cells: string[]) => `${cells[0]!.padEnd(44)} ${cells[1]!.padStart(10)} ${cells[2]!.padStart(11)} ${cells[3]!.padStart(10)}  ${cells[4]}`;
-  return [line(['figure', 'federated', 'monolithic', 'target', '']), ...rows.map((r) => line([r.figure, r.federated, r.monolithic, r.target, r.met ? 'met' : 'MISSED']))].join('\n');
+  const line = (cells: string[]) =>
+    `${cells[0]!.padEnd(44)} ${cells[1]!.padStart(10)} ${cells[2]!.padStart(11)} ${cells[3]!.padStart(10)}  ${cells[4]}`;
+  return [
+    line(['figure', 'federated', 'monolithic', 'target', '']),
+    ...rows.map((r) => line([r.figure, r.federated, r.monolithic, r.target, r.met ? 'met' : 'MISSED'])),
+  ].join('\n');
 }
 
 /** Whether an answer is a page the site server rendered (content and the data the browser hydrates with). */
-export const isServerRendered = (html: string) => /<h1[\s>]/.test(html) && html.includes('window.__staticRouterHydrationData');
+export const isServerRendered = (html: string) =>
+  /<h1[\s>]/.test(html) && html.includes('window.__staticRouterHydrationData');

@@ -29,9 +29,18 @@ module.exports = {
   },
   module: { rules: [tsRule(true)] },
   plugins: [
-    new webpack.NormalModuleReplacementPlugin(/(^|[\\/])compose-remotes$/, path.join(__dirname, 'monolith', 'compose-remotes.ts')),
-    new webpack.NormalModuleReplacementPlugin(/(^|[\\/])remote-entries$/, path.join(__dirname, 'monolith', 'remote-entries.ts')),
-    new webpack.NormalModuleReplacementPlugin(/(^|[\\/])retry-once$/, path.join(__dirname, 'monolith', 'retry-once.ts')),
+    new webpack.NormalModuleReplacementPlugin(
+      /(^|[\\/])compose-remotes$/,
+      path.join(__dirname, 'monolith', 'compose-remotes.ts'),
+    ),
+    new webpack.NormalModuleReplacementPlugin(
+      /(^|[\\/])remote-entries$/,
+      path.join(__dirname, 'monolith', 'remote-entries.ts'),
+    ),
+    new webpack.NormalModuleReplacementPlugin(
+      /(^|[\\/])retry-once$/,
+      path.join(__dirname, 'monolith', 'retry-once.ts'),
+    ),
     new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify('monolith'), __APP_NAME__: JSON.stringify('monolith') }),
     new HtmlWebpackPlugin({ template: path.join(shell, 'src', 'index.html'), chunks: ['main'] }),
     // The same preload hints as the federated site: its server reads first-load.json for both.

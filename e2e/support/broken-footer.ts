@@ -20,15 +20,27 @@ export async function ensureBrokenFooterRelease(): Promise<void> {
   const dir = path.join(root, 'remote-footer');
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
-  await cp(path.join(REPO_ROOT, 'remote-footer'), dir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
-  for (const shared of ['tooling', 'tsconfig.base.json', 'node_modules']) await symlink(path.join(REPO_ROOT, shared), path.join(root, shared));
+  await cp(path.join(REPO_ROOT, 'remote-footer'), dir, {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
+  });
+  for (const shared of ['tooling', 'tsconfig.base.json', 'node_modules'])
+    await symlink(path.join(REPO_ROOT, shared), path.join(root, shared));
   const footer = path.join(dir, 'src/exposed/footer.tsx');
   const source = await readFile(footer, 'utf8');
-  const patched = source.replace(/export default function Footer\(([^)]*)\) \{/, (line) => `${line}\n  if (settings) throw new Error('e2e: this footer build throws when it mounts');`);
+  const patched = source.replace(
+    /export default function Footer\(([^)]*)\) \{/,
+    (line) => `${line}\n  if (settings) throw new Error('e2e: this footer build throws when it mounts');`,
+  );
   if (patched === source) throw new Error('could not find the Footer function to break');
   await writeFile(footer, patched);
   const webpack = require.resolve('webpack-cli/bin/cli.js');
-  const built = spawnSync(process.execPath, [webpack, '--mode', 'production'], { cwd: dir, env: { ...process.env, REMOTE_VERSION: BROKEN_FOOTER }, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`could not build the broken footer:\n${built.stdout}${built.stderr}`.slice(-4000));
+  const built = spawnSync(process.execPath, [webpack, '--mode', 'production'], {
+    cwd: dir,
+    env: { ...process.env, REMOTE_VERSION: BROKEN_FOOTER },
+    encoding: 'utf8',
+  });
+  if (built.status !== 0)
+    throw new Error(`could not build the broken footer:\n${built.stdout}${built.stderr}`.slice(-4000));
   await publishBuild('remote_footer', dir, BROKEN_FOOTER);
 }

@@ -1,6 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export interface OutboxMessage { channel: 'sms' | 'email'; to: string; subject: string | null; text: string; otp: string | null }
+export interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  text: string;
+  otp: string | null;
+}
 
 /** What the api's development outbox holds for one phone number or e-mail address, newest first. */
 export async function outboxFor(request: APIRequestContext, api: string, to: string): Promise<OutboxMessage[]> {

@@ -22,7 +22,8 @@ export async function startTestSite(
 ): Promise<Running & { setManifest: (m: SiteManifest | string) => Promise<void> }> {
   const manifestFile = path.join(E2E_DIR, `${name}.site-manifest.json`);
   await mkdir(E2E_DIR, { recursive: true });
-  const setManifest = (m: SiteManifest | string) => writeFile(manifestFile, typeof m === 'string' ? m : JSON.stringify(m, null, 2));
+  const setManifest = (m: SiteManifest | string) =>
+    writeFile(manifestFile, typeof m === 'string' ? m : JSON.stringify(m, null, 2));
   if (manifest !== undefined) await setManifest(manifest);
   const running = await startSiteServer({
     settings: { ...localSiteSettings('main'), ...settings },
@@ -34,7 +35,11 @@ export async function startTestSite(
 }
 
 /** The same manifest with one remote's entry pointing at another origin (same version). */
-export function withRemoteAt(manifest: SiteManifest, remote: keyof SiteManifest['microFrontends'], origin: string): SiteManifest {
+export function withRemoteAt(
+  manifest: SiteManifest,
+  remote: keyof SiteManifest['microFrontends'],
+  origin: string,
+): SiteManifest {
   const versions = manifest.microFrontends[remote] ?? [];
   return {
     ...manifest,

@@ -21,21 +21,35 @@ export async function expectNoHorizontalOverflow(page: Page, where: string) {
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest };
   });
-  expect(scrollWidth, `${where}: page ${scrollWidth} px wide on a ${innerWidth} px screen; widest: ${widest}`).toBeLessThanOrEqual(innerWidth);
+  expect(
+    scrollWidth,
+    `${where}: page ${scrollWidth} px wide on a ${innerWidth} px screen; widest: ${widest}`,
+  ).toBeLessThanOrEqual(innerWidth);
 }
 
 /** The floating WhatsApp and Request Call Back buttons are inside the viewport and nothing covers them. */
 export async function expectFloatingButtonsUsable(page: Page, where: string) {
   const dock = page.getByTestId('floating-actions');
   await expect(dock).toBeVisible({ timeout: 15_000 });
-  for (const button of [dock.getByRole('link', { name: /chat on whatsapp/i }), dock.getByRole('button', { name: 'Request Call Back' })]) {
+  for (const button of [
+    dock.getByRole('link', { name: /chat on whatsapp/i }),
+    dock.getByRole('button', { name: 'Request Call Back' }),
+  ]) {
     const found = await button.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+      const inside =
+        box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return { inside, onTop: hit !== null && (hit === el || el.contains(hit)), box: `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}` };
+      return {
+        inside,
+        onTop: hit !== null && (hit === el || el.contains(hit)),
+        box: `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      };
     });
-    expect(found, `${where}: ${await button.textContent()} at ${found.box}`).toMatchObject({ inside: true, onTop: true });
+    expect(found, `${where}: ${await button.textContent()} at ${found.box}`).toMatchObject({
+      inside: true,
+      onTop: true,
+    });
   }
 }
 
@@ -71,10 +85,14 @@ export async function expectNoCutText(page: Page, where: string, scope = 'body')
         needed = canvas.measureText(text).width;
       } else {
         // A button: its content must not overflow it (wrapping is fine, hiding is not).
-        if (el.scrollWidth > el.clientWidth + 1) out.push(`button "${(el.textContent ?? '').trim()}" needs ${el.scrollWidth} px, has ${el.clientWidth}`);
+        if (el.scrollWidth > el.clientWidth + 1)
+          out.push(`button "${(el.textContent ?? '').trim()}" needs ${el.scrollWidth} px, has ${el.clientWidth}`);
         continue;
       }
-      if (text && needed > room + 1) out.push(`${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? ''} "${text}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
+      if (text && needed > room + 1)
+        out.push(
+          `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? ''} "${text}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`,
+        );
     }
     return out;
   }, scope);
@@ -87,8 +105,12 @@ export async function expectNoSeriousAxeViolations(page: Page, where: string, in
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const nodes = (v: (typeof bad)[number]) => v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`);
-  expect(bad.map((v) => `${v.id} (${v.impact}): ${nodes(v).join(' | ')}`), `${where}: axe`).toEqual([]);
+  const nodes = (v: (typeof bad)[number]) =>
+    v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`);
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${nodes(v).join(' | ')}`),
+    `${where}: axe`,
+  ).toEqual([]);
 }
 
 /**

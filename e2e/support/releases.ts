@@ -7,7 +7,11 @@ import { releasesDir, REPO_ROOT } from '../../scripts/releases/store';
 export const SECOND_FOOTER = '1.1.0-e2e';
 
 function run(args: string[]): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), ...args], { cwd: REPO_ROOT, env: process.env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), ...args], {
+    cwd: REPO_ROOT,
+    env: process.env,
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -21,17 +21,33 @@ createRoot(document.getElementById('root')!).render(
         <button type="button" onClick={() => emit('enquiry:open-requirement', { section: 'navbar' })}>
           Post your requirement
         </button>
-        <button type="button" onClick={() => emit('enquiry:open-requirement', { section: 'category page', productName: 'Paracetamol 500 mg' })}>
+        <button
+          type="button"
+          onClick={() =>
+            emit('enquiry:open-requirement', { section: 'category page', productName: 'Paracetamol 500 mg' })
+          }
+        >
           Enquire about Paracetamol
         </button>
-        <button type="button" onClick={() => emit('enquiry:open-requirement', { section: 'search page', listingSlug: 'deltawell-organics' })}>
+        <button
+          type="button"
+          onClick={() =>
+            emit('enquiry:open-requirement', { section: 'search page', listingSlug: 'deltawell-organics' })
+          }
+        >
           Enquire to a company
         </button>
         <button type="button" onClick={() => emit('enquiry:open-callback', { section: 'sticky enquiry' })}>
           Request Call Back
         </button>
       </div>
-      {inline && <RequirementCard settings={settings} section="home page" listingSlug={inline === 'general' ? undefined : inline} />}
+      {inline && (
+        <RequirementCard
+          settings={settings}
+          section="home page"
+          listingSlug={inline === 'general' ? undefined : inline}
+        />
+      )}
     </main>
     <RequirementDialog settings={settings} />
     <CallbackPopup settings={settings} />

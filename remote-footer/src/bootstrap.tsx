@@ -7,7 +7,9 @@ import { createRoot } from 'react-dom/client';
 import Footer from './exposed/footer';
 
 const params = new URLSearchParams(window.location.search);
-const site = (SITE_IDS as readonly string[]).includes(params.get('site') ?? '') ? (params.get('site') as SiteId) : 'main';
+const site = (SITE_IDS as readonly string[]).includes(params.get('site') ?? '')
+  ? (params.get('site') as SiteId)
+  : 'main';
 const settings = localSiteSettings(site);
 if (params.get('api')) settings.urls.api = params.get('api')!;
 const packageId = params.get('package') ? Number(params.get('package')) : undefined;
@@ -16,7 +18,12 @@ for (const name of ['enquiry:open-callback', 'track:event'] as const) on(name, (
 
 createRoot(document.getElementById('root')!).render(
   <ThemeProvider theme={theme}>
-    <Global styles={{ body: { margin: 0, fontFamily: 'system-ui, sans-serif' }, '*, *::before, *::after': { boxSizing: 'border-box' } }} />
+    <Global
+      styles={{
+        body: { margin: 0, fontFamily: 'system-ui, sans-serif' },
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+      }}
+    />
     <main style={{ minHeight: '60vh', padding: 24 }}>
       <h1>remote-footer (standalone)</h1>
     </main>

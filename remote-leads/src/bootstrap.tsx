@@ -11,7 +11,12 @@ if (params.get('api')) settings.urls.api = params.get('api')!;
 
 createRoot(document.getElementById('root')!).render(
   <ThemeProvider theme={theme}>
-    <Global styles={{ body: { margin: 0, fontFamily: 'system-ui, sans-serif' }, '*, *::before, *::after': { boxSizing: 'border-box' } }} />
+    <Global
+      styles={{
+        body: { margin: 0, fontFamily: 'system-ui, sans-serif' },
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+      }}
+    />
     <main css={{ padding: 24 }}>
       <LeadsDashboard settings={settings} />
     </main>

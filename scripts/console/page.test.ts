@@ -5,7 +5,16 @@ const remote = (extra: Partial<RemoteView> = {}): RemoteView => ({
   live: '1.0.0',
   canary: { version: '1.1.0', percent: 25 },
   available: [{ version: '1.1.0', problem: undefined }],
-  rollout: { remote: 'remote_footer', version: '1.1.0', steps: [10, 25, 100], everyMs: 600_000, stepIndex: 1, since: '2026-01-01T02:00:00.000Z', paused: false, startedBy: 'asha' },
+  rollout: {
+    remote: 'remote_footer',
+    version: '1.1.0',
+    steps: [10, 25, 100],
+    everyMs: 600_000,
+    stepIndex: 1,
+    since: '2026-01-01T02:00:00.000Z',
+    paused: false,
+    startedBy: 'asha',
+  },
   counts: [
     { version: '1.0.0', loads: 300, failures: 3 },
     { version: '1.1.0', loads: 100, failures: 20 },
@@ -16,14 +25,35 @@ const page = (r: RemoteView, reason = 'automatic rollback: <b>bad</b>') =>
   consolePage({
     user: 'asha',
     formToken: 'token',
-    sites: [{ site: 'main', remotes: [r], history: [{ at: '2026-01-01T02:00:00.000Z', who: 'release driver', site: 'main', remote: 'remote_footer', action: 'automatic rollback', from: '1.0.0', to: '1.0.0', reason }] }],
+    sites: [
+      {
+        site: 'main',
+        remotes: [r],
+        history: [
+          {
+            at: '2026-01-01T02:00:00.000Z',
+            who: 'release driver',
+            site: 'main',
+            remote: 'remote_footer',
+            action: 'automatic rollback',
+            from: '1.0.0',
+            to: '1.0.0',
+            reason,
+          },
+        ],
+      },
+    ],
   });
 
 describe('the release page', () => {
-  it('shows each version\'s share, page loads and failures per 1,000, the rollout and its next step', () => {
+  it("shows each version's share, page loads and failures per 1,000, the rollout and its next step", () => {
     const html = page(remote());
-    expect(html).toContain('<tr data-version="1.0.0"><td>1.0.0</td><td data-testid="share">75%</td><td data-testid="loads">300</td><td data-testid="failures">3</td><td data-testid="per1000">10.0</td></tr>');
-    expect(html).toContain('<tr data-version="1.1.0"><td>1.1.0</td><td data-testid="share">25%</td><td data-testid="loads">100</td><td data-testid="failures">20</td><td data-testid="per1000">200.0</td></tr>');
+    expect(html).toContain(
+      '<tr data-version="1.0.0"><td>1.0.0</td><td data-testid="share">75%</td><td data-testid="loads">300</td><td data-testid="failures">3</td><td data-testid="per1000">10.0</td></tr>',
+    );
+    expect(html).toContain(
+      '<tr data-version="1.1.0"><td>1.1.0</td><td data-testid="share">25%</td><td data-testid="loads">100</td><td data-testid="failures">20</td><td data-testid="per1000">200.0</td></tr>',
+    );
     expect(html).toContain('1.1.0: 10 → <b>25</b> → 100 %, every 10m; next: 100 % at 02:10:00 UTC');
     expect(html).toContain('aria-label="Pause the rollout of remote_footer on the main site"');
     expect(html).toContain('aria-label="Abort the rollout of remote_footer on the main site"');
@@ -34,6 +64,8 @@ describe('the release page', () => {
     expect(html).toContain('; paused</div>');
     expect(html).toContain('aria-label="Resume the rollout of remote_footer on the main site"');
     expect(html).toContain('counts unavailable: api down');
-    expect(html).toContain('release driver: remote_footer automatic rollback 1.0.0 → 1.0.0 <span class="muted">(automatic rollback: &lt;b&gt;bad&lt;/b&gt;)</span>');
+    expect(html).toContain(
+      'release driver: remote_footer automatic rollback 1.0.0 → 1.0.0 <span class="muted">(automatic rollback: &lt;b&gt;bad&lt;/b&gt;)</span>',
+    );
   });
 });

@@ -12,7 +12,10 @@ export interface RemoteView extends RemoteStatus {
 }
 
 export const escape = (text: unknown) =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(text ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const STYLE = `body{font:15px system-ui,sans-serif;margin:0;color:#1f2933;background:#f4f6f8}main{max-width:1100px;margin:0 auto;padding:24px}
 h1{font-size:22px}h2{font-size:18px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}
@@ -33,9 +36,18 @@ export const loginPage = (error?: string) =>
   );
 
 function trafficCell(r: RemoteView): string {
-  const share = (version: string | undefined) => (!version ? 0 : version === r.canary?.version ? r.canary.percent : version === r.live ? 100 - (r.canary?.percent ?? 0) : 0);
+  const share = (version: string | undefined) =>
+    !version
+      ? 0
+      : version === r.canary?.version
+        ? r.canary.percent
+        : version === r.live
+          ? 100 - (r.canary?.percent ?? 0)
+          : 0;
   const counts = typeof r.counts === 'string' ? [] : r.counts;
-  const shown = [...new Set([r.live, r.canary?.version, ...counts.map((c) => c.version)].filter((v): v is string => !!v))].slice(0, 5);
+  const shown = [
+    ...new Set([r.live, r.canary?.version, ...counts.map((c) => c.version)].filter((v): v is string => !!v)),
+  ].slice(0, 5);
   const rows = shown
     .map((v) => {
       const c = counts.find((x) => x.version === v);
@@ -55,16 +67,25 @@ function rolloutCell(site: SiteId, r: RemoteView, hidden: string): string {
     : next
       ? `next: ${next.percent} % at ${new Date(next.at).toISOString().slice(11, 19)} UTC`
       : 'last step';
-  const button = (action: string, label: string) => `<form method="post" action="/${action}">${hidden}<button aria-label="${label} the rollout of ${r.remote} on the ${site} site">${label}</button></form>`;
+  const button = (action: string, label: string) =>
+    `<form method="post" action="/${action}">${hidden}<button aria-label="${label} the rollout of ${r.remote} on the ${site} site">${label}</button></form>`;
   return `<div data-testid="rollout">${escape(ro.version)}: ${ro.steps.map((s, i) => (i === ro.stepIndex ? `<b>${s}</b>` : String(s))).join(' → ')} %, every ${formatEvery(ro.everyMs)}; ${state}</div>
 ${ro.paused ? button('resume', 'Resume') : button('pause', 'Pause')}${button('abort', 'Abort')}`;
 }
 
 function remoteRow(site: SiteId, r: RemoteView, formToken: string): string {
   const hidden = `<input type="hidden" name="form" value="${escape(formToken)}"><input type="hidden" name="site" value="${site}"><input type="hidden" name="remote" value="${r.remote}">`;
-  const options = r.available.map((a) => `<option value="${escape(a.version)}"${a.problem ? ' disabled' : ''}>${escape(a.version)}${a.problem ? ' (broken)' : ''}</option>`).join('');
+  const options = r.available
+    .map(
+      (a) =>
+        `<option value="${escape(a.version)}"${a.problem ? ' disabled' : ''}>${escape(a.version)}${a.problem ? ' (broken)' : ''}</option>`,
+    )
+    .join('');
   const versions = r.available
-    .map((a) => `<div>${escape(a.version)} ${a.problem ? `<span class="broken">does not load: ${escape(a.problem)}</span>` : '<span class="muted">loads</span>'}</div>`)
+    .map(
+      (a) =>
+        `<div>${escape(a.version)} ${a.problem ? `<span class="broken">does not load: ${escape(a.problem)}</span>` : '<span class="muted">loads</span>'}</div>`,
+    )
     .join('');
   return `<tr data-remote="${r.remote}"><th scope="row">${r.remote}</th>
 <td data-testid="live">${escape(r.live ?? '(none)')}</td>
@@ -80,7 +101,13 @@ function remoteRow(site: SiteId, r: RemoteView, formToken: string): string {
 const historyItem = (h: HistoryRecord) =>
   `<li>${escape(h.at)} ${escape(h.who)}: ${escape(h.remote)} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}${h.reason ? ` <span class="muted">(${escape(h.reason)})</span>` : ''}</li>`;
 
-export function consolePage(args: { user: string; formToken: string; sites: { site: SiteId; remotes: RemoteView[]; history: HistoryRecord[] }[]; ok?: string; error?: string }): string {
+export function consolePage(args: {
+  user: string;
+  formToken: string;
+  sites: { site: SiteId; remotes: RemoteView[]; history: HistoryRecord[] }[];
+  ok?: string;
+  error?: string;
+}): string {
   const sections = args.sites
     .map(
       ({ site, remotes, history }) => `<section aria-label="${site} site"><h2>${site} site</h2>

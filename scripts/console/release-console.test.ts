@@ -12,7 +12,14 @@ import { startReleaseConsole } from './release-console';
 async function fakeRelease(version: string) {
   const dir = path.join(process.env.RELEASES_DIR!, 'remote_footer', version);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'remote_footer', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+  await writeFile(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'remote_footer',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [],
+    }),
+  );
   await writeFile(path.join(dir, 'remoteEntry.js'), 'entry');
 }
 
@@ -25,9 +32,15 @@ describe('release console: rollouts', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...(withToken ? { form: formToken } : {}), site: 'main', remote: 'remote_footer', ...fields }).toString(),
+      body: new URLSearchParams({
+        ...(withToken ? { form: formToken } : {}),
+        site: 'main',
+        remote: 'remote_footer',
+        ...fields,
+      }).toString(),
     });
-  const outcome = async (response: Response) => new URL(response.headers.get('location') ?? '/', server.url).searchParams;
+  const outcome = async (response: Response) =>
+    new URL(response.headers.get('location') ?? '/', server.url).searchParams;
   const state = async () => rolloutState(await readHistory('main'), 'remote_footer');
 
   beforeAll(async () => {
@@ -35,7 +48,12 @@ describe('release console: rollouts', () => {
     for (const v of ['1.0.0', '1.1.0']) await fakeRelease(v);
     await promote('main', 'remote_footer', '1.0.0', 'asha');
     server = await startReleaseConsole({ port: 0, token: 'the-token' });
-    const login = await fetch(`${server.url}/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'user=ravi&token=the-token' });
+    const login = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'user=ravi&token=the-token',
+    });
     cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const page = await (await fetch(server.url, { headers: { cookie } })).text();
     formToken = /name="form" value="([^"]+)"/.exec(page)![1]!;
@@ -46,7 +64,9 @@ describe('release console: rollouts', () => {
   });
 
   it('starts, pauses, resumes and aborts a rollout; a post without the form token changes nothing', async () => {
-    expect((await outcome(await post('/rollout', { version: '1.1.0', steps: '10,50,100', every: '10m' }))).get('ok')).toBe('main remote_footer: rollout of 1.1.0 started at 10%');
+    expect(
+      (await outcome(await post('/rollout', { version: '1.1.0', steps: '10,50,100', every: '10m' }))).get('ok'),
+    ).toBe('main remote_footer: rollout of 1.1.0 started at 10%');
     expect(await state()).toMatchObject({ version: '1.1.0', paused: false, startedBy: 'ravi' });
     const page = await (await fetch(server.url, { headers: { cookie } })).text();
     expect(page).toContain('1.1.0: <b>10</b> → 50 → 100 %, every 10m; next: 50 %');
@@ -58,21 +78,35 @@ describe('release console: rollouts', () => {
     expect((await outcome(await post('/pause', {}))).get('ok')).toBe('main remote_footer: rollout paused');
     expect((await state())?.paused).toBe(true);
     expect((await outcome(await post('/resume', {}))).get('ok')).toBe('main remote_footer: rollout resumed');
-    expect((await outcome(await post('/rollout', { version: '1.1.0', steps: '10,abc', every: '10m' }))).get('error')).toBe(
-      'unknown step list "10,abc": give whole percents from 1 to 100, rising, ending at 100 (e.g. 10,25,50,100)',
+    expect(
+      (await outcome(await post('/rollout', { version: '1.1.0', steps: '10,abc', every: '10m' }))).get('error'),
+    ).toBe('unknown step list "10,abc": give whole percents from 1 to 100, rising, ending at 100 (e.g. 10,25,50,100)');
+    expect((await outcome(await post('/abort', {}))).get('ok')).toBe(
+      'main remote_footer: rollout aborted, 1.0.0 stays live',
     );
-    expect((await outcome(await post('/abort', {}))).get('ok')).toBe('main remote_footer: rollout aborted, 1.0.0 stays live');
     expect(await state()).toBeUndefined();
-    expect((await readHistory('main')).at(-1)).toMatchObject({ action: 'rollout abort', who: 'ravi', reason: 'aborted on the release page' });
+    expect((await readHistory('main')).at(-1)).toMatchObject({
+      action: 'rollout abort',
+      who: 'ravi',
+      reason: 'aborted on the release page',
+    });
   });
 
   it("rolls back with the release manager's reason in the history; a reason over 200 characters changes nothing", async () => {
     await promote('main', 'remote_footer', '1.1.0', 'asha');
     const before = await readHistory('main');
-    expect((await outcome(await post('/rollback', { reason: 'x'.repeat(201) }))).get('error')).toBe('refused: a reason is at most 200 characters');
+    expect((await outcome(await post('/rollback', { reason: 'x'.repeat(201) }))).get('error')).toBe(
+      'refused: a reason is at most 200 characters',
+    );
     expect(await readHistory('main')).toEqual(before);
-    expect((await outcome(await post('/rollback', { reason: 'footer links 404 since 02:10' }))).get('ok')).toBe('main remote_footer rolled back: 1.1.0 → 1.0.0');
-    expect((await readHistory('main')).at(-1)).toMatchObject({ action: 'rollback', who: 'ravi', reason: 'footer links 404 since 02:10' });
+    expect((await outcome(await post('/rollback', { reason: 'footer links 404 since 02:10' }))).get('ok')).toBe(
+      'main remote_footer rolled back: 1.1.0 → 1.0.0',
+    );
+    expect((await readHistory('main')).at(-1)).toMatchObject({
+      action: 'rollback',
+      who: 'ravi',
+      reason: 'footer links 404 since 02:10',
+    });
     const page = await (await fetch(server.url, { headers: { cookie } })).text();
     expect(page).toContain('(footer links 404 since 02:10)');
   });
@@ -81,7 +115,12 @@ describe('release console: rollouts', () => {
 describe('release console: sign-in, refusals and headers', () => {
   let server: Running;
   const form = (action: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${action}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+    fetch(`${server.url}${action}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    });
 
   beforeAll(async () => {
     process.env.RELEASES_DIR = path.join(await mkdtemp(path.join(tmpdir(), 'console-')), 'store');
@@ -98,7 +137,11 @@ describe('release console: sign-in, refusals and headers', () => {
       [await fetch(`${server.url}/no/such/page`), 404, /Not found/],
       [await form('/login', 'user=ravi&token=wrong'), 401, /Wrong name or token/],
       [await form('/promote', 'site=main&remote=remote_footer&version=1.0.0'), 401, /Sign in to change releases/],
-      [await form('/login', 'user=ravi&token=the-token', { origin: 'http://evil.example' }), 403, /Refused: the request came from another site/],
+      [
+        await form('/login', 'user=ravi&token=the-token', { origin: 'http://evil.example' }),
+        403,
+        /Refused: the request came from another site/,
+      ],
       [await form('/login', `user=${'x'.repeat(20_000)}`), 400, /Refused: form too large/],
     ] as const;
     for (const [answer, status, text] of answers) {

@@ -11,7 +11,8 @@ import { createSessions } from './session';
 
 const COOKIE = 'release_session';
 const HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin', // with no-referrer Chromium sends `Origin: null` on the page's own form posts
@@ -22,18 +23,27 @@ const HEADERS = {
 const FORM_LIMIT = 10_000;
 
 const cookieOf = (req: FastifyRequest) =>
-  (req.headers.cookie ?? '').split(';').map((c) => c.trim().split('=')).find(([k]) => k === COOKIE)?.[1];
+  (req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([k]) => k === COOKIE)?.[1];
 
 /**
  * The release page for release managers: each site's remotes, live and canary versions, whether each
  * released version loads, the history, and promote / roll back / canary, doing what `npm run releases`
  * does. Behind a token login; visitors get nothing but the sign-in form.
  */
-export async function startReleaseConsole(options: { port: number; token: string; host?: string; apiUrl?: string }): Promise<Running> {
+export async function startReleaseConsole(options: {
+  port: number;
+  token: string;
+  host?: string;
+  apiUrl?: string;
+}): Promise<Running> {
   const sessions = createSessions(randomBytes(32).toString('hex'));
   const html = (reply: FastifyReply, statusCode: number, page: string, extra: Record<string, string> = {}) =>
     reply.code(statusCode).headers(extra).type('text/html; charset=utf-8').send(page);
-  const redirect = (reply: FastifyReply, to: string, extra: Record<string, string> = {}) => reply.headers(extra).redirect(to, 303);
+  const redirect = (reply: FastifyReply, to: string, extra: Record<string, string> = {}) =>
+    reply.headers(extra).redirect(to, 303);
 
   const actions: Record<string, (form: URLSearchParams, who: string) => Promise<string>> = {
     '/promote': async (form, who) => {
@@ -43,12 +53,24 @@ export async function startReleaseConsole(options: { port: number; token: string
     },
     '/rollback': async (form, who) => {
       const site = parseSite(form.get('site') ?? undefined);
-      const r = await rollback(site, parseRemote(form.get('remote') ?? undefined, site), who, parseReason(form.get('reason')));
+      const r = await rollback(
+        site,
+        parseRemote(form.get('remote') ?? undefined, site),
+        who,
+        parseReason(form.get('reason')),
+      );
       return `${r.site} ${r.remote} rolled back: ${r.from} → ${r.to}`;
     },
     '/rollout': async (form, who) => {
       const site = parseSite(form.get('site') ?? undefined);
-      const r = await startRollout(site, parseRemote(form.get('remote') ?? undefined, site), form.get('version') ?? '', parseSteps(form.get('steps') ?? ''), parseEvery(form.get('every') ?? ''), who);
+      const r = await startRollout(
+        site,
+        parseRemote(form.get('remote') ?? undefined, site),
+        form.get('version') ?? '',
+        parseSteps(form.get('steps') ?? ''),
+        parseEvery(form.get('every') ?? ''),
+        who,
+      );
       return `${r.site} ${r.remote}: rollout of ${r.rollout?.version} started${r.canary ? ` at ${r.canary.percent}%` : ''}`;
     },
     '/pause': async (form, who) => {
@@ -63,15 +85,28 @@ export async function startReleaseConsole(options: { port: number; token: string
     },
     '/abort': async (form, who) => {
       const site = parseSite(form.get('site') ?? undefined);
-      const r = await abortRollout(site, parseRemote(form.get('remote') ?? undefined, site), who, 'aborted on the release page');
+      const r = await abortRollout(
+        site,
+        parseRemote(form.get('remote') ?? undefined, site),
+        who,
+        'aborted on the release page',
+      );
       return `${r.site} ${r.remote}: rollout aborted, ${r.to} stays live`;
     },
     '/canary': async (form, who) => {
       const site = parseSite(form.get('site') ?? undefined);
       const raw = form.get('percent') ?? '';
       if (!/^\d+$/.test(raw)) throw new Error(`"${raw}" is not a whole percent from 0 to 99`);
-      const r = await canary(site, parseRemote(form.get('remote') ?? undefined, site), form.get('version') ?? '', Number(raw), who);
-      return r.canary ? `${r.site} ${r.remote}: canary ${r.canary.version} at ${r.canary.percent}%` : `${r.site} ${r.remote}: canary ended`;
+      const r = await canary(
+        site,
+        parseRemote(form.get('remote') ?? undefined, site),
+        form.get('version') ?? '',
+        Number(raw),
+        who,
+      );
+      return r.canary
+        ? `${r.site} ${r.remote}: canary ${r.canary.version} at ${r.canary.percent}%`
+        : `${r.site} ${r.remote}: canary ended`;
     },
   };
 
@@ -82,9 +117,15 @@ export async function startReleaseConsole(options: { port: number; token: string
   });
   // Any body is read as a form (as browsers post them), up to FORM_LIMIT.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) =>
+    done(null, new URLSearchParams(body as string)),
+  );
   app.setErrorHandler(async (error: Error & { code?: string }, _request, reply) =>
-    html(reply, 400, loginPage(`Refused: ${error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'form too large' : error.message}`)),
+    html(
+      reply,
+      400,
+      loginPage(`Refused: ${error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'form too large' : error.message}`),
+    ),
   );
   app.setNotFoundHandler(async (_request, reply) => html(reply, 404, loginPage('Not found')));
 
@@ -93,17 +134,33 @@ export async function startReleaseConsole(options: { port: number; token: string
     const session = cookieOf(request);
     const user = sessions.verify(session);
     if (!user || !session) return html(reply, 401, loginPage());
-    const sites = await Promise.all(SITE_IDS.map(async (site) => {
-      const records = await history(site);
-      const hourAgo = new Date(Date.now() - 3_600_000);
-      const remotes: RemoteView[] = await Promise.all((await status(site)).map(async (r) => ({
-        ...r,
-        rollout: rolloutState(records, r.remote),
-        counts: options.apiUrl ? await fetchCounts(options.apiUrl, site, r.remote, hourAgo).catch((error: Error) => error.message) : 'no api configured',
-      })));
-      return { site, remotes, history: records };
-    }));
-    return html(reply, 200, consolePage({ user, formToken: sessions.formToken(session), sites, ok: query.get('ok') ?? undefined, error: query.get('error') ?? undefined }));
+    const sites = await Promise.all(
+      SITE_IDS.map(async (site) => {
+        const records = await history(site);
+        const hourAgo = new Date(Date.now() - 3_600_000);
+        const remotes: RemoteView[] = await Promise.all(
+          (await status(site)).map(async (r) => ({
+            ...r,
+            rollout: rolloutState(records, r.remote),
+            counts: options.apiUrl
+              ? await fetchCounts(options.apiUrl, site, r.remote, hourAgo).catch((error: Error) => error.message)
+              : 'no api configured',
+          })),
+        );
+        return { site, remotes, history: records };
+      }),
+    );
+    return html(
+      reply,
+      200,
+      consolePage({
+        user,
+        formToken: sessions.formToken(session),
+        sites,
+        ok: query.get('ok') ?? undefined,
+        error: query.get('error') ?? undefined,
+      }),
+    );
   });
 
   app.post('/*', async (request, reply) => {
@@ -111,7 +168,8 @@ export async function startReleaseConsole(options: { port: number; token: string
     const session = cookieOf(request);
     const user = sessions.verify(session);
     const origin = request.headers.origin;
-    if (origin && origin !== `http://${request.headers.host}`) return html(reply, 403, loginPage('Refused: the request came from another site'));
+    if (origin && origin !== `http://${request.headers.host}`)
+      return html(reply, 403, loginPage('Refused: the request came from another site'));
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     if (pathname === '/login') {
       const name = (form.get('user') ?? '').trim();
@@ -119,10 +177,14 @@ export async function startReleaseConsole(options: { port: number; token: string
         await new Promise((r) => setTimeout(r, 400)); // slows guessing
         return html(reply, 401, loginPage('Wrong name or token'));
       }
-      return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=${sessions.issue(name)}; HttpOnly; SameSite=Strict; Path=/` });
+      return redirect(reply, '/', {
+        'Set-Cookie': `${COOKIE}=${sessions.issue(name)}; HttpOnly; SameSite=Strict; Path=/`,
+      });
     }
-    if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined)) return html(reply, 401, loginPage('Sign in to change releases'));
-    if (pathname === '/logout') return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0` });
+    if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined))
+      return html(reply, 401, loginPage('Sign in to change releases'));
+    if (pathname === '/logout')
+      return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0` });
     const action = actions[pathname];
     if (!action) return html(reply, 404, loginPage('Not found'));
     try {

@@ -2,7 +2,13 @@ import { cachedApiFetch } from './cached-api-fetch';
 
 const answering = (...statuses: number[]) => {
   let n = 0;
-  return jest.fn(async () => new Response(JSON.stringify({ n: ++n }), { status: statuses[n - 1] ?? statuses.at(-1)!, headers: { 'content-type': 'application/json' } })) as unknown as jest.MockedFunction<typeof fetch>;
+  return jest.fn(
+    async () =>
+      new Response(JSON.stringify({ n: ++n }), {
+        status: statuses[n - 1] ?? statuses.at(-1)!,
+        headers: { 'content-type': 'application/json' },
+      }),
+  ) as unknown as jest.MockedFunction<typeof fetch>;
 };
 
 describe('cachedApiFetch', () => {
@@ -26,9 +32,16 @@ describe('cachedApiFetch', () => {
   });
 
   it('gives each call its time budget', async () => {
-    const fetchImpl = jest.fn((_url: unknown, init?: RequestInit) => new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(new TypeError('aborted'))))) as unknown as typeof fetch;
+    const fetchImpl = jest.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(new TypeError('aborted'))),
+        ),
+    ) as unknown as typeof fetch;
     const started = Date.now();
-    await expect(cachedApiFetch({ budgetMs: 50, ttlMs: 10_000, fetchImpl })('http://api/slow')).rejects.toThrow('aborted');
+    await expect(cachedApiFetch({ budgetMs: 50, ttlMs: 10_000, fetchImpl })('http://api/slow')).rejects.toThrow(
+      'aborted',
+    );
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

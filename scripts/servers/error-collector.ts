@@ -51,7 +51,11 @@ export async function startErrorCollector(port = 0): Promise<ErrorCollector> {
   const items: EnvelopeItem[] = [];
   const waiting = new Set<() => void>();
   const server = createServer(async (req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS' };
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    };
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     if (req.method !== 'POST' || !/^\/api\/\d+\/envelope\/?$/.test(new URL(req.url ?? '/', 'http://x').pathname)) {
       return void res.writeHead(404, cors).end();
@@ -82,7 +86,11 @@ export async function startErrorCollector(port = 0): Promise<ErrorCollector> {
         };
         const timer = setTimeout(() => {
           waiting.delete(check);
-          reject(new Error(`no matching item reached the error collector within ${timeoutMs} ms (received: ${items.map((i) => i.type).join(', ') || 'nothing'})`));
+          reject(
+            new Error(
+              `no matching item reached the error collector within ${timeoutMs} ms (received: ${items.map((i) => i.type).join(', ') || 'nothing'})`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiting.add(check);
       });

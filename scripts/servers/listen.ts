@@ -11,7 +11,13 @@ export interface Running {
 export function listen(server: Server, port: number, host: string, label: string): Promise<Running> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'EADDRINUSE' ? `${label}: port ${port} is already in use (set another port, see README)` : `${label}: ${error.message}`)),
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `${label}: port ${port} is already in use (set another port, see README)`
+            : `${label}: ${error.message}`,
+        ),
+      ),
     );
     server.listen(port, host, () =>
       resolve({
@@ -34,7 +40,11 @@ export async function listenApp(app: FastifyInstance, port: number, host: string
   } catch (error) {
     await app.close();
     const { code, message } = error as NodeJS.ErrnoException;
-    throw new Error(code === 'EADDRINUSE' ? `${label}: port ${port} is already in use (set another port, see README)` : `${label}: ${message}`);
+    throw new Error(
+      code === 'EADDRINUSE'
+        ? `${label}: port ${port} is already in use (set another port, see README)`
+        : `${label}: ${message}`,
+    );
   }
   const { port: bound } = app.server.address() as AddressInfo;
   return { url: `http://localhost:${bound}`, close: () => app.close() };

@@ -3,20 +3,42 @@ import { composePage, preloadLinks, remoteResolver, type RemoteResolver } from '
 const live = (url: string, version: string) => ({ url, metadata: { version }, deployment: { default: true } });
 const manifest = {
   microFrontends: {
-    remote_search: [live('http://localhost:3001/1.0.0/mf-manifest.json', '1.0.0'), { url: 'http://localhost:3001/2.0.0/mf-manifest.json', metadata: { version: '2.0.0' }, deployment: { traffic: 10 } }],
+    remote_search: [
+      live('http://localhost:3001/1.0.0/mf-manifest.json', '1.0.0'),
+      {
+        url: 'http://localhost:3001/2.0.0/mf-manifest.json',
+        metadata: { version: '2.0.0' },
+        deployment: { traffic: 10 },
+      },
+    ],
     remote_footer: [live('/remotes/footer/1.0.0/mf-manifest.json', '1.0.0')],
     remote_enquiry: [live('http://localhost:3002/1.0.0/mf-manifest.json', '1.0.0')],
     remote_chat: [live('http://localhost:3009/1/mf-manifest.json', '1')],
   },
 };
-const resolved = (url: string, exposes: Record<string, string[]> = {}) => ({ entry: url.replace('mf-manifest.json', 'remoteEntry.js'), exposes });
+const resolved = (url: string, exposes: Record<string, string[]> = {}) => ({
+  entry: url.replace('mf-manifest.json', 'remoteEntry.js'),
+  exposes,
+});
 const resolver = (down: string[] = []): jest.MockedFunction<RemoteResolver> =>
-  jest.fn(async (url: string) => (down.some((d) => url.startsWith(d)) ? undefined : resolved(url, { SearchBox: [url.replace('mf-manifest.json', 'box.1.js')], Footer: [url.replace('mf-manifest.json', 'footer.1.js')] })));
+  jest.fn(async (url: string) =>
+    down.some((d) => url.startsWith(d))
+      ? undefined
+      : resolved(url, {
+          SearchBox: [url.replace('mf-manifest.json', 'box.1.js')],
+          Footer: [url.replace('mf-manifest.json', 'footer.1.js')],
+        }),
+  );
 
 describe('composePage', () => {
   it('inlines the versions picked for the bucket, what is wrong with the manifest and each remoteEntry, and preloads the first view', async () => {
     const resolve = resolver();
-    const { inline, preloads } = await composePage(JSON.stringify(manifest), 'http://localhost:3000/site-manifest.json', 5, resolve);
+    const { inline, preloads } = await composePage(
+      JSON.stringify(manifest),
+      'http://localhost:3000/site-manifest.json',
+      5,
+      resolve,
+    );
     expect(inline!.remotes).toEqual({
       remote_search: { version: '2.0.0', url: 'http://localhost:3001/2.0.0/mf-manifest.json' },
       remote_footer: { version: '1.0.0', url: 'http://localhost:3000/remotes/footer/1.0.0/mf-manifest.json' },
@@ -25,7 +47,8 @@ describe('composePage', () => {
     expect(inline!.errors).toEqual([expect.stringContaining('unknown remote "remote_chat"')]);
     expect(inline!.entries).toEqual({
       'http://localhost:3001/2.0.0/mf-manifest.json': 'http://localhost:3001/2.0.0/remoteEntry.js',
-      'http://localhost:3000/remotes/footer/1.0.0/mf-manifest.json': 'http://localhost:3000/remotes/footer/1.0.0/remoteEntry.js',
+      'http://localhost:3000/remotes/footer/1.0.0/mf-manifest.json':
+        'http://localhost:3000/remotes/footer/1.0.0/remoteEntry.js',
       'http://localhost:3002/1.0.0/mf-manifest.json': 'http://localhost:3002/1.0.0/remoteEntry.js',
     });
     // The unknown remote is not fetched; the shell logs the error the page carries.
@@ -39,12 +62,22 @@ describe('composePage', () => {
   });
 
   it('gives a bucket outside the canary the live version', async () => {
-    const { inline } = await composePage(JSON.stringify(manifest), 'http://localhost:3000/site-manifest.json', 50, resolver());
+    const { inline } = await composePage(
+      JSON.stringify(manifest),
+      'http://localhost:3000/site-manifest.json',
+      50,
+      resolver(),
+    );
     expect(Object.keys(inline!.entries)).toContain('http://localhost:3001/1.0.0/mf-manifest.json');
   });
 
   it('leaves a remote whose mf-manifest.json cannot be read to the browser', async () => {
-    const { inline, preloads } = await composePage(JSON.stringify(manifest), 'http://localhost:3000/site-manifest.json', 50, resolver(['http://localhost:3001']));
+    const { inline, preloads } = await composePage(
+      JSON.stringify(manifest),
+      'http://localhost:3000/site-manifest.json',
+      50,
+      resolver(['http://localhost:3001']),
+    );
     expect(Object.keys(inline!.entries)).not.toContain('http://localhost:3001/1.0.0/mf-manifest.json');
     expect(preloads.some((p) => p.href.startsWith('http://localhost:3001'))).toBe(false);
   });
@@ -53,12 +86,17 @@ describe('composePage', () => {
     ['missing', undefined],
     ['unreadable', '{"microFrontends": {'],
   ])('inlines nothing for a %s manifest (the shell fetches it and says what is wrong)', async (_, text) => {
-    expect(await composePage(text, 'http://localhost:3000/site-manifest.json', 1, resolver())).toEqual({ preloads: [] });
+    expect(await composePage(text, 'http://localhost:3000/site-manifest.json', 1, resolver())).toEqual({
+      preloads: [],
+    });
   });
 });
 
 describe('remoteResolver', () => {
-  const mf = { metaData: { name: 'remote_footer', remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [] };
+  const mf = {
+    metaData: { name: 'remote_footer', remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    exposes: [],
+  };
   const ok = () => ({ ok: true, status: 200, json: async () => mf }) as unknown as Response;
 
   it('reads a released manifest once and keeps it', async () => {
@@ -75,7 +113,11 @@ describe('remoteResolver', () => {
   it('remembers a failure for a while, then asks again', async () => {
     let now = 1_000_000;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
-    const fetchImpl = jest.fn().mockRejectedValueOnce(new TypeError('fetch failed')).mockResolvedValueOnce({ ok: false, status: 404 }).mockResolvedValue(ok());
+    const fetchImpl = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockResolvedValueOnce({ ok: false, status: 404 })
+      .mockResolvedValue(ok());
     const resolve = remoteResolver({ fetchImpl: fetchImpl as unknown as typeof fetch, retryAfterMs: 5000 });
     const url = 'http://localhost:3003/1.0.0/mf-manifest.json';
     expect(await resolve(url)).toBeUndefined();

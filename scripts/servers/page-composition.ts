@@ -57,7 +57,12 @@ export function remoteResolver({ fetchImpl = fetch, timeoutMs = 1500, retryAfter
  * shell then fetches it itself and says what is wrong with it. A remote whose mf-manifest.json cannot
  * be read here is left to the browser, which reports it and shows that slot's fallback.
  */
-export async function composePage(manifestText: string | undefined, manifestUrl: string, bucket: number, resolve: RemoteResolver): Promise<{ inline?: PageComposition; preloads: Preload[] }> {
+export async function composePage(
+  manifestText: string | undefined,
+  manifestUrl: string,
+  bucket: number,
+  resolve: RemoteResolver,
+): Promise<{ inline?: PageComposition; preloads: Preload[] }> {
   let raw: unknown;
   try {
     if (manifestText === undefined) return { preloads: [] };
@@ -66,13 +71,17 @@ export async function composePage(manifestText: string | undefined, manifestUrl:
     return { preloads: [] };
   }
   const { manifest, errors } = checkSiteManifest(raw);
-  const chosen = (Object.entries(manifest.microFrontends) as [RemoteName, NonNullable<(typeof manifest.microFrontends)[RemoteName]>][])
+  const chosen = (
+    Object.entries(manifest.microFrontends) as [RemoteName, NonNullable<(typeof manifest.microFrontends)[RemoteName]>][]
+  )
     .map(([name, versions]) => ({ name, entry: pickVersion(versions, bucket) }))
     .filter((c) => c.entry !== undefined)
     .map(({ name, entry }) => ({ name, version: entry!.metadata.version, url: new URL(entry!.url, manifestUrl).href }));
   const resolved = await Promise.all(chosen.map(async (c) => ({ ...c, remote: await resolve(c.url) })));
 
-  const remotes: PageComposition['remotes'] = Object.fromEntries(chosen.map(({ name, version, url }) => [name, { version, url }]));
+  const remotes: PageComposition['remotes'] = Object.fromEntries(
+    chosen.map(({ name, version, url }) => [name, { version, url }]),
+  );
   const entries: Record<string, string> = {};
   const preloads: Preload[] = [];
   for (const { name, url, remote } of resolved) {
@@ -84,7 +93,8 @@ export async function composePage(manifestText: string | undefined, manifestUrl:
     const low = name !== 'remote_search';
     // The federation runtime adds remoteEntry.js without crossorigin; the remote's chunks load in CORS mode.
     preloads.push({ href: remote.entry, low });
-    for (const expose of exposes) for (const href of remote.exposes[expose] ?? []) preloads.push({ href, cors: true, low });
+    for (const expose of exposes)
+      for (const href of remote.exposes[expose] ?? []) preloads.push({ href, cors: true, low });
   }
   return { inline: { remotes, entries, errors }, preloads };
 }
@@ -93,4 +103,9 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /** `<link rel="preload">` elements for the page's head. */
 export const preloadLinks = (preloads: Preload[]) =>
-  preloads.map((p) => `<link rel="preload" as="script" href="${attr(p.href)}"${p.cors ? ' crossorigin="anonymous"' : ''}${p.low ? ' fetchpriority="low"' : ''}>`).join('');
+  preloads
+    .map(
+      (p) =>
+        `<link rel="preload" as="script" href="${attr(p.href)}"${p.cors ? ' crossorigin="anonymous"' : ''}${p.low ? ' fetchpriority="low"' : ''}>`,
+    )
+    .join('');

@@ -13,7 +13,12 @@ const CORS = {
  * A remote's origin: serves its release store folder (`<version>/...`) to any site, with CORS (the
  * runtime fetches mf-manifest.json), each file's precompressed copy and cache headers by file kind.
  */
-export async function startRemoteServer(options: { name: string; root: string; port: number; host?: string }): Promise<Running> {
+export async function startRemoteServer(options: {
+  name: string;
+  root: string;
+  port: number;
+  host?: string;
+}): Promise<Running> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   // Every answer, a file or not, carries CORS and the security headers.
   app.addHook('onRequest', async (_request, reply) => {
@@ -24,10 +29,15 @@ export async function startRemoteServer(options: { name: string; root: string; p
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
-    handler: async (_request, reply) => reply.code(405).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Method Not Allowed'),
+    handler: async (_request, reply) =>
+      reply.code(405).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Method Not Allowed'),
   });
   app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`Not found: ${request.url.split('?')[0]}`),
+    reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`Not found: ${request.url.split('?')[0]}`),
   );
   return listenApp(app, options.port, options.host ?? '127.0.0.1', options.name);
 }

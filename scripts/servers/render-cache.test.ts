@@ -17,7 +17,9 @@ describe('renderCache', () => {
   it('shares one render between concurrent misses, and keeps only what `keep` accepts', async () => {
     const cache = renderCache<number>({ ttlMs: 1000 });
     const render = jest.fn(async () => 503);
-    expect(await Promise.all([cache.get('k', render, (s) => s !== 503), cache.get('k', render, (s) => s !== 503)])).toEqual([503, 503]);
+    expect(
+      await Promise.all([cache.get('k', render, (s) => s !== 503), cache.get('k', render, (s) => s !== 503)]),
+    ).toEqual([503, 503]);
     expect(render).toHaveBeenCalledTimes(1);
     await cache.get('k', render, (s) => s !== 503);
     expect(render).toHaveBeenCalledTimes(2);
@@ -25,9 +27,26 @@ describe('renderCache', () => {
 
   it('keeps at most maxEntries, dropping the oldest; a failed render is not kept', async () => {
     const cache = renderCache<string>({ ttlMs: 1000, maxEntries: 2 });
-    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key, () => true);
+    for (const key of ['a', 'b', 'c'])
+      await cache.get(
+        key,
+        async () => key,
+        () => true,
+      );
     expect(cache.size).toBe(2);
-    await expect(cache.get('x', () => Promise.reject(new Error('boom')), () => true)).rejects.toThrow('boom');
-    expect(await cache.get('x', async () => 'ok', () => true)).toBe('ok');
+    await expect(
+      cache.get(
+        'x',
+        () => Promise.reject(new Error('boom')),
+        () => true,
+      ),
+    ).rejects.toThrow('boom');
+    expect(
+      await cache.get(
+        'x',
+        async () => 'ok',
+        () => true,
+      ),
+    ).toBe('ok');
   });
 });

@@ -3,7 +3,15 @@
  * one page costs one render: a page's data is at most `ttlMs` old. Concurrent misses of one key share
  * one render. At most `maxEntries` are kept (the oldest go first).
  */
-export function renderCache<T>({ ttlMs, maxEntries = 500, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }) {
+export function renderCache<T>({
+  ttlMs,
+  maxEntries = 500,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}) {
   const entries = new Map<string, { value: T; until: number }>();
   const pending = new Map<string, Promise<T>>();
   return {

@@ -10,7 +10,10 @@ const HITS_PER_PAGE = 20;
  * needed): the site's search-only key on its engine, one page of hits, within `timeoutMs`. Undefined for
  * a site without search.
  */
-export function serverSearch(settings: SiteSettings, timeoutMs = 1500): ((query: string, category: string) => Promise<SearchResultsPage>) | undefined {
+export function serverSearch(
+  settings: SiteSettings,
+  timeoutMs = 1500,
+): ((query: string, category: string) => Promise<SearchResultsPage>) | undefined {
   const search = settings.search;
   if (!search) return undefined;
   const client = liteClient(search.appId, search.searchKey, {
@@ -29,7 +32,13 @@ export function serverSearch(settings: SiteSettings, timeoutMs = 1500): ((query:
       ],
     });
     const first = results[0] as { hits?: SearchResultsPage['hits']; nbHits?: number } | undefined;
-    const hits = (first?.hits ?? []).map(({ objectID, name, category: kind, slug, place }) => ({ objectID, name, category: kind, slug, ...(place ? { place } : {}) }));
+    const hits = (first?.hits ?? []).map(({ objectID, name, category: kind, slug, place }) => ({
+      objectID,
+      name,
+      category: kind,
+      slug,
+      ...(place ? { place } : {}),
+    }));
     return { hits, nbHits: first?.nbHits ?? hits.length };
   };
 }

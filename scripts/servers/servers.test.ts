@@ -22,7 +22,10 @@ describe('servers', () => {
     await writeFile(path.join(root, 'store', '1.0.0', 'mf-manifest.json'), '{"name":"remote_footer"}');
     await writeFile(path.join(root, 'store', '1.0.0', 'chunk.0badf00d.js'), 'console.log(1)'.repeat(100));
     await mkdir(path.join(root, 'shell'));
-    await writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(root, 'shell', 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
   });
 
   it('serves a remote with CORS, gzip and cache headers by kind; 404 for the rest', async () => {
@@ -48,7 +51,11 @@ describe('servers', () => {
     const manifestFile = path.join(root, 'main.json');
     // An api nobody answers on: the page still comes, with status 503, the header, a retry message and the phone numbers.
     const local = localSiteSettings('main');
-    const settings = { ...local, productName: '</script><script>alert(1)</script>', urls: { ...local.urls, api: 'http://127.0.0.1:9' } };
+    const settings = {
+      ...local,
+      productName: '</script><script>alert(1)</script>',
+      urls: { ...local.urls, api: 'http://127.0.0.1:9' },
+    };
     const server = await startSiteServer({ settings, distDir: path.join(root, 'shell'), manifestFile, port: 0 });
     const base = server.url.replace('localhost', '127.0.0.1');
     try {
@@ -75,12 +82,29 @@ describe('servers', () => {
   it('writes the composition, preloads and a sticky canary bucket into the page', async () => {
     const shellDir = path.join(root, 'shell-composed');
     await mkdir(shellDir, { recursive: true });
-    await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-    await writeFile(path.join(shellDir, 'first-load.json'), JSON.stringify({ start: ['bootstrap.1.js'], pages: { 'main-category': ['page-main-category.2.js'], 'main-home': ['page-main-home.3.js'] } }));
+    await writeFile(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(
+      path.join(shellDir, 'first-load.json'),
+      JSON.stringify({
+        start: ['bootstrap.1.js'],
+        pages: { 'main-category': ['page-main-category.2.js'], 'main-home': ['page-main-home.3.js'] },
+      }),
+    );
     const manifestFile = path.join(root, 'composed.json');
     const url = 'http://localhost:3003/1.0.0/mf-manifest.json';
-    await writeFile(manifestFile, JSON.stringify({ microFrontends: { remote_footer: [{ url, metadata: { version: '1.0.0' }, deployment: { default: true } }] } }));
-    const resolveRemote = jest.fn(async () => ({ entry: 'http://localhost:3003/1.0.0/remoteEntry.js', exposes: { Footer: ['http://localhost:3003/1.0.0/footer.1.js'] } }));
+    await writeFile(
+      manifestFile,
+      JSON.stringify({
+        microFrontends: { remote_footer: [{ url, metadata: { version: '1.0.0' }, deployment: { default: true } }] },
+      }),
+    );
+    const resolveRemote = jest.fn(async () => ({
+      entry: 'http://localhost:3003/1.0.0/remoteEntry.js',
+      exposes: { Footer: ['http://localhost:3003/1.0.0/footer.1.js'] },
+    }));
     const local = localSiteSettings('main');
     const settings = { ...local, urls: { ...local.urls, api: 'http://127.0.0.1:9' } };
     const server = await startSiteServer({ settings, distDir: shellDir, manifestFile, port: 0, resolveRemote });
@@ -90,17 +114,25 @@ describe('servers', () => {
       expect(first.headers.get('set-cookie')).toMatch(/^mf_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
       expect(first.headers.get('cache-control')).toBe('no-cache, private');
       const page = await first.text();
-      expect(page).toContain('<link rel="preload" as="script" href="/bootstrap.1.js"><link rel="preload" as="script" href="/page-main-category.2.js">');
+      expect(page).toContain(
+        '<link rel="preload" as="script" href="/bootstrap.1.js"><link rel="preload" as="script" href="/page-main-category.2.js">',
+      );
       expect(page).not.toContain('page-main-home');
-      expect(page).toContain('<link rel="preload" as="script" href="http://localhost:3003/1.0.0/remoteEntry.js" fetchpriority="low">');
-      expect(page).toContain('href="http://localhost:3003/1.0.0/footer.1.js" crossorigin="anonymous" fetchpriority="low">');
+      expect(page).toContain(
+        '<link rel="preload" as="script" href="http://localhost:3003/1.0.0/remoteEntry.js" fetchpriority="low">',
+      );
+      expect(page).toContain(
+        'href="http://localhost:3003/1.0.0/footer.1.js" crossorigin="anonymous" fetchpriority="low">',
+      );
       expect(page).toContain(`"entries":{"${url}":"http://localhost:3003/1.0.0/remoteEntry.js"}`);
 
       const again = await fetch(`${base}/`, { headers: { cookie: 'a=b; mf_bucket=37' } });
       expect(again.headers.get('set-cookie')).toBeNull();
       expect(await again.text()).toContain('href="/page-main-home.3.js"');
       // A path no page answers (the 404 page) gets the start only.
-      expect(await (await fetch(`${base}/no/such/page`, { headers: { cookie: 'mf_bucket=x' } })).text()).not.toContain('page-main');
+      expect(await (await fetch(`${base}/no/such/page`, { headers: { cookie: 'mf_bucket=x' } })).text()).not.toContain(
+        'page-main',
+      );
     } finally {
       await server.close();
     }
@@ -108,6 +140,8 @@ describe('servers', () => {
 
   it('refuses settings that are not valid', async () => {
     const bad = { ...localSiteSettings('main'), urls: { ...localSiteSettings('main').urls, api: 'not a url' } };
-    await expect(startSiteServer({ settings: bad, distDir: path.join(root, 'shell'), manifestFile: 'x', port: 0 })).rejects.toThrow();
+    await expect(
+      startSiteServer({ settings: bad, distDir: path.join(root, 'shell'), manifestFile: 'x', port: 0 }),
+    ).rejects.toThrow();
   });
 });

@@ -11,7 +11,17 @@ import { startSiteServer } from './site-server';
 // The api's answers for this test (the real api and database are in the e2e suite's plain-HTTP tests).
 const herbal = {
   category: { slug: 'herbal', name: 'Herbal Products', kind: 'franchise', description: 'Ayurvedic and herbal ranges.' },
-  companies: [{ slug: 'acme-pharma', name: 'Acme Pharma', city: 'Mohali', state: 'Punjab', rank: 9, categories: ['Herbal Products'], established: 2001 }],
+  companies: [
+    {
+      slug: 'acme-pharma',
+      name: 'Acme Pharma',
+      city: 'Mohali',
+      state: 'Punjab',
+      rank: 9,
+      categories: ['Herbal Products'],
+      established: 2001,
+    },
+  ],
   total: 1,
 };
 
@@ -25,14 +35,21 @@ describe('the site server renders pages on the server', () => {
   beforeAll(async () => {
     api = createServer(async (req, res) => {
       requests.push(req.url!);
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       if (req.method === 'POST' && req.url!.startsWith('/1/indexes/*/queries')) {
         // The search engine: "failing" is a query it cannot answer.
         let body = '';
         for await (const chunk of req) body += chunk;
-        const { requests: [search] } = JSON.parse(body) as { requests: { query: string }[] };
+        const {
+          requests: [search],
+        } = JSON.parse(body) as { requests: { query: string }[] };
         if (search!.query === 'failing') return send(500, { message: 'engine down' });
-        return send(200, { results: [{ hits: [{ objectID: 'c1', name: 'Acme Pharma', category: 'company', slug: 'acme-pharma' }], nbHits: 1 }] });
+        return send(200, {
+          results: [
+            { hits: [{ objectID: 'c1', name: 'Acme Pharma', category: 'company', slug: 'acme-pharma' }], nbHits: 1 },
+          ],
+        });
       }
       if (req.url!.startsWith('/api/catalog/categories/herbal?')) return send(200, herbal);
       if (req.url!.startsWith('/api/catalog/categories/slow?')) return void setTimeout(() => send(200, herbal), 1500);
@@ -41,10 +58,25 @@ describe('the site server renders pages on the server', () => {
     await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
     const local = localSiteSettings('main');
     const apiHost = `127.0.0.1:${(api.address() as AddressInfo).port}`;
-    const settings = { ...local, urls: { ...local.urls, api: `http://${apiHost}` }, search: { ...local.search!, host: apiHost } };
+    const settings = {
+      ...local,
+      urls: { ...local.urls, api: `http://${apiHost}` },
+      search: { ...local.search!, host: apiHost },
+    };
     const dist = await mkdtemp(path.join(tmpdir(), 'ssr-'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><meta name="description" content="generic"><title>PharmaSetu</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
-    started = { settings, distDir: dist, manifestFile: path.join(dist, 'none.json'), port: 0, apiBudgetMs: 300, renderCacheMs: 0, apiCacheMs: 0 };
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="generic"><title>PharmaSetu</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>',
+    );
+    started = {
+      settings,
+      distDir: dist,
+      manifestFile: path.join(dist, 'none.json'),
+      port: 0,
+      apiBudgetMs: 300,
+      renderCacheMs: 0,
+      apiCacheMs: 0,
+    };
     site = await startSiteServer(started);
     base = site.url.replace('localhost', '127.0.0.1');
   });
@@ -54,7 +86,9 @@ describe('the site server renders pages on the server', () => {
     try {
       const url = `${cached.url.replace('localhost', '127.0.0.1')}/pharma/herbal?sort=rank`;
       const before = requests.filter((r) => r.startsWith('/api/catalog/categories/herbal?')).length;
-      const pages = await Promise.all([3, 42, 97, 3].map((bucket) => fetch(url, { headers: { cookie: `${VISITOR_BUCKET_COOKIE}=${bucket}` } })));
+      const pages = await Promise.all(
+        [3, 42, 97, 3].map((bucket) => fetch(url, { headers: { cookie: `${VISITOR_BUCKET_COOKIE}=${bucket}` } })),
+      );
       expect(pages.map((p) => p.status)).toEqual([200, 200, 200, 200]);
       for (const p of pages) expect(await p.text()).toContain('<h1>Herbal Products</h1>');
       expect(requests.filter((r) => r.startsWith('/api/catalog/categories/herbal?')).length - before).toBe(1);
@@ -73,8 +107,12 @@ describe('the site server renders pages on the server', () => {
     const html = await answer.text();
     expect(html).toContain('<h1>Herbal Products</h1>');
     expect(html).toContain('<a href="http://localhost:3200/acme-pharma">Acme Pharma</a>');
-    expect(html).toMatch(/<head>.*<title>Herbal Products \| PharmaSetu<\/title><meta name="description" content="1 Herbal Products companies[^>]*><link rel="canonical" href="http:\/\/localhost:3000\/pharma\/herbal"\/>.*<\/head>/);
-    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"BreadcrumbList"/);
+    expect(html).toMatch(
+      /<head>.*<title>Herbal Products \| PharmaSetu<\/title><meta name="description" content="1 Herbal Products companies[^>]*><link rel="canonical" href="http:\/\/localhost:3000\/pharma\/herbal"\/>.*<\/head>/,
+    );
+    expect(html).toMatch(
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"BreadcrumbList"/,
+    );
     expect(html).not.toContain('<title>PharmaSetu</title>');
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
     // The loader's data travels in the page: the browser does not fetch it again.
@@ -84,7 +122,8 @@ describe('the site server renders pages on the server', () => {
   });
 
   it('with RELEASE_BEACON_SECRET, every page load carries its own signed page-load token (none without it)', async () => {
-    const tokenIn = async () => /window\.__PAGE_LOAD_TOKEN__="([^"]+)"/.exec(await (await fetch(`${base}/pharma/herbal`)).text())?.[1];
+    const tokenIn = async () =>
+      /window\.__PAGE_LOAD_TOKEN__="([^"]+)"/.exec(await (await fetch(`${base}/pharma/herbal`)).text())?.[1];
     expect(await tokenIn()).toBeUndefined();
     process.env.RELEASE_BEACON_SECRET = 'beacon-secret-for-the-test';
     try {
@@ -131,7 +170,7 @@ describe('the site server renders pages on the server', () => {
     expect(html).toContain('href="tel:+919876543210"');
   });
 
-  it('renders /search with the search engine\'s results, readable without JavaScript', async () => {
+  it("renders /search with the search engine's results, readable without JavaScript", async () => {
     const answer = await fetch(`${base}/search?t=company&q=acme`);
     expect(answer.status).toBe(200);
     const html = await answer.text();
@@ -139,20 +178,25 @@ describe('the site server renders pages on the server', () => {
     expect(html).toContain('>Acme Pharma</a>');
   });
 
-  it.each(['ab', '', '   '])('answers /search?q=%j without JavaScript with the spec\'s hint, never "Searching…"', async (q) => {
-    const answer = await fetch(`${base}/search?t=company&q=${encodeURIComponent(q)}`);
-    expect(answer.status).toBe(200);
-    const html = await answer.text();
-    expect(html).toContain('<p role="status">Type minimum 4 characters</p>');
-    expect(html).not.toContain('Searching…');
-  });
+  it.each(['ab', '', '   '])(
+    'answers /search?q=%j without JavaScript with the spec\'s hint, never "Searching…"',
+    async (q) => {
+      const answer = await fetch(`${base}/search?t=company&q=${encodeURIComponent(q)}`);
+      expect(answer.status).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain('<p role="status">Type minimum 4 characters</p>');
+      expect(html).not.toContain('Searching…');
+    },
+  );
 
   it('answers /search with 503 and a way to try again when the server\'s search fails, never "Searching…" for ever', async () => {
     const answer = await fetch(`${base}/search?t=company&q=failing`);
     expect(answer.status).toBe(503);
     const html = await answer.text();
     expect(html).toContain('<header');
-    expect(html).toMatch(/<p role="alert" data-testid="search-unavailable">Search is unavailable right now\. Please <a href="\/search\?t=company&amp;q=failing">try again<\/a> in a moment/);
+    expect(html).toMatch(
+      /<p role="alert" data-testid="search-unavailable">Search is unavailable right now\. Please <a href="\/search\?t=company&amp;q=failing">try again<\/a> in a moment/,
+    );
     expect(html).not.toContain('Searching…');
     // The search remote still takes over with JavaScript: its slot is in the page.
     expect(html).not.toContain('data-testid="page-unavailable"');
@@ -171,25 +215,46 @@ describe('the site server with the api down (connection refused)', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((done) => closed.close(done));
     const down = `127.0.0.1:${port}`;
-    const settings = { ...local, urls: { ...local.urls, api: `http://${down}` }, search: { ...local.search!, host: down } };
+    const settings = {
+      ...local,
+      urls: { ...local.urls, api: `http://${down}` },
+      search: { ...local.search!, host: down },
+    };
     const dist = await mkdtemp(path.join(tmpdir(), 'ssr-down-'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>PharmaSetu</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
-    site = await startSiteServer({ settings, distDir: dist, manifestFile: path.join(dist, 'none.json'), port: 0, apiBudgetMs: 1500, renderCacheMs: 0, apiCacheMs: 0 });
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>PharmaSetu</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>',
+    );
+    site = await startSiteServer({
+      settings,
+      distDir: dist,
+      manifestFile: path.join(dist, 'none.json'),
+      port: 0,
+      apiBudgetMs: 1500,
+      renderCacheMs: 0,
+      apiCacheMs: 0,
+    });
     base = site.url.replace('localhost', '127.0.0.1');
   });
   afterAll(() => site.close());
 
-  it.each(['/pharma/herbal', '/'])('answers %s with 503, the header, a retry message and the phone numbers, without waiting for the budget', async (url) => {
-    const started = Date.now();
-    const answer = await fetch(`${base}${url}`);
-    expect(answer.status).toBe(503);
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(answer.headers.get('cache-control')).toBe('no-cache, private');
-    const html = await answer.text();
-    expect(html).toContain('<header');
-    expect(html).toContain(`data-testid="page-unavailable">We could not load this page. Please <a href="${url}">try again</a> in a moment.`);
-    for (const phone of local.contact.phones) expect(html).toContain(`<a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a>`);
-  });
+  it.each(['/pharma/herbal', '/'])(
+    'answers %s with 503, the header, a retry message and the phone numbers, without waiting for the budget',
+    async (url) => {
+      const started = Date.now();
+      const answer = await fetch(`${base}${url}`);
+      expect(answer.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(answer.headers.get('cache-control')).toBe('no-cache, private');
+      const html = await answer.text();
+      expect(html).toContain('<header');
+      expect(html).toContain(
+        `data-testid="page-unavailable">We could not load this page. Please <a href="${url}">try again</a> in a moment.`,
+      );
+      for (const phone of local.contact.phones)
+        expect(html).toContain(`<a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a>`);
+    },
+  );
 
   it('answers /search with 503 and the retry message when the search engine is down too', async () => {
     const answer = await fetch(`${base}/search?t=company&q=pharma`);
@@ -213,8 +278,19 @@ describe("the dashboard site (sellers'): its page needs no api data on the serve
     await new Promise((done) => closed.close(done));
     const settings = { ...local, urls: { ...local.urls, api: `http://127.0.0.1:${port}` } };
     const dist = await mkdtemp(path.join(tmpdir(), 'ssr-dashboard-'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>PharmaSetu</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
-    site = await startSiteServer({ settings, distDir: dist, manifestFile: path.join(dist, 'none.json'), port: 0, apiBudgetMs: 1500, renderCacheMs: 0, apiCacheMs: 0 });
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>PharmaSetu</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>',
+    );
+    site = await startSiteServer({
+      settings,
+      distDir: dist,
+      manifestFile: path.join(dist, 'none.json'),
+      port: 0,
+      apiBudgetMs: 1500,
+      renderCacheMs: 0,
+      apiCacheMs: 0,
+    });
     base = site.url.replace('localhost', '127.0.0.1');
   });
   afterAll(() => site.close());
@@ -231,15 +307,23 @@ describe("the dashboard site (sellers'): its page needs no api data on the serve
     }
   });
 
-  it.each(['/', '/leads/42'])('renders %s: not indexed, no header search, the sign-in box saying without JavaScript what to do', async (url) => {
-    const answer = await fetch(`${base}${url}`);
-    expect(answer.status).toBe(200);
-    const html = await answer.text();
-    expect(html).toMatch(/<title>Seller Leads Dashboard \| PharmaSetu<\/title>.*<meta name="robots" content="noindex, nofollow"\/><link rel="canonical" href="http:\/\/localhost:3400\/"\/>/);
-    expect(html).not.toContain('role="search"');
-    expect(html).toMatch(/data-testid="leads-dashboard-placeholder"[^>]*><h1>Seller sign in<\/h1><p>Sign in needs JavaScript\. If the form does not appear, turn JavaScript on in your browser, or call us for your leads:<\/p>/);
-    for (const phone of local.contact.phones) expect(html).toContain(`<a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a>`);
-  });
+  it.each(['/', '/leads/42'])(
+    'renders %s: not indexed, no header search, the sign-in box saying without JavaScript what to do',
+    async (url) => {
+      const answer = await fetch(`${base}${url}`);
+      expect(answer.status).toBe(200);
+      const html = await answer.text();
+      expect(html).toMatch(
+        /<title>Seller Leads Dashboard \| PharmaSetu<\/title>.*<meta name="robots" content="noindex, nofollow"\/><link rel="canonical" href="http:\/\/localhost:3400\/"\/>/,
+      );
+      expect(html).not.toContain('role="search"');
+      expect(html).toMatch(
+        /data-testid="leads-dashboard-placeholder"[^>]*><h1>Seller sign in<\/h1><p>Sign in needs JavaScript\. If the form does not appear, turn JavaScript on in your browser, or call us for your leads:<\/p>/,
+      );
+      for (const phone of local.contact.phones)
+        expect(html).toContain(`<a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a>`);
+    },
+  );
 
   it('answers 404 for a lead address that is not a lead id, and robots.txt keeps crawlers out', async () => {
     expect((await fetch(`${base}/leads/abc`)).status).toBe(404);

@@ -1,7 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bucketFromCookies, createHttpClient, siteSettingsSchema, visitorBucketCookie, type SiteSettings } from '@pharmasetu/shared-contracts';
+import {
+  bucketFromCookies,
+  createHttpClient,
+  siteSettingsSchema,
+  visitorBucketCookie,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
 import Fastify from 'fastify';
 import type { LoaderDeps } from '../../shell/src/routes/loader-deps';
 import { pageRenderer, type RenderedPage } from '../../shell/src/server/render-page';
@@ -48,7 +54,9 @@ interface FirstLoad {
  */
 function withPageLoadToken(html: string | undefined, site: string): string | undefined {
   const token = html && pageLoadToken(site);
-  return token ? html.replace('</head>', `<script>window.__PAGE_LOAD_TOKEN__=${scriptJson(token)}</script></head>`) : html;
+  return token
+    ? html.replace('</head>', `<script>window.__PAGE_LOAD_TOKEN__=${scriptJson(token)}</script></head>`)
+    : html;
 }
 
 /**
@@ -101,7 +109,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   let firstLoadRead: { template: string; at: number; files: Promise<FirstLoad | undefined> } | undefined;
   const firstLoad = async (template: string): Promise<FirstLoad> => {
     if (!firstLoadRead || firstLoadRead.template !== template || Date.now() - firstLoadRead.at > 1000) {
-      const files = readFile(path.join(distDir, 'first-load.json'), 'utf8').then((json) => JSON.parse(json) as FirstLoad, () => undefined);
+      const files = readFile(path.join(distDir, 'first-load.json'), 'utf8').then(
+        (json) => JSON.parse(json) as FirstLoad,
+        () => undefined,
+      );
       firstLoadRead = { template, at: Date.now(), files };
     }
     const files = await firstLoadRead.files;
@@ -113,8 +124,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const origin = settings.urls[settings.site].replace(/\/+$/, '');
   const manifestUrl = `${origin}/site-manifest.json`;
   const { apiToken } = options;
-  const apiFetch: typeof fetch = apiToken ? (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-site-server-token': apiToken } }) : fetch;
-  const api = createHttpClient(settings.urls.api, { fetch: cachedApiFetch({ budgetMs, ttlMs: options.apiCacheMs ?? 10_000, fetchImpl: apiFetch }), cookies: () => '' });
+  const apiFetch: typeof fetch = apiToken
+    ? (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), 'x-site-server-token': apiToken },
+        })
+    : fetch;
+  const api = createHttpClient(settings.urls.api, {
+    fetch: cachedApiFetch({ budgetMs, ttlMs: options.apiCacheMs ?? 10_000, fetchImpl: apiFetch }),
+    cookies: () => '',
+  });
   const search = serverSearch(settings, budgetMs);
   const deps: LoaderDeps = { settings, api, ...(search ? { search } : {}) };
   const render = pageRenderer(deps);
@@ -124,7 +144,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const compositions = renderCache<Awaited<ReturnType<typeof composePage>>>({ ttlMs: options.renderCacheMs ?? 2000 });
 
   /** The shell's files for a page: its start, then that page's own chunk (none for a 404). */
-  const shellFiles = (files: FirstLoad, page: string | undefined): Preload[] => [...files.start, ...(page ? (files.pages[page] ?? []) : [])].map((file) => ({ href: `/${file}` }));
+  const shellFiles = (files: FirstLoad, page: string | undefined): Preload[] =>
+    [...files.start, ...(page ? (files.pages[page] ?? []) : [])].map((file) => ({ href: `/${file}` }));
 
   const renderShell = (url: string): Promise<RenderedPage | undefined> =>
     render(`${origin}${url}`).catch((error: Error) => {
@@ -134,11 +155,19 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     });
 
   const page = async (url: string, bucket: number, template: string, manifest: string | undefined, version: string) => {
-    const rendered = await renders.get(`${version}|${url}`, () => renderShell(url), (r) => r !== undefined && 'head' in r && (r.status === 200 || r.status === 404));
+    const rendered = await renders.get(
+      `${version}|${url}`,
+      () => renderShell(url),
+      (r) => r !== undefined && 'head' in r && (r.status === 200 || r.status === 404),
+    );
     if (rendered && 'redirect' in rendered) return { status: rendered.status, redirect: rendered.redirect };
     const [files, { inline, preloads }] = await Promise.all([
       firstLoad(template),
-      compositions.get(`${version}|${bucket}`, () => composePage(manifest, manifestUrl, bucket, resolveRemote), () => true),
+      compositions.get(
+        `${version}|${bucket}`,
+        () => composePage(manifest, manifestUrl, bucket, resolveRemote),
+        () => true,
+      ),
     ]);
     const composition = inline ? `<script>window.__SITE_COMPOSITION__=${scriptJson(inline)}</script>` : '';
     const head = `${preloadLinks([...shellFiles(files, rendered?.page), ...preloads])}${settingsScript}${composition}`;
@@ -154,7 +183,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   });
   app.get('/site-manifest.json', async (_request, reply) => {
     const manifest = await readManifest();
-    if (manifest === undefined) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`No site manifest for the ${settings.site} site`);
+    if (manifest === undefined)
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`No site manifest for the ${settings.site} site`);
     return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(manifest);
   });
   // /sitemap.xml (every category, company or molecule page of the site) and /robots.txt naming it.
@@ -170,21 +204,30 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send('Method Not Allowed');
     if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send('URI Too Long');
     const pathname = request.url.split('?')[0]!;
-    if (/\.(js|json|map|css|png|svg|ico|txt|br|gz)$/.test(pathname)) return reply.code(404).send(`Not found: ${pathname}`);
+    if (/\.(js|json|map|css|png|svg|ico|txt|br|gz)$/.test(pathname))
+      return reply.code(404).send(`Not found: ${pathname}`);
     const { bucket, setCookie } = bucketForRequest(request.headers.cookie);
-    const [template, manifest] = await Promise.all([readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined), readManifest()]);
+    const [template, manifest] = await Promise.all([
+      readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined),
+      readManifest(),
+    ]);
     if (template === undefined) return reply.code(503).send('The site is being rebuilt; try again in a moment.');
-    const version = createHash('sha1').update(template).update(manifest ?? '').digest('base64url');
+    const version = createHash('sha1')
+      .update(template)
+      .update(manifest ?? '')
+      .digest('base64url');
     const answer = await page(request.url, bucket, template, manifest, version);
     if (setCookie) reply.header('Set-Cookie', setCookie);
     if (answer.redirect !== undefined) return reply.redirect(answer.redirect, answer.status);
-    return reply
-      .code(answer.status)
-      // The page carries this visitor's remote versions: never shared between visitors.
-      .header('Cache-Control', 'no-cache, private')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(withPageLoadToken(answer.html, settings.site));
+    return (
+      reply
+        .code(answer.status)
+        // The page carries this visitor's remote versions: never shared between visitors.
+        .header('Cache-Control', 'no-cache, private')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(withPageLoadToken(answer.html, settings.site))
+    );
   });
 
   const host = options.host ?? '127.0.0.1';
@@ -192,7 +235,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     await app.listen({ port: options.port, host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(code === 'EADDRINUSE' ? `${settings.site} site: port ${options.port} is already in use (set another port, see README)` : `${settings.site} site: ${(error as Error).message}`);
+    throw new Error(
+      code === 'EADDRINUSE'
+        ? `${settings.site} site: port ${options.port} is already in use (set another port, see README)`
+        : `${settings.site} site: ${(error as Error).message}`,
+    );
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -14,14 +14,23 @@ const SECRET = 'secret-outside-the-store';
 const CHUNK = 'console.log("footer");'.repeat(200);
 
 /** A raw request: the path goes out exactly as written (fetch would normalise `..` away). */
-function raw(url: string, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function raw(
+  url: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path: pathname, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { hostname: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path: pathname, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -41,15 +50,23 @@ describe('a remote origin on Fastify with precompressed files', () => {
     // Different content in each copy, to see which one was sent.
     await writeFile(path.join(store, '1.0.0', 'footer.0badf00d.js.br'), brotliCompressSync(`${CHUNK}//br`));
     await writeFile(path.join(store, '1.0.0', 'footer.0badf00d.js.gz'), gzipSync(`${CHUNK}//gz`));
-    await writeFile(path.join(store, '1.0.0', 'footer.0badf00d.js.map'), JSON.stringify({ mappings: 'A'.repeat(4000) }));
+    await writeFile(
+      path.join(store, '1.0.0', 'footer.0badf00d.js.map'),
+      JSON.stringify({ mappings: 'A'.repeat(4000) }),
+    );
     await writeFile(path.join(store, '1.0.0', 'mf-manifest.json'), '{"name":"remote_footer"}');
     server = await startRemoteServer({ name: 'remote_footer', root: store, port: 0 });
   });
   afterAll(() => server.close());
 
-  it('sends the build\'s brotli copy, else its gzip copy, else the file, with the original\'s type and a year of cache', async () => {
+  it("sends the build's brotli copy, else its gzip copy, else the file, with the original's type and a year of cache", async () => {
     const br = await raw(server.url, '/1.0.0/footer.0badf00d.js', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable', vary: 'accept-encoding' });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'accept-encoding',
+    });
     expect(brotliDecompressSync(br.body).toString()).toBe(`${CHUNK}//br`);
     const gz = await raw(server.url, '/1.0.0/footer.0badf00d.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -57,7 +74,12 @@ describe('a remote origin on Fastify with precompressed files', () => {
     const plain = await raw(server.url, '/1.0.0/footer.0badf00d.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(CHUNK);
-    expect(plain.headers).toMatchObject({ 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-resource-policy': 'cross-origin' });
+    expect(plain.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
   });
 
   it('compresses on the fly what has no copy, and revalidates manifests', async () => {
@@ -106,15 +128,21 @@ describe('a remote origin on Fastify with precompressed files', () => {
     expect(await (await fetch(`${server.url}/1.0.0/mf-manifest.json`)).json()).toEqual({ name: 'remote_footer' });
   });
 
-  it('serves files from an app\'s own routes with serve: false (as a site server does)', async () => {
+  it("serves files from an app's own routes with serve: false (as a site server does)", async () => {
     const app = Fastify();
     await app.register(staticAssets, { root: store, serve: false });
-    app.get('/*', async (req, reply) => (req.url.endsWith('.js') ? reply.sendFile(req.url.slice(1)) : reply.type('text/html').send('<h1>page</h1>')));
+    app.get('/*', async (req, reply) =>
+      req.url.endsWith('.js') ? reply.sendFile(req.url.slice(1)) : reply.type('text/html').send('<h1>page</h1>'),
+    );
     try {
       // Listening (not app.inject: its cookie parser is ESM-only, which this jest project does not load).
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       const file = await raw(url, '/1.0.0/footer.0badf00d.js', { 'accept-encoding': 'br' });
-      expect(file.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+      expect(file.headers).toMatchObject({
+        'content-encoding': 'br',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      });
       expect(brotliDecompressSync(file.body).toString()).toBe(`${CHUNK}//br`);
       expect((await raw(url, '/some/page')).body.toString()).toBe('<h1>page</h1>');
     } finally {
@@ -143,7 +171,13 @@ describe("a site server's shell files: the same plugin as every origin", () => {
     const local = localSiteSettings('main');
     // No api answers: files never need it, and the page for / says "try again".
     const settings = { ...local, urls: { ...local.urls, api: 'http://127.0.0.1:9' } };
-    site = await startSiteServer({ settings, distDir: dist, manifestFile: path.join(dist, 'none.json'), port: 0, apiBudgetMs: 300 });
+    site = await startSiteServer({
+      settings,
+      distDir: dist,
+      manifestFile: path.join(dist, 'none.json'),
+      port: 0,
+      apiBudgetMs: 300,
+    });
     base = site.url.replace('localhost', '127.0.0.1');
   });
   afterAll(() => site.close());
@@ -151,7 +185,7 @@ describe("a site server's shell files: the same plugin as every origin", () => {
   it.each([
     ['br', 'gzip, deflate, br', brotliDecompressSync],
     ['gzip', 'gzip', gunzipSync],
-  ] as const)('sends a hashed chunk\'s %s copy with a year-long immutable cache', async (encoding, accept, decode) => {
+  ] as const)("sends a hashed chunk's %s copy with a year-long immutable cache", async (encoding, accept, decode) => {
     const chunk = await raw(base, '/main.1a2b3c4d.js', { 'accept-encoding': accept });
     expect(chunk.status).toBe(200);
     expect(chunk.headers).toMatchObject({
@@ -178,10 +212,18 @@ describe("a site server's shell files: the same plugin as every origin", () => {
     expect((await raw(base, '/site-manifest.json')).headers['cache-control']).toBe('no-store');
   });
 
-  it.each(['/index.html', '/index.html.br', '/index.html.gz', '/%69ndex.html', '/./index.html'])('never sends the page template as it is: %s', async (pathname) => {
-    const answer = await raw(base, pathname, { 'accept-encoding': 'br, gzip' });
-    expect(answer.headers['cache-control']).not.toBe('no-cache');
-    const body = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
-    expect(body.toString()).not.toBe(TEMPLATE);
-  });
+  it.each(['/index.html', '/index.html.br', '/index.html.gz', '/%69ndex.html', '/./index.html'])(
+    'never sends the page template as it is: %s',
+    async (pathname) => {
+      const answer = await raw(base, pathname, { 'accept-encoding': 'br, gzip' });
+      expect(answer.headers['cache-control']).not.toBe('no-cache');
+      const body =
+        answer.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(answer.body)
+          : answer.headers['content-encoding'] === 'gzip'
+            ? gunzipSync(answer.body)
+            : answer.body;
+      expect(body.toString()).not.toBe(TEMPLATE);
+    },
+  );
 });

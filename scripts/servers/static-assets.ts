@@ -26,7 +26,11 @@ export interface StaticAssetsOptions {
 const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** Compressing on the fly: answers from 1 KB up, brotli at a level that stays fast per request. */
-const ON_THE_FLY = { threshold: 1024, encodings: ['br', 'gzip'] as ('br' | 'gzip')[], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } };
+const ON_THE_FLY = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+};
 
 /**
  * Static files as every origin of the project serves them: the build's brotli or gzip copy when the
@@ -41,7 +45,9 @@ const staticAssetsPlugin: FastifyPluginAsync<StaticAssetsOptions> = async (app, 
   const extra = options.headers ?? {};
   await app.register(fastifyCompress, ON_THE_FLY);
   await app.register(fastifyStatic, {
-    ...(options.serve === false ? { serve: false, root: path.resolve(options.root) } : { serve: true, root: path.resolve(options.root) }),
+    ...(options.serve === false
+      ? { serve: false, root: path.resolve(options.root) }
+      : { serve: true, root: path.resolve(options.root) }),
     wildcard: true,
     index: false,
     list: false,
@@ -60,7 +66,8 @@ const staticAssetsPlugin: FastifyPluginAsync<StaticAssetsOptions> = async (app, 
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     // Scripts as text/javascript (RFC 9239), as before.
-    if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('content-type', 'text/javascript; charset=utf-8');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript'))
+      reply.header('content-type', 'text/javascript; charset=utf-8');
     return payload;
   });
 };

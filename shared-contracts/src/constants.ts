@@ -77,7 +77,13 @@ export const DIALOG_MOBILE_FORM_HEIGHT = '80vh';
 export const API_PORT = 4001;
 export const SEARCH_ENGINE_PORT = 4002;
 export const TRACE_SAMPLE_RATE_PRODUCTION = 0.1;
-export const DB_POOL = { primaryMax: 100, primaryMin: 50, replicaMax: 25, replicaCount: 2, connectTimeoutMs: 10_000 } as const;
+export const DB_POOL = {
+  primaryMax: 100,
+  primaryMin: 50,
+  replicaMax: 25,
+  replicaCount: 2,
+  connectTimeoutMs: 10_000,
+} as const;
 export const EMAIL_PROVIDER_PRIORITY = { mailtrap: 1, sendgrid: 2, mailgun: 3 } as const;
 
 // A page's slug (company, category, molecule): lowercase words joined by single hyphens.

@@ -25,13 +25,27 @@ describe('site settings: errorReporting', () => {
   });
 
   it('accepts a DSN, environment and sample rate', () => {
-    const errorReporting = { dsn: 'https://key@o1.ingest.sentry.io/1', environment: 'production', tracesSampleRate: 0.1 };
+    const errorReporting = {
+      dsn: 'https://key@o1.ingest.sentry.io/1',
+      environment: 'production',
+      tracesSampleRate: 0.1,
+    };
     expect(siteSettingsSchema.parse({ ...base, errorReporting }).errorReporting).toEqual(errorReporting);
   });
 
   it('rejects a sample rate outside 0..1 and an empty DSN', () => {
-    expect(siteSettingsSchema.safeParse({ ...base, errorReporting: { dsn: 'x', environment: 'production', tracesSampleRate: 2 } }).success).toBe(false);
-    expect(siteSettingsSchema.safeParse({ ...base, errorReporting: { dsn: '', environment: 'production', tracesSampleRate: 0.1 } }).success).toBe(false);
+    expect(
+      siteSettingsSchema.safeParse({
+        ...base,
+        errorReporting: { dsn: 'x', environment: 'production', tracesSampleRate: 2 },
+      }).success,
+    ).toBe(false);
+    expect(
+      siteSettingsSchema.safeParse({
+        ...base,
+        errorReporting: { dsn: '', environment: 'production', tracesSampleRate: 0.1 },
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -42,7 +56,15 @@ describe('errorReportingSettings', () => {
   });
 
   it('picks the sample rate from the environment', () => {
-    expect(errorReportingSettings('https://k@o1.ingest.sentry.io/1', 'production')).toEqual({ dsn: 'https://k@o1.ingest.sentry.io/1', environment: 'production', tracesSampleRate: 0.1 });
-    expect(errorReportingSettings('https://k@o1.ingest.sentry.io/1')).toEqual({ dsn: 'https://k@o1.ingest.sentry.io/1', environment: 'development', tracesSampleRate: 1 });
+    expect(errorReportingSettings('https://k@o1.ingest.sentry.io/1', 'production')).toEqual({
+      dsn: 'https://k@o1.ingest.sentry.io/1',
+      environment: 'production',
+      tracesSampleRate: 0.1,
+    });
+    expect(errorReportingSettings('https://k@o1.ingest.sentry.io/1')).toEqual({
+      dsn: 'https://k@o1.ingest.sentry.io/1',
+      environment: 'development',
+      tracesSampleRate: 1,
+    });
   });
 });

@@ -13,7 +13,10 @@ export function traceSampleRate(environment: string | undefined): number {
  * A site's `errorReporting` settings from a DSN and an environment name, or undefined without a DSN
  * (then the shell logs errors locally, sends nothing and loads no SDK).
  */
-export function errorReportingSettings(dsn: string | undefined, environment = 'development'): SiteSettings['errorReporting'] {
+export function errorReportingSettings(
+  dsn: string | undefined,
+  environment = 'development',
+): SiteSettings['errorReporting'] {
   const trimmed = dsn?.trim();
   return trimmed ? { dsn: trimmed, environment, tracesSampleRate: traceSampleRate(environment) } : undefined;
 }

@@ -22,12 +22,14 @@ describe('typed site events', () => {
   describe('events version', () => {
     /** Dispatches what an emitter bundling another copy of the contracts would, at `version` (none: an older emitter). */
     const emitAs = <K extends keyof SiteEvents>(version: number | undefined, name: K, detail: SiteEvents[K]) =>
-      window.dispatchEvent(Object.assign(new CustomEvent(name, { detail }), version === undefined ? {} : { eventsVersion: version }));
+      window.dispatchEvent(
+        Object.assign(new CustomEvent(name, { detail }), version === undefined ? {} : { eventsVersion: version }),
+      );
     let warn: jest.SpyInstance;
     beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)));
     afterEach(() => warn.mockRestore());
 
-    it('stamps each event with the emitter\'s version', () => {
+    it("stamps each event with the emitter's version", () => {
       const versions: unknown[] = [];
       const record = (event: Event) => versions.push((event as CustomEvent & { eventsVersion?: number }).eventsVersion);
       window.addEventListener('track:event', record);
@@ -57,8 +59,12 @@ describe('typed site events', () => {
       off();
       expect(seen).toEqual(['sticky enquiry|', 'navbar|', 'home page|acme']);
       expect(warn.mock.calls).toEqual([
-        [`[events] "enquiry:open-callback" was emitted with events version ${older}; this listener has version ${EVENTS_VERSION}. Handling it anyway.`],
-        [`[events] "enquiry:open-callback" was emitted with events version ${newer}; this listener has version ${EVENTS_VERSION}. Handling it anyway.`],
+        [
+          `[events] "enquiry:open-callback" was emitted with events version ${older}; this listener has version ${EVENTS_VERSION}. Handling it anyway.`,
+        ],
+        [
+          `[events] "enquiry:open-callback" was emitted with events version ${newer}; this listener has version ${EVENTS_VERSION}. Handling it anyway.`,
+        ],
       ]);
     });
   });

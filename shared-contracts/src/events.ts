@@ -37,7 +37,9 @@ function checkVersion(name: SiteEventName, version: number | undefined): void {
   // An unstamped event comes from an emitter built before events carried their version: nothing to compare.
   if (version === undefined || version === EVENTS_VERSION || reportedMismatches.has(`${name}|${version}`)) return;
   reportedMismatches.add(`${name}|${version}`);
-  console.warn(`[events] "${name}" was emitted with events version ${version}; this listener has version ${EVENTS_VERSION}. Handling it anyway.`);
+  console.warn(
+    `[events] "${name}" was emitted with events version ${version}; this listener has version ${EVENTS_VERSION}. Handling it anyway.`,
+  );
 }
 
 /** Subscribes to one event; returns the unsubscribe, so it fits `useEffect(() => on(...), [])`. */

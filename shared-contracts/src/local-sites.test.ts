@@ -10,7 +10,8 @@ describe('local sites', () => {
   });
 
   it('gives each site valid settings, the molecule site its own source', () => {
-    for (const site of ['main', 'molecule', 'company', 'dashboard'] as const) expect(siteSettingsSchema.parse(localSiteSettings(site)).site).toBe(site);
+    for (const site of ['main', 'molecule', 'company', 'dashboard'] as const)
+      expect(siteSettingsSchema.parse(localSiteSettings(site)).site).toBe(site);
     expect(localSiteSettings('molecule').enquirySource).toBe('Website-Molecule');
     expect(localSiteSettings('main').enquirySource).toBe('Website');
     expect(localSiteSettings('main', portsFrom({ API_PORT: '5001' })).urls.api).toBe('http://localhost:5001');
@@ -19,7 +20,9 @@ describe('local sites', () => {
   it("serves the sellers' dashboard on its own port, where the header's Sign In points", () => {
     expect(DEFAULT_PORTS.DASHBOARD_PORT).toBe(3400);
     expect(localSiteSettings('main').urls.dashboard).toBe('http://localhost:3400');
-    expect(localSiteSettings('company', portsFrom({ DASHBOARD_PORT: '8400' }), '127.0.0.1').urls.dashboard).toBe('http://127.0.0.1:8400');
+    expect(localSiteSettings('company', portsFrom({ DASHBOARD_PORT: '8400' }), '127.0.0.1').urls.dashboard).toBe(
+      'http://127.0.0.1:8400',
+    );
     expect(localSiteSettings('dashboard').urls.api).toBe('http://localhost:4001');
   });
 });

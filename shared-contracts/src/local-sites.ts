@@ -32,7 +32,12 @@ export function portsFrom(env: Record<string, string | undefined>): Ports {
   return ports;
 }
 
-const SITE_PORT: Record<SiteId, keyof Ports> = { main: 'MAIN_PORT', molecule: 'MOLECULE_PORT', company: 'COMPANY_PORT', dashboard: 'DASHBOARD_PORT' };
+const SITE_PORT: Record<SiteId, keyof Ports> = {
+  main: 'MAIN_PORT',
+  molecule: 'MOLECULE_PORT',
+  company: 'COMPANY_PORT',
+  dashboard: 'DASHBOARD_PORT',
+};
 
 export const sitePort = (site: SiteId, ports: Ports) => ports[SITE_PORT[site]];
 
@@ -62,7 +67,10 @@ export function localSiteSettings(site: SiteId, ports: Ports = DEFAULT_PORTS, ho
     },
     enquirySource: site === 'molecule' ? 'Website-Molecule' : 'Website',
     search: { appId: 'PHARMASETU', searchKey: 'search-only-local-key', host: `${host}:${ports.SEARCH_ENGINE_PORT}` },
-    tracking: site === 'molecule' ? { adsAccount: 'AW-MOLECULE-LOCAL', analyticsAccount: 'G-MOLECULE-LOCAL' } : { adsAccount: 'AW-MAIN-LOCAL', analyticsAccount: 'G-MAIN-LOCAL' },
+    tracking:
+      site === 'molecule'
+        ? { adsAccount: 'AW-MOLECULE-LOCAL', analyticsAccount: 'G-MOLECULE-LOCAL' }
+        : { adsAccount: 'AW-MAIN-LOCAL', analyticsAccount: 'G-MAIN-LOCAL' },
     social: [
       { label: 'Facebook', href: 'https://www.facebook.com/pharmasetu' },
       { label: 'LinkedIn', href: 'https://www.linkedin.com/company/pharmasetu' },

@@ -1,12 +1,28 @@
-import { countryRule, isIndiaMobile, matchesCountryRule, normaliseNationalDigits, parseMobile, SUPPORTED_COUNTRIES } from './phone';
+import {
+  countryRule,
+  isIndiaMobile,
+  matchesCountryRule,
+  normaliseNationalDigits,
+  parseMobile,
+  SUPPORTED_COUNTRIES,
+} from './phone';
 
 describe('parseMobile', () => {
   it('reads an Indian national number with the default country', () => {
-    expect(parseMobile('98765 43210')).toEqual({ country: 'IN', nationalNumber: '9876543210', isdCode: '91', e164: '+919876543210' });
+    expect(parseMobile('98765 43210')).toEqual({
+      country: 'IN',
+      nationalNumber: '9876543210',
+      isdCode: '91',
+      e164: '+919876543210',
+    });
   });
 
   it('reads an international number and finds its country', () => {
-    expect(parseMobile('+971 50 123 4567')).toMatchObject({ country: 'AE', nationalNumber: '501234567', isdCode: '971' });
+    expect(parseMobile('+971 50 123 4567')).toMatchObject({
+      country: 'AE',
+      nationalNumber: '501234567',
+      isdCode: '971',
+    });
     expect(parseMobile('+44 7911 123456')).toMatchObject({ country: 'GB', nationalNumber: '7911123456' });
   });
 
@@ -33,7 +49,12 @@ describe('parseMobile', () => {
 
 describe('country rules', () => {
   it('has India first with 10 digits starting 6-9', () => {
-    expect(SUPPORTED_COUNTRIES[0]).toMatchObject({ alpha2: 'IN', alpha3: 'IND', country_code: '91', phone_number_lengths: [10] });
+    expect(SUPPORTED_COUNTRIES[0]).toMatchObject({
+      alpha2: 'IN',
+      alpha3: 'IND',
+      country_code: '91',
+      phone_number_lengths: [10],
+    });
     expect(countryRule('in')?.country_name).toBe('India');
   });
 

@@ -12,7 +12,14 @@ export interface CountryPhoneRule {
 }
 
 const row = (alpha2: string, alpha3: string, code: string, name: string, begin: string[], lengths: number[]) =>
-  ({ alpha2, alpha3, country_code: code, country_name: name, mobile_begin_with: begin, phone_number_lengths: lengths }) as const;
+  ({
+    alpha2,
+    alpha3,
+    country_code: code,
+    country_name: name,
+    mobile_begin_with: begin,
+    phone_number_lengths: lengths,
+  }) as const;
 
 /** India first (default), then the markets Indian pharma exporters deal with most. Empty begin list: any prefix. */
 export const SUPPORTED_COUNTRIES: readonly CountryPhoneRule[] = [
@@ -94,10 +101,17 @@ export function parseMobile(input: unknown, defaultCountry: string = DEFAULT_COU
   if (text.startsWith('+') && phone.country && fallback.country_code === isd && fallback.alpha2 !== phone.country) {
     candidates.push(candidates.shift()!);
   }
-  const rule = candidates.find((c) => matchesCountryRule(normaliseNationalDigits(String(phone.nationalNumber), c.alpha2), c.alpha2));
+  const rule = candidates.find((c) =>
+    matchesCountryRule(normaliseNationalDigits(String(phone.nationalNumber), c.alpha2), c.alpha2),
+  );
   if (!rule) return null;
   const national = normaliseNationalDigits(String(phone.nationalNumber), rule.alpha2);
-  return { country: rule.alpha2, nationalNumber: national, isdCode: rule.country_code, e164: `+${rule.country_code}${national}` };
+  return {
+    country: rule.alpha2,
+    nationalNumber: national,
+    isdCode: rule.country_code,
+    e164: `+${rule.country_code}${national}`,
+  };
 }
 
 /** Spec §5: for India the national number must be exactly 10 digits starting with 6, 7, 8 or 9. */

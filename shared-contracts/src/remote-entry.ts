@@ -40,10 +40,13 @@ export function resolveRemoteManifest(input: unknown, manifestUrl: string): Reso
   const publicPath = typeof meta!.publicPath === 'string' && meta!.publicPath !== 'auto' ? meta!.publicPath : undefined;
   const base = new URL(publicPath ?? '.', manifestUrl).href;
   const at = (file: string) => new URL(file, base).href;
-  const folder = typeof remoteEntry.path === 'string' && remoteEntry.path !== '' ? `${remoteEntry.path.replace(/\/?$/, '/')}` : '';
+  const folder =
+    typeof remoteEntry.path === 'string' && remoteEntry.path !== '' ? `${remoteEntry.path.replace(/\/?$/, '/')}` : '';
 
   const exposes: Record<string, string[]> = {};
-  for (const expose of Array.isArray((input as { exposes?: unknown }).exposes) ? (input as { exposes: unknown[] }).exposes : []) {
+  for (const expose of Array.isArray((input as { exposes?: unknown }).exposes)
+    ? (input as { exposes: unknown[] }).exposes
+    : []) {
     if (!isObject(expose) || typeof expose.name !== 'string') continue;
     const js = isObject(expose.assets) && isObject(expose.assets.js) ? expose.assets.js.sync : undefined;
     exposes[expose.name] = isStringList(js) ? js.map(at) : [];
@@ -69,7 +72,8 @@ export interface PageComposition {
 export const VISITOR_BUCKET_COOKIE = 'mf_bucket';
 
 /** The cookie that keeps a newly drawn bucket for a year (a Set-Cookie value, or a `document.cookie` write). */
-export const visitorBucketCookie = (bucket: number): string => `${VISITOR_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`;
+export const visitorBucketCookie = (bucket: number): string =>
+  `${VISITOR_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`;
 
 /** A bucket from a stored value: a whole number from 0 to 99, else undefined. */
 export function parseBucket(value: string | null | undefined): number | undefined {

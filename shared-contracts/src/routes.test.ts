@@ -1,18 +1,34 @@
 import { localSiteSettings } from './local-sites';
-import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES, footerLinks, headerLinks, routes, searchHitUrl, telHref } from './routes';
+import {
+  FRANCHISE_CATEGORIES,
+  MANUFACTURING_CATEGORIES,
+  footerLinks,
+  headerLinks,
+  routes,
+  searchHitUrl,
+  telHref,
+} from './routes';
 
 const settings = localSiteSettings('main');
 const base = 'http://localhost:3000';
 
 describe('routes', () => {
   it('sends search hits where spec §2 says', () => {
-    expect(searchHitUrl({ category: 'Company', slug: 'acme-pharma' }, settings.urls)).toBe('http://localhost:3200/acme-pharma');
-    expect(searchHitUrl({ category: 'molecule', slug: 'metformin' }, settings.urls)).toBe('http://localhost:3100/metformin');
-    expect(searchHitUrl({ category: 'pcd', slug: 'pediatric-drugs' }, settings.urls)).toBe(`${base}/pharma/pediatric-drugs`);
+    expect(searchHitUrl({ category: 'Company', slug: 'acme-pharma' }, settings.urls)).toBe(
+      'http://localhost:3200/acme-pharma',
+    );
+    expect(searchHitUrl({ category: 'molecule', slug: 'metformin' }, settings.urls)).toBe(
+      'http://localhost:3100/metformin',
+    );
+    expect(searchHitUrl({ category: 'pcd', slug: 'pediatric-drugs' }, settings.urls)).toBe(
+      `${base}/pharma/pediatric-drugs`,
+    );
   });
 
   it('builds the search page address with the category and the query encoded', () => {
-    expect(routes.search(`${base}/`, 'company', 'anti biotic & co')).toBe(`${base}/search?t=company&q=anti%20biotic%20%26%20co`);
+    expect(routes.search(`${base}/`, 'company', 'anti biotic & co')).toBe(
+      `${base}/search?t=company&q=anti%20biotic%20%26%20co`,
+    );
   });
 
   it('lists every footer link of spec §2 with its exact path, in order', () => {
@@ -35,17 +51,36 @@ describe('routes', () => {
       `${base}/pages/press`,
       'http://localhost:3100/',
     ]);
-    expect(footerLinks(settings).filter((l) => l.external).map((l) => l.label)).toEqual(['Blog']);
+    expect(
+      footerLinks(settings)
+        .filter((l) => l.external)
+        .map((l) => l.label),
+    ).toEqual(['Blog']);
   });
 
   it('has the 10 franchise and 9 manufacturing category pages of spec §2', () => {
     expect(FRANCHISE_CATEGORIES.map((c) => c.slug)).toEqual([
-      'pharma-franchise-for-eye-drop', 'pharma-franchise-for-injection', 'ophthalmic-pcd-companies', 'monopoly-pcd-pharma-franchise', 'gyne-pcd-companies',
-      'pharma-franchise-pcd', 'cosmetics-dermacare-franchise', 'pediatric-drugs', 'herbal-and-ayurvedic-product', 'pharmaceutical-distributors',
+      'pharma-franchise-for-eye-drop',
+      'pharma-franchise-for-injection',
+      'ophthalmic-pcd-companies',
+      'monopoly-pcd-pharma-franchise',
+      'gyne-pcd-companies',
+      'pharma-franchise-pcd',
+      'cosmetics-dermacare-franchise',
+      'pediatric-drugs',
+      'herbal-and-ayurvedic-product',
+      'pharmaceutical-distributors',
     ]);
     expect(MANUFACTURING_CATEGORIES.map((c) => c.slug)).toEqual([
-      'pharma-third-party-manufacturing', 'ayurvedic-herbal', 'soft-geletin-manufacturer', 'allopathic-drug-medicine', 'cosmetics-dermacare',
-      'cosmetics-and-personal-care', 'injection-manufacturer', 'pharma-manufacturing', 'pharma-contract-manufacturing',
+      'pharma-third-party-manufacturing',
+      'ayurvedic-herbal',
+      'soft-geletin-manufacturer',
+      'allopathic-drug-medicine',
+      'cosmetics-dermacare',
+      'cosmetics-and-personal-care',
+      'injection-manufacturer',
+      'pharma-manufacturing',
+      'pharma-contract-manufacturing',
     ]);
   });
 

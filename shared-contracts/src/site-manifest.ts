@@ -7,7 +7,8 @@
 export const KNOWN_REMOTES = ['remote_search', 'remote_enquiry', 'remote_footer', 'remote_leads'] as const;
 export type RemoteName = (typeof KNOWN_REMOTES)[number];
 
-export const FRONTEND_DISCOVERY_SCHEMA = 'https://raw.githubusercontent.com/awslabs/frontend-discovery/main/schema/v1-pre.json';
+export const FRONTEND_DISCOVERY_SCHEMA =
+  'https://raw.githubusercontent.com/awslabs/frontend-discovery/main/schema/v1-pre.json';
 
 export interface MicroFrontendEntry {
   url: string;
@@ -46,11 +47,18 @@ function checkEntry(raw: unknown, at: string): { entry?: MicroFrontendEntry; err
   if (traffic !== undefined && (typeof traffic !== 'number' || !(traffic >= 0 && traffic <= 100))) {
     return { error: `${at}.deployment.traffic must be a number from 0 to 100` };
   }
-  if (isDefault !== undefined && typeof isDefault !== 'boolean') return { error: `${at}.deployment.default must be true or false` };
+  if (isDefault !== undefined && typeof isDefault !== 'boolean')
+    return { error: `${at}.deployment.default must be true or false` };
   const entry: MicroFrontendEntry = {
     url,
-    metadata: { version: metadata.version, ...(typeof metadata.integrity === 'string' ? { integrity: metadata.integrity } : {}) },
-    deployment: { ...(traffic !== undefined ? { traffic } : {}), ...(isDefault !== undefined ? { default: isDefault } : {}) },
+    metadata: {
+      version: metadata.version,
+      ...(typeof metadata.integrity === 'string' ? { integrity: metadata.integrity } : {}),
+    },
+    deployment: {
+      ...(traffic !== undefined ? { traffic } : {}),
+      ...(isDefault !== undefined ? { default: isDefault } : {}),
+    },
   };
   if (typeof fallbackUrl === 'string') entry.fallbackUrl = fallbackUrl;
   return { entry };

@@ -31,9 +31,7 @@ export const siteSettingsSchema = z.object({
     email: z.string().email(),
   }),
   enquirySource: z.enum(ENQUIRY_SOURCES),
-  search: z
-    .object({ appId: z.string().min(1), searchKey: z.string().min(1), host: z.string().optional() })
-    .optional(),
+  search: z.object({ appId: z.string().min(1), searchKey: z.string().min(1), host: z.string().optional() }).optional(),
   tracking: z.object({ adsAccount: z.string().optional(), analyticsAccount: z.string().optional() }).default({}),
   social: z.array(z.object({ label: z.string(), href: url })).default([]),
   apps: z.array(z.object({ label: z.string(), href: url })).default([]),

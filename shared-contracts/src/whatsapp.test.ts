@@ -15,7 +15,10 @@ describe('WhatsApp tracking', () => {
       name: 'whatsapp_click',
       params: { category: 'WhatsApp', section: 'sticky enquiry' },
     });
-    expect(whatsappClickEvent({ site: 'company', packageId: 5 }).params).toEqual({ category: 'WhatsApp Free Member', section: undefined });
+    expect(whatsappClickEvent({ site: 'company', packageId: 5 }).params).toEqual({
+      category: 'WhatsApp Free Member',
+      section: undefined,
+    });
   });
 
   it('opens a chat with the digits of the international number', () => {

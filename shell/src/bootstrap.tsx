@@ -39,7 +39,9 @@ Promise.all([composed, loadLazyMatches(routes, window.location)]).then(([composi
   // webpack's dev server serves the page without the server's rendering: render it here.
   if (window.__staticRouterHydrationData) {
     // A mismatch makes React render the page again in the browser: a bug to see in the console and in reports.
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[shell] hydration mismatch, the page was rendered again in the browser:', error) });
-  }
-  else createRoot(root).render(app);
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) =>
+        console.error('[shell] hydration mismatch, the page was rendered again in the browser:', error),
+    });
+  } else createRoot(root).render(app);
 });

@@ -12,6 +12,8 @@ declare global {
 /** This site's settings: from the page, or local defaults when the shell runs on webpack's dev server. */
 export function readSiteSettings(): SiteSettings {
   if (window.__SITE_SETTINGS__) return window.__SITE_SETTINGS__;
-  console.warn('[shell] no site settings in the page: using the local main-site defaults (fine on the dev server only).');
+  console.warn(
+    '[shell] no site settings in the page: using the local main-site defaults (fine on the dev server only).',
+  );
   return localSiteSettings('main');
 }

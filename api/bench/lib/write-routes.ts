@@ -2,7 +2,10 @@
 // enquiries, OTPs), then makes one request at a time (a new body, and the visitor's cookies and CSRF header).
 import { HttpVisitor } from './http-visitor';
 
-export interface BenchRequest { body: string; headers: Record<string, string> }
+export interface BenchRequest {
+  body: string;
+  headers: Record<string, string>;
+}
 export interface WriteRoute {
   name: string;
   path: string;
@@ -34,7 +37,8 @@ async function visitor(apiBase: string) {
 
 async function inBatches<T>(count: number, parallel: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
-  for (let i = 0; i < count; i += parallel) out.push(...(await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, (_, j) => make(i + j)))));
+  for (let i = 0; i < count; i += parallel)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, (_, j) => make(i + j)))));
   return out;
 }
 
@@ -49,7 +53,10 @@ export function writeRoutes(validateAmount: number): WriteRoute[] {
       async prepare(api) {
         const v = await visitor(api);
         const next = mobiles(7);
-        return () => ({ body: JSON.stringify(enquiry(next())), headers: v.postHeaders({ 'idempotency-key': key('new') }) });
+        return () => ({
+          body: JSON.stringify(enquiry(next())),
+          headers: v.postHeaders({ 'idempotency-key': key('new') }),
+        });
       },
     },
     {
@@ -64,13 +71,17 @@ export function writeRoutes(validateAmount: number): WriteRoute[] {
         const ids = await inBatches(200, 20, async () => {
           const r = await v.post('/enquiry/new', enquiry(next(), '3rd Party Manufacturing'));
           const id = (r.body as { enquiry_id?: unknown }).enquiry_id;
-          if (r.status !== 200 || id === undefined) throw new Error(`preparing /enquiry/update: /enquiry/new answered ${r.status} ${JSON.stringify(r.body)}`);
+          if (r.status !== 200 || id === undefined)
+            throw new Error(`preparing /enquiry/update: /enquiry/new answered ${r.status} ${JSON.stringify(r.body)}`);
           return id;
         });
         let n = 0;
         return () => {
           n += 1;
-          return { body: JSON.stringify({ enquiry_id: ids[n % ids.length], quantity: `${n} boxes`, order_value: '100001' }), headers: v.postHeaders({ 'idempotency-key': key('update') }) };
+          return {
+            body: JSON.stringify({ enquiry_id: ids[n % ids.length], quantity: `${n} boxes`, order_value: '100001' }),
+            headers: v.postHeaders({ 'idempotency-key': key('update') }),
+          };
         };
       },
     },
@@ -81,7 +92,14 @@ export function writeRoutes(validateAmount: number): WriteRoute[] {
         const v = await visitor(api);
         const next = mobiles(8);
         return () => ({
-          body: JSON.stringify({ name: 'Anita Sharma', email: 'anita@example.in', phone_number: next(), type: 'PCD Pharma Franchise', country_code: 'IN', isd_code: '91' }),
+          body: JSON.stringify({
+            name: 'Anita Sharma',
+            email: 'anita@example.in',
+            phone_number: next(),
+            type: 'PCD Pharma Franchise',
+            country_code: 'IN',
+            isd_code: '91',
+          }),
           headers: v.postHeaders({ 'idempotency-key': key('quick') }),
         });
       },
@@ -92,7 +110,10 @@ export function writeRoutes(validateAmount: number): WriteRoute[] {
       async prepare(api) {
         const v = await visitor(api);
         let n = 0;
-        return () => ({ body: JSON.stringify({ email: `reader-${process.pid}-${n++}@example.in` }), headers: v.postHeaders() });
+        return () => ({
+          body: JSON.stringify({ email: `reader-${process.pid}-${n++}@example.in` }),
+          headers: v.postHeaders(),
+        });
       },
     },
     {
@@ -115,7 +136,10 @@ export function writeRoutes(validateAmount: number): WriteRoute[] {
           const v = await visitor(api);
           const mobile = next();
           const sent = await v.post('/enquiry/otp/generate', { mobile, country: 'IN' });
-          if (sent.status !== 200) throw new Error(`preparing /enquiry/otp/validate: /enquiry/otp/generate answered ${sent.status} ${JSON.stringify(sent.body)}`);
+          if (sent.status !== 200)
+            throw new Error(
+              `preparing /enquiry/otp/validate: /enquiry/otp/generate answered ${sent.status} ${JSON.stringify(sent.body)}`,
+            );
           const { code } = (await (await fetch(`${codes}/codes?to=%2B91${mobile}`)).json()) as { code: string | null };
           if (!code) throw new Error(`preparing /enquiry/otp/validate: no code was sent to +91${mobile}`);
           return { v, code };

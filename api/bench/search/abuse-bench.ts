@@ -18,14 +18,26 @@ const VISITOR_TIMEOUT_MS = 5_000;
 const KEY = 'x-algolia-api-key=bench-search-key&x-algolia-application-id=BENCH';
 const TYPED = ['metf', 'parace', 'health', 'remed', 'azith', 'panto', 'cefix', 'omni health', 'nova', 'amox'];
 
-interface Answer { status: number; ms: number; bytes: number }
+interface Answer {
+  status: number;
+  ms: number;
+  bytes: number;
+}
 
 /** One POST with a text/plain JSON body (as browsers send it), from a given loopback address. */
 function post(port: number, localAddress: string, body: string, signal: AbortSignal): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     const request = http.request(
-      { host: '127.0.0.1', port, localAddress, method: 'POST', path: `/1/indexes/*/queries?${KEY}`, headers: { 'content-type': 'text/plain' }, signal },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: `/1/indexes/*/queries?${KEY}`,
+        headers: { 'content-type': 'text/plain' },
+        signal,
+      },
       (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -38,7 +50,8 @@ function post(port: number, localAddress: string, body: string, signal: AbortSig
   });
 }
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : NaN);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : NaN;
 function summary(answers: Answer[]) {
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
@@ -47,7 +60,11 @@ function summary(answers: Answer[]) {
 }
 
 /** `workers` loops sending `body()` until the signal aborts. */
-async function load(workers: number, send: (signal: AbortSignal) => Promise<Answer>, signal: AbortSignal): Promise<Answer[]> {
+async function load(
+  workers: number,
+  send: (signal: AbortSignal) => Promise<Answer>,
+  signal: AbortSignal,
+): Promise<Answer[]> {
   const answers: Answer[] = [];
   await Promise.all(
     Array.from({ length: workers }, async () => {
@@ -62,10 +79,14 @@ async function load(workers: number, send: (signal: AbortSignal) => Promise<Answ
 
 async function main() {
   // One process (node with tsx's loader, not tsx's CLI, which would run the engine in a grandchild): the heap cap applies and kill() stops it.
-  const engine = spawn(process.execPath, ['--max-old-space-size=768', '--import', 'tsx', join(__dirname, 'abuse-engine.ts')], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const engine = spawn(
+    process.execPath,
+    ['--max-old-space-size=768', '--import', 'tsx', join(__dirname, 'abuse-engine.ts')],
+    {
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let exited: string | undefined;
   engine.on('exit', (code, signal) => (exited = `engine exited (${signal ?? code})`));
   const { port, records } = await new Promise<{ port: number; records: number }>((resolve, reject) => {
@@ -76,14 +97,35 @@ async function main() {
 
   let n = 0;
   const visitor = (signal: AbortSignal) => {
-    const body = JSON.stringify({ requests: [{ indexName: 'bench', query: TYPED[n++ % TYPED.length], hitsPerPage: 8 }] });
+    const body = JSON.stringify({
+      requests: [{ indexName: 'bench', query: TYPED[n++ % TYPED.length], hitsPerPage: 8 }],
+    });
     // Many visitors, each from its own address (127.0.1.1-250): the per-IP budget is the attacker's, not theirs.
-    return post(port, `127.0.1.${(n % 250) + 1}`, body, AbortSignal.any([signal, AbortSignal.timeout(VISITOR_TIMEOUT_MS)]));
+    return post(
+      port,
+      `127.0.1.${(n % 250) + 1}`,
+      body,
+      AbortSignal.any([signal, AbortSignal.timeout(VISITOR_TIMEOUT_MS)]),
+    );
   };
-  const abusive = JSON.stringify({ requests: Array.from({ length: ABUSE_QUERIES }, (_, i) => ({ indexName: 'bench', query: TYPED[i % TYPED.length], hitsPerPage: 1000 })) });
+  const abusive = JSON.stringify({
+    requests: Array.from({ length: ABUSE_QUERIES }, (_, i) => ({
+      indexName: 'bench',
+      query: TYPED[i % TYPED.length],
+      hitsPerPage: 1000,
+    })),
+  });
   // The most a call may ask for within the bounds: 50 queries, 1,000 hits in all.
-  const allowed = JSON.stringify({ requests: Array.from({ length: 50 }, (_, i) => ({ indexName: 'bench', query: TYPED[i % TYPED.length], hitsPerPage: 20 })) });
-  console.log(`attackers: from 127.0.0.2 the issue's body (${ABUSE_QUERIES} queries, hitsPerPage 1000, ${(abusive.length / 1024).toFixed(0)} KB), from 127.0.0.3 the largest allowed call (50 queries x 20 hits); two of each in flight`);
+  const allowed = JSON.stringify({
+    requests: Array.from({ length: 50 }, (_, i) => ({
+      indexName: 'bench',
+      query: TYPED[i % TYPED.length],
+      hitsPerPage: 20,
+    })),
+  });
+  console.log(
+    `attackers: from 127.0.0.2 the issue's body (${ABUSE_QUERIES} queries, hitsPerPage 1000, ${(abusive.length / 1024).toFixed(0)} KB), from 127.0.0.3 the largest allowed call (50 queries x 20 hits); two of each in flight`,
+  );
 
   try {
     const quiet = await load(2, visitor, AbortSignal.timeout(QUIET_S * 1000));
@@ -96,9 +138,17 @@ async function main() {
       load(2, (signal) => post(port, '127.0.0.3', allowed, signal), abuseEnd),
     ]);
     console.log(`under abuse    visitor: ${summary(during)}`);
-    for (const [who, answers] of [['issue body', attacks], ['largest allowed call', largest]] as const) {
-      const statuses = answers.reduce<Record<string, number>>((s, a) => ((s[a.status] = (s[a.status] ?? 0) + 1), s), {});
-      console.log(`  attacker (${who}): ${answers.length} answers, statuses ${JSON.stringify(statuses)}, ${(answers.reduce((sum, a) => sum + a.bytes, 0) / 1e6).toFixed(1)} MB received`);
+    for (const [who, answers] of [
+      ['issue body', attacks],
+      ['largest allowed call', largest],
+    ] as const) {
+      const statuses = answers.reduce<Record<string, number>>(
+        (s, a) => ((s[a.status] = (s[a.status] ?? 0) + 1), s),
+        {},
+      );
+      console.log(
+        `  attacker (${who}): ${answers.length} answers, statuses ${JSON.stringify(statuses)}, ${(answers.reduce((sum, a) => sum + a.bytes, 0) / 1e6).toFixed(1)} MB received`,
+      );
     }
     console.log(exited ? `the engine died: ${exited}` : 'the engine is still alive');
   } finally {

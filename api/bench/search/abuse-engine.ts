@@ -9,17 +9,35 @@ const COUNT = Number(process.env.BENCH_RECORDS) || 20_000;
 
 async function main() {
   // The engine of the tree being measured (another one for the "before" run), chosen at run time.
-  const { buildEngine } = (await import(join(root, 'api/src/search/build-engine'))) as typeof import('../../src/search/build-engine');
-  const { INDEX_SETTINGS } = (await import(join(root, 'api/src/search/search-records'))) as typeof import('../../src/search/search-records');
-  const molecules = readFileSync(join(__dirname, '../../seed/molecules.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  const { buildEngine } = (await import(
+    join(root, 'api/src/search/build-engine')
+  )) as typeof import('../../src/search/build-engine');
+  const { INDEX_SETTINGS } = (await import(
+    join(root, 'api/src/search/search-records')
+  )) as typeof import('../../src/search/search-records');
+  const molecules = readFileSync(join(__dirname, '../../seed/molecules.txt'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'));
   const companies = sampleCompanies(Math.min(COUNT, 60_000), 7);
   const records = Array.from({ length: COUNT }, (_, i) => {
     if (i % 3 !== 0) {
       const c = companies[i % companies.length]!;
-      return { objectID: `c${i}`, name: `${c.name} ${c.city}`, category: 'Company', slug: `${c.slug}-${i}`, rank: c.rank };
+      return {
+        objectID: `c${i}`,
+        name: `${c.name} ${c.city}`,
+        category: 'Company',
+        slug: `${c.slug}-${i}`,
+        rank: c.rank,
+      };
     }
     const m = molecules[i % molecules.length]!;
-    return { objectID: `m${i}`, name: `${m} ${['Tablet', 'Syrup', 'Injection', 'Capsule', 'Gel'][i % 5]} ${i % 500}`, category: 'Molecule', slug: `m-${i}`, rank: 0 };
+    return {
+      objectID: `m${i}`,
+      name: `${m} ${['Tablet', 'Syrup', 'Injection', 'Capsule', 'Gel'][i % 5]} ${i % 500}`,
+      category: 'Molecule',
+      slug: `m-${i}`,
+      rank: 0,
+    };
   });
   const app = buildEngine({
     config: { appId: 'BENCH', searchKey: 'bench-search-key', adminKey: 'bench-admin-key', origins: [] },

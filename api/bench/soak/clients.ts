@@ -38,7 +38,12 @@ export async function runClients(plan: ClientPlan, tally: Tally): Promise<void> 
       visitor.base = bases[(client + attempt) % bases.length]!;
       const timeout = Math.random() < plan.shortTimeoutRate ? 2 + Math.floor(Math.random() * 98) : 15_000;
       try {
-        const answer = await visitor.post('/enquiry/new', body, { 'idempotency-key': key }, AbortSignal.timeout(timeout));
+        const answer = await visitor.post(
+          '/enquiry/new',
+          body,
+          { 'idempotency-key': key },
+          AbortSignal.timeout(timeout),
+        );
         count(answer.status);
         if (answer.status === 200) {
           tally.acknowledged += 1;
@@ -51,7 +56,8 @@ export async function runClients(plan: ClientPlan, tally: Tally): Promise<void> 
       } catch (error) {
         const { name, message } = error as Error;
         if (name === 'TimeoutError') tally.timeouts += 1;
-        else if (name === 'TypeError' && message === 'fetch failed') tally.networkErrors += 1; // refused or cut off
+        else if (name === 'TypeError' && message === 'fetch failed')
+          tally.networkErrors += 1; // refused or cut off
         else throw error; // a fault of the soak itself: stop rather than count it as the api's
         await sleep(20 + Math.random() * 80);
       }
@@ -61,7 +67,8 @@ export async function runClients(plan: ClientPlan, tally: Tally): Promise<void> 
   await Promise.all(
     Array.from({ length: plan.clients }, async (_, client) => {
       const visitor = new HttpVisitor(plan.bases()[client % plan.bases().length]!);
-      for (let i = next++; i < plan.mobiles.length && Date.now() < plan.deadline; i = next++) await postOne(visitor, client, i);
+      for (let i = next++; i < plan.mobiles.length && Date.now() < plan.deadline; i = next++)
+        await postOne(visitor, client, i);
     }),
   );
 }

@@ -2,7 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
-export interface SoakDatabase { name: string; url: string; drop(): Promise<void> }
+export interface SoakDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
 
 async function withClient<T>(url: string, work: (c: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
@@ -20,17 +24,26 @@ export async function createSoakDatabase(serverUrl: string): Promise<SoakDatabas
   try {
     await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   } catch (error) {
-    throw new Error(`the soak needs a PostgreSQL server, and none answered at ${serverUrl.replace(/\/\/[^@/]*@/, '//…@')} (${(error as Error).message}). Start one, or point DATABASE_URL at one.`);
+    throw new Error(
+      `the soak needs a PostgreSQL server, and none answered at ${serverUrl.replace(/\/\/[^@/]*@/, '//…@')} (${(error as Error).message}). Start one, or point DATABASE_URL at one.`,
+    );
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () =>
+      withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
 }
 
 /** Rows per mobile in the soak's database (every enquiry there is the soak's). */
 export async function storedPerMobile(url: string): Promise<Map<string, number>> {
   return withClient(url, async (c) => {
-    const { rows } = await c.query<{ mobile: string; n: string }>('SELECT mobile, count(*) AS n FROM enquiries GROUP BY mobile');
+    const { rows } = await c.query<{ mobile: string; n: string }>(
+      'SELECT mobile, count(*) AS n FROM enquiries GROUP BY mobile',
+    );
     return new Map(rows.map((r) => [r.mobile, Number(r.n)]));
   });
 }

@@ -60,12 +60,19 @@ export class ApiInstance {
       RATE_LIMIT_PER_MOBILE_PER_HOUR: '100000000',
       ...(this.settings.poolMax ? { DATABASE_POOL_MAX: String(this.settings.poolMax) } : {}),
     };
-    this.child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env,
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child.stdout!.pipe(this.log, { end: false });
     this.child.stderr!.pipe(this.log, { end: false });
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`${this.name} exited with ${this.child.exitCode} while starting (log: ${this.settings.logFile})`);
+      if (this.child.exitCode !== null)
+        throw new Error(
+          `${this.name} exited with ${this.child.exitCode} while starting (log: ${this.settings.logFile})`,
+        );
       try {
         const r = await fetch(`${this.base}/health`, { signal: AbortSignal.timeout(2_000) });
         if (r.status === 200) return;

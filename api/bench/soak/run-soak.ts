@@ -47,7 +47,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   try {
     await a.start(); // migrates and seeds the fresh database first
     await b.start();
-    log(`two api instances on database ${db.name}: ${a.base}, ${b.base} (pool ${options.poolMax ?? 'default'} each; logs ${logFile('*')})`);
+    log(
+      `two api instances on database ${db.name}: ${a.base}, ${b.base} (pool ${options.poolMax ?? 'default'} each; logs ${logFile('*')})`,
+    );
 
     const mobiles = Array.from({ length: options.enquiries }, (_, i) => String(9_100_000_000 + i));
     const tally = emptyTally(options.enquiries);
@@ -94,7 +96,18 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     })();
 
     const load = Date.now();
-    await runClients({ bases: () => [a.base, b.base], mobiles, runId, clients: options.clients, deadline, shortTimeoutRate: options.shortTimeoutRate ?? 0.1, onAcknowledged }, tally);
+    await runClients(
+      {
+        bases: () => [a.base, b.base],
+        mobiles,
+        runId,
+        clients: options.clients,
+        deadline,
+        shortTimeoutRate: options.shortTimeoutRate ?? 0.1,
+        onAcknowledged,
+      },
+      tally,
+    );
     log(`clients done in ${Date.now() - load} ms`);
     running = false;
     await watch;
@@ -112,7 +125,10 @@ async function connectionsTo(serverUrl: string, database: string): Promise<numbe
   const client = new Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
   try {
     await client.connect();
-    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+    const { rows } = await client.query<{ n: string }>(
+      'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
     return Number(rows[0]!.n);
   } catch {
     return 0;
@@ -124,8 +140,19 @@ async function connectionsTo(serverUrl: string, database: string): Promise<numbe
 /** The lines the soak prints. */
 export function report(r: SoakResult): string[] {
   const s = r.summary;
-  const statuses = Object.entries(r.tally.statuses).sort().map(([k, v]) => `${k}×${v}`).join(' ');
-  const health = Object.entries(r.health).map(([name, h]) => `${name} ${Object.entries(h).sort().map(([k, v]) => `${k}×${v}`).join(' ')}`).join('; ');
+  const statuses = Object.entries(r.tally.statuses)
+    .sort()
+    .map(([k, v]) => `${k}×${v}`)
+    .join(' ');
+  const health = Object.entries(r.health)
+    .map(
+      ([name, h]) =>
+        `${name} ${Object.entries(h)
+          .sort()
+          .map(([k, v]) => `${k}×${v}`)
+          .join(' ')}`,
+    )
+    .join('; ');
   return [
     `answers: ${statuses}; client timeouts ${r.tally.timeouts}, connection errors ${r.tally.networkErrors}`,
     `/health during the run: ${health}`,

@@ -12,7 +12,13 @@ export interface Tally {
   networkErrors: number;
 }
 
-export const emptyTally = (posted: number): Tally => ({ posted, acknowledged: 0, statuses: {}, timeouts: 0, networkErrors: 0 });
+export const emptyTally = (posted: number): Tally => ({
+  posted,
+  acknowledged: 0,
+  statuses: {},
+  timeouts: 0,
+  networkErrors: 0,
+});
 
 export interface Summary {
   posted: number;
@@ -39,13 +45,25 @@ export function summarize(tally: Tally, mobiles: string[], stored: Map<string, n
   }
   const posted = new Set(mobiles);
   const strangers = [...stored.keys()].filter((m) => !posted.has(m)).length;
-  const fiveXX = Object.entries(tally.statuses).filter(([s]) => s.startsWith('5')).reduce((n, [, c]) => n + c, 0);
+  const fiveXX = Object.entries(tally.statuses)
+    .filter(([s]) => s.startsWith('5'))
+    .reduce((n, [, c]) => n + c, 0);
   const fiveXXNot503 = fiveXX - (tally.statuses['503'] ?? 0);
   const problems: string[] = [];
   if (lost > 0) problems.push(`${lost} enquiries lost`);
   if (duplicated > 0) problems.push(`${duplicated} duplicate rows`);
   if (fiveXXNot503 > 0) problems.push(`${fiveXXNot503} answers 5xx other than 503`);
-  if (tally.acknowledged < tally.posted) problems.push(`${tally.posted - tally.acknowledged} enquiries never acknowledged in time`);
+  if (tally.acknowledged < tally.posted)
+    problems.push(`${tally.posted - tally.acknowledged} enquiries never acknowledged in time`);
   if (strangers > 0) problems.push(`${strangers} stored mobiles that were never posted`);
-  return { posted: tally.posted, acknowledged: tally.acknowledged, stored: storedCount, lost, duplicated, fiveXX, fiveXXNot503, problems };
+  return {
+    posted: tally.posted,
+    acknowledged: tally.acknowledged,
+    stored: storedCount,
+    lost,
+    duplicated,
+    fiveXX,
+    fiveXXNot503,
+    problems,
+  };
 }

@@ -46,7 +46,9 @@ async function createPglite(dataDir?: string, from?: Blob): Promise<Database> {
   // PGlite makes its own folder but not the ones above it (.data/ on a fresh clone).
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const pg = from ? await PGlite.create({ loadDataDir: from }) : await PGlite.create(dataDir);
-  const wrap = (q: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
+  const wrap = (q: {
+    query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
+  }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await q.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
@@ -66,17 +68,25 @@ async function createPglite(dataDir?: string, from?: Blob): Promise<Database> {
 
 async function createPostgres(options: DatabaseOptions): Promise<Database> {
   const { Pool } = await import('pg');
-  const settings = poolSettings({ ...options.pool, ...(options.poolMax !== undefined ? { max: options.poolMax } : {}) });
+  const settings = poolSettings({
+    ...options.pool,
+    ...(options.poolMax !== undefined ? { max: options.poolMax } : {}),
+  });
   const common = {
     connectionTimeoutMillis: DB_POOL.connectTimeoutMs,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
   const primary = new Pool({ ...common, connectionString: options.url, max: settings.max });
-  const replicas = (options.replicaUrls ?? []).map((url) => new Pool({ ...common, connectionString: url, max: settings.replicaMax }));
+  const replicas = (options.replicaUrls ?? []).map(
+    (url) => new Pool({ ...common, connectionString: url, max: settings.replicaMax }),
+  );
   for (const pool of [primary, ...replicas]) pool.on('error', () => undefined); // idle-client errors: the next query reconnects
   // Each pool's gate: at most its size at once, a bounded queue with a time limit, then PoolBusyError (a 503).
-  const gate = (max: number) => new PoolGate({ max, queueMax: settings.queueMax, queueTimeoutMs: settings.queueTimeoutMs });
-  const wrap = (q: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
+  const gate = (max: number) =>
+    new PoolGate({ max, queueMax: settings.queueMax, queueTimeoutMs: settings.queueTimeoutMs });
+  const wrap = (q: {
+    query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
+  }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await q.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };

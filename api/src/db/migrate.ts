@@ -6,7 +6,9 @@ export const MIGRATIONS_DIR = join(__dirname, '..', '..', 'migrations');
 
 /** Applies the numbered plain-SQL migrations not yet recorded, each in its own transaction, in order. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   for (const file of files) {

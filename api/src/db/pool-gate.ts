@@ -16,7 +16,11 @@ export interface PoolGateOptions {
   queueTimeoutMs: number;
 }
 
-interface Waiter { resolve(): void; reject(error: Error): void; timer: NodeJS.Timeout }
+interface Waiter {
+  resolve(): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
 
 /**
  * Admits at most `max` calls at once, queues up to `queueMax` more (first come, first served) for at most

@@ -19,7 +19,12 @@ export interface PoolSettings {
  * also applied to waiting before); the queue's length only keeps a flood from piling up without end (5,000
  * waiting requests are about 10 s of work for 30 connections at a few milliseconds a request).
  */
-export const POOL_DEFAULTS: PoolSettings = { max: 30, replicaMax: 25, queueMax: 5_000, queueTimeoutMs: DB_POOL.connectTimeoutMs };
+export const POOL_DEFAULTS: PoolSettings = {
+  max: 30,
+  replicaMax: 25,
+  queueMax: 5_000,
+  queueTimeoutMs: DB_POOL.connectTimeoutMs,
+};
 
 const RANGES: Record<keyof PoolSettings, [string, number, number]> = {
   max: ['DATABASE_POOL_MAX', 1, DB_POOL.primaryMax],
@@ -35,7 +40,8 @@ export function poolSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PoolS
     const raw = env[name]?.trim();
     if (!raw) return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not '${raw}'`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`${name} must be a whole number from ${min} to ${max}, not '${raw}'`);
     return value;
   };
   const max = read('max', POOL_DEFAULTS.max);

@@ -28,7 +28,9 @@ export async function seedCatalog(db: Database): Promise<boolean> {
          FROM companies c LEFT JOIN company_categories cc ON cc.company_id = c.id GROUP BY c.id ORDER BY c.id`,
       )
     ).rows;
-    const molecules = (await tx.query<{ name: string }>('SELECT name FROM molecules ORDER BY id')).rows.map((m) => m.name);
+    const molecules = (await tx.query<{ name: string }>('SELECT name FROM molecules ORDER BY id')).rows.map(
+      (m) => m.name,
+    );
     const { details, products } = generateCatalog(companies, molecules);
 
     await tx.query(

@@ -23,7 +23,10 @@ export async function seedSellerLeads(db: Database): Promise<boolean> {
       )
     ).rows.map((c) => sellerSeed({ ...c, id: Number(c.id) }));
     const ids = companies.map((c) => c.company_id);
-    await tx.query('INSERT INTO company_packages (company_id, package_id) SELECT * FROM unnest($1::int[], $2::int[])', [ids, companies.map((c) => c.package_id)]);
+    await tx.query('INSERT INTO company_packages (company_id, package_id) SELECT * FROM unnest($1::int[], $2::int[])', [
+      ids,
+      companies.map((c) => c.package_id),
+    ]);
     // Arrays of arrays do not unnest row by row: each list travels as one '|'-joined text.
     const join = (list: string[][]) => list.map((l) => l.join('|'));
     await tx.query(
@@ -31,7 +34,13 @@ export async function seedSellerLeads(db: Database): Promise<boolean> {
        SELECT id, string_to_array(nullif(s, ''), '|'), string_to_array(nullif(st, ''), '|'), coalesce(string_to_array(nullif(ca, ''), '|'), '{}'),
          coalesce(string_to_array(nullif(mt, ''), '|'), '{}')
        FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) AS p(id, s, st, ca, mt)`,
-      [ids, join(companies.map((c) => c.service_types)), join(companies.map((c) => c.states)), join(companies.map((c) => c.categories)), join(companies.map((c) => c.medicine_types))],
+      [
+        ids,
+        join(companies.map((c) => c.service_types)),
+        join(companies.map((c) => c.states)),
+        join(companies.map((c) => c.categories)),
+        join(companies.map((c) => c.medicine_types)),
+      ],
     );
     await tx.query(
       `INSERT INTO seller_accounts (company_id, country_code, isd_code, mobile, email, name)

@@ -11,7 +11,11 @@ import { seedSellerLeads } from './seed-seller-leads';
 export const SEED_DIR = join(__dirname, '..', '..', 'seed');
 const SEED_MARK = 'seed:v1';
 
-const dataLines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+const dataLines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
 
 /** Inserts columns given as parallel arrays in one statement (unnest), so thousands of rows cost one round trip. */
 async function insertColumns(tx: Queryable, table: string, columns: Record<string, unknown[]>, types: string[]) {
@@ -39,7 +43,16 @@ export async function seed(db: Database, dir = SEED_DIR): Promise<boolean> {
       ...FRANCHISE_CATEGORIES.map((c) => ({ ...c, kind: 'franchise' })),
       ...MANUFACTURING_CATEGORIES.map((c) => ({ ...c, kind: 'manufacturing' })),
     ];
-    await insertColumns(tx, 'categories', { slug: categories.map((c) => c.slug), name: categories.map((c) => c.label), kind: categories.map((c) => c.kind) }, ['text', 'text', 'text']);
+    await insertColumns(
+      tx,
+      'categories',
+      {
+        slug: categories.map((c) => c.slug),
+        name: categories.map((c) => c.label),
+        kind: categories.map((c) => c.kind),
+      },
+      ['text', 'text', 'text'],
+    );
     await insertColumns(tx, 'locations', { slug: LOCATIONS.map(locationSlug), name: [...LOCATIONS] }, ['text', 'text']);
     const uniqueCities = [...new Map(cities.map((c) => [`${c[2]}|${c[0]}|${c[1]}`, c])).values()];
     await insertColumns(
@@ -57,7 +70,13 @@ export async function seed(db: Database, dir = SEED_DIR): Promise<boolean> {
     await insertColumns(
       tx,
       'companies',
-      { name: companies.map((c) => c.name), slug: companies.map((c) => c.slug), city: companies.map((c) => c.city), state: companies.map((c) => c.state), rank: companies.map((c) => c.rank) },
+      {
+        name: companies.map((c) => c.name),
+        slug: companies.map((c) => c.slug),
+        city: companies.map((c) => c.city),
+        state: companies.map((c) => c.state),
+        rank: companies.map((c) => c.rank),
+      },
       ['text', 'text', 'text', 'text', 'int'],
     );
     const links = companies.flatMap((c) => c.categories.map((slug) => [c.slug, slug] as const));
@@ -66,8 +85,15 @@ export async function seed(db: Database, dir = SEED_DIR): Promise<boolean> {
        SELECT c.id, l.category FROM unnest($1::text[], $2::text[]) AS l(company, category) JOIN companies c ON c.slug = l.company`,
       [links.map((l) => l[0]), links.map((l) => l[1])],
     );
-    const options = Object.entries(CONST_DATA).flatMap(([list, titles]) => titles.map((title, i) => [list, i, title] as const));
-    await insertColumns(tx, 'const_options', { list: options.map((o) => o[0]), position: options.map((o) => o[1]), title: options.map((o) => o[2]) }, ['text', 'int', 'text']);
+    const options = Object.entries(CONST_DATA).flatMap(([list, titles]) =>
+      titles.map((title, i) => [list, i, title] as const),
+    );
+    await insertColumns(
+      tx,
+      'const_options',
+      { list: options.map((o) => o[0]), position: options.map((o) => o[1]), title: options.map((o) => o[2]) },
+      ['text', 'int', 'text'],
+    );
     await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [SEED_MARK]);
     return true;
   });

@@ -20,7 +20,13 @@ describe('listingWindow (spec §5 listing helpers)', () => {
   });
 
   it('builds the SQL tail with parameters, ordering only from the allow-list', () => {
-    expect(listingSql({ limit: 10, offset: 20, orderBy: 'name' }, 2)).toEqual({ sql: 'ORDER BY name LIMIT $2 OFFSET $3', params: [10, 20] });
-    expect(listingSql({ limit: 10, offset: 0, orderBy: null }, 1)).toEqual({ sql: 'LIMIT $1 OFFSET $2', params: [10, 0] });
+    expect(listingSql({ limit: 10, offset: 20, orderBy: 'name' }, 2)).toEqual({
+      sql: 'ORDER BY name LIMIT $2 OFFSET $3',
+      params: [10, 20],
+    });
+    expect(listingSql({ limit: 10, offset: 0, orderBy: null }, 1)).toEqual({
+      sql: 'LIMIT $1 OFFSET $2',
+      params: [10, 0],
+    });
   });
 });

@@ -1,7 +1,11 @@
 import { LISTING_PAGE_DEFAULT, LISTING_SORT_KEYS } from '@pharmasetu/shared-contracts';
 
 export type ListingSortKey = (typeof LISTING_SORT_KEYS)[number];
-export interface ListingWindow { limit: number; offset: number; orderBy: ListingSortKey | null }
+export interface ListingWindow {
+  limit: number;
+  offset: number;
+  orderBy: ListingSortKey | null;
+}
 
 const whole = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -15,7 +19,9 @@ const whole = (value: unknown): number | undefined => {
 export function listingWindow(query: { limit?: unknown; offset?: unknown; order_by?: unknown }): ListingWindow {
   const limit = whole(query.limit);
   const offset = whole(query.offset);
-  const orderBy = (LISTING_SORT_KEYS as readonly unknown[]).includes(query.order_by) ? (query.order_by as ListingSortKey) : null;
+  const orderBy = (LISTING_SORT_KEYS as readonly unknown[]).includes(query.order_by)
+    ? (query.order_by as ListingSortKey)
+    : null;
   return {
     limit: limit === undefined || limit < 0 ? LISTING_PAGE_DEFAULT : limit,
     offset: offset === undefined || offset < 0 ? LISTING_PAGE_DEFAULT : offset,

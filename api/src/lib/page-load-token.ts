@@ -8,7 +8,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const PAGE_LOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(`page-load:${payload}`).digest('base64url').slice(0, 22);
+const mac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`page-load:${payload}`).digest('base64url').slice(0, 22);
 
 export function signPageLoadToken(secret: string, site: string, now = Date.now()): string {
   const payload = `t1.${site}.${Math.floor(now / 1000).toString(36)}.${randomBytes(8).toString('hex')}`;
@@ -18,7 +19,14 @@ export function signPageLoadToken(secret: string, site: string, now = Date.now()
 /** Whether `token` was signed with `secret` for `site` and is at most an hour old. */
 export function checkPageLoadToken(secret: string, site: string, token: string, now = Date.now()): boolean {
   const parts = token.split('.');
-  if (parts.length !== 5 || parts[0] !== 't1' || parts[1] !== site || !/^[0-9a-z]{1,10}$/.test(parts[2]!) || !/^[0-9a-f]{16}$/.test(parts[3]!)) return false;
+  if (
+    parts.length !== 5 ||
+    parts[0] !== 't1' ||
+    parts[1] !== site ||
+    !/^[0-9a-z]{1,10}$/.test(parts[2]!) ||
+    !/^[0-9a-f]{16}$/.test(parts[3]!)
+  )
+    return false;
   const expected = Buffer.from(mac(secret, parts.slice(0, 4).join('.')));
   const given = Buffer.from(parts[4]!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;

@@ -22,27 +22,30 @@ declare module 'fastify' {
  * cookie (set on any response when missing, forged or made for another session; set anew when a session is
  * created), which every POST must echo in `X-XSRF-TOKEN`. GET /csrf also returns it in the body, never cached.
  */
-export const csrfPlugin = fastifyPlugin(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
-  app.decorateRequest('csrfToken', '');
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const cookie = request.cookies[CSRF_COOKIE];
-    const session = sessionId(request, reply, config);
-    const genuine = isGenuineCsrfToken(config.secret, cookie, session);
-    if (genuine) {
-      request.csrfToken = cookie;
-    } else {
-      request.csrfToken = newCsrfToken(config.secret, session);
-      setCsrfCookie(reply, config, request.csrfToken);
-    }
-    if (!UNSAFE.has(request.method) || request.routeOptions.config?.csrf === false) return;
-    const header = request.headers[CSRF_HEADER_KEY];
-    if (!genuine || typeof header !== 'string' || !safeEqual(header, cookie)) {
-      throw new AppError(403, 'Invalid CSRF token');
-    }
-  });
+export const csrfPlugin = fastifyPlugin(
+  async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    app.decorateRequest('csrfToken', '');
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const cookie = request.cookies[CSRF_COOKIE];
+      const session = sessionId(request, reply, config);
+      const genuine = isGenuineCsrfToken(config.secret, cookie, session);
+      if (genuine) {
+        request.csrfToken = cookie;
+      } else {
+        request.csrfToken = newCsrfToken(config.secret, session);
+        setCsrfCookie(reply, config, request.csrfToken);
+      }
+      if (!UNSAFE.has(request.method) || request.routeOptions.config?.csrf === false) return;
+      const header = request.headers[CSRF_HEADER_KEY];
+      if (!genuine || typeof header !== 'string' || !safeEqual(header, cookie)) {
+        throw new AppError(403, 'Invalid CSRF token');
+      }
+    });
 
-  app.get(CSRF_PATH, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { token: request.csrfToken };
-  });
-}, { name: 'csrf', dependencies: ['@fastify/cookie'] });
+    app.get(CSRF_PATH, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: request.csrfToken };
+    });
+  },
+  { name: 'csrf', dependencies: ['@fastify/cookie'] },
+);

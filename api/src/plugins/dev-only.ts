@@ -5,7 +5,9 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /** Whether the request comes from this machine itself, not through a proxy (a local proxy would forward strangers). */
 export const fromLoopback = (request: FastifyRequest) =>
-  LOOPBACK.test(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+  request.headers['x-forwarded-for'] === undefined &&
+  request.headers.forwarded === undefined;
 
 /**
  * onRequest hook of the development routes (/dev/outbox, /dev/enquiries): anyone but this machine gets the

@@ -35,7 +35,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify({ error: STATUS_CODES[status] });
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Another method that the same path answers: a 405 with Allow, not a 404. */
@@ -57,14 +59,20 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Every 429 carries Retry-After: the error's own, one a limiter already set, or a minute.
     if (error.statusCode === 429 && !reply.hasHeader('retry-after')) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil((error as Partial<AppError>).retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS))));
+      reply.header(
+        'retry-after',
+        String(Math.max(1, Math.ceil((error as Partial<AppError>).retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS))),
+      );
     }
     if (error instanceof AppError) return reply.status(error.statusCode).send({ error: error.message });
-    if (error.statusCode === 429) return reply.status(429).send({ error: 'Too many requests. Please try again later.' });
+    if (error.statusCode === 429)
+      return reply.status(429).send({ error: 'Too many requests. Please try again later.' });
     if (error.code === 'FST_ERR_VALIDATION') return reply.status(400).send({ error: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FASTIFY_CLIENT_ERRORS[error.code] ?? (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : 'Bad request');
+      const message =
+        FASTIFY_CLIENT_ERRORS[error.code] ??
+        (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : 'Bad request');
       return reply.status(status).send({ error: message });
     }
     const unavailable = databaseUnavailable(error);

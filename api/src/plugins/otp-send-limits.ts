@@ -14,8 +14,16 @@ export const OTP_SEND_ERRORS = {
 
 const HOUR = 60 * 60 * 1000;
 type Keyed = (request: FastifyRequest) => string;
-interface Body { country?: string; mobile?: string }
-interface Limit { name: string; max: number; windowMs: number; key: Keyed }
+interface Body {
+  country?: string;
+  mobile?: string;
+}
+interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+  key: Keyed;
+}
 const TAKEN = Symbol('otp-send-limits.taken');
 type Taking = FastifyRequest & { otpSession: string; [TAKEN]?: { store: SendCounters; counters: string[] } };
 
@@ -47,18 +55,27 @@ export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: R
   const limit = (name: string, max: number, windowMs: number, key: Keyed): Limit => ({ name, max, windowMs, key });
 
   const interval = limits.resendSeconds * 1000;
-  const intervals: [Limit, string][] = interval > 0 ? [
-    [limit('number-interval', 1, interval, number), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
-    [limit('session-interval', 1, interval, session), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
-  ] : [];
+  const intervals: [Limit, string][] =
+    interval > 0
+      ? [
+          [limit('number-interval', 1, interval, number), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
+          [limit('session-interval', 1, interval, session), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
+        ]
+      : [];
   const totals: [Limit, string][] = [
     [limit('session-hour', limits.perSessionPerHour, HOUR, session), OTP_SEND_ERRORS.tooMany],
     [limit('ip-hour', limits.perIpPerHour, HOUR, ip), OTP_SEND_ERRORS.tooMany],
   ];
   // Distinct numbers: the first code to a number in the hour (from this session / IP) counts once more.
   const distinct: [Limit, Limit][] = [
-    [limit('session-number', 1, HOUR, (r) => `${session(r)}:${number(r)}`), limit('session-numbers', limits.distinctNumbersPerSessionPerHour, HOUR, session)],
-    [limit('ip-number', 1, HOUR, (r) => `${ip(r)}:${number(r)}`), limit('ip-numbers', limits.distinctNumbersPerIpPerHour, HOUR, ip)],
+    [
+      limit('session-number', 1, HOUR, (r) => `${session(r)}:${number(r)}`),
+      limit('session-numbers', limits.distinctNumbersPerSessionPerHour, HOUR, session),
+    ],
+    [
+      limit('ip-number', 1, HOUR, (r) => `${ip(r)}:${number(r)}`),
+      limit('ip-numbers', limits.distinctNumbersPerIpPerHour, HOUR, ip),
+    ],
   ];
 
   /** Counts the request in one window (remembered, to give back); Redis being down counts nothing (fails open). */
@@ -72,7 +89,11 @@ export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: R
       return { count: 0, over: false, retryAfter: 0 };
     }
     (request[TAKEN] ??= { store: counters, counters: [] }).counters.push(counter);
-    return { count: counted.count, over: counted.count > max, retryAfter: Math.max(1, Math.ceil(counted.ttlMs / 1000)) };
+    return {
+      count: counted.count,
+      over: counted.count > max,
+      retryAfter: Math.max(1, Math.ceil(counted.ttlMs / 1000)),
+    };
   };
   const giveBack = async (request: Taking) => {
     const taken = request[TAKEN];

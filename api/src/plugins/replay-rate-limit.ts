@@ -49,7 +49,10 @@ export function replayRateLimit(app: FastifyInstance, db: Database) {
     const result = await count(request);
     if (result.isAllowed || !('max' in result)) return false;
     const { max, remaining, ttlInSeconds, isExceeded } = result as Required<typeof result>;
-    reply.header('x-ratelimit-limit', max).header('x-ratelimit-remaining', isExceeded ? 0 : remaining).header('x-ratelimit-reset', ttlInSeconds);
+    reply
+      .header('x-ratelimit-limit', max)
+      .header('x-ratelimit-remaining', isExceeded ? 0 : remaining)
+      .header('x-ratelimit-reset', ttlInSeconds);
     if (isExceeded) reply.header('retry-after', Math.max(1, ttlInSeconds));
     return isExceeded;
   };

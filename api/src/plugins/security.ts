@@ -12,33 +12,36 @@ import { RATE_LIMIT_ERROR, replayRateLimit } from './replay-rate-limit';
 const NO_STORE = /^\/(?:enquiry\/|seller\/|csrf\b|dev\/|api\/(?:post-quick-enquiry|registration)\b)/;
 
 /** Security headers, CORS for the configured site origins (with credentials), and the per-IP rate limit. */
-export const securityPlugin = fastifyPlugin(async (app: FastifyInstance, { config, redis }: { config: AppConfig; redis?: unknown }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  await app.register(cors, {
-    origin: config.siteOrigins,
-    credentials: true,
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Accept', CSRF_HEADER, 'Idempotency-Key'],
-    maxAge: 600,
-  });
-  // Personal answers (enquiries, OTPs, leads, sellers' sign-in and dashboard, registrations, the outbox, the CSRF token) are never stored by a cache.
-  app.addHook('onSend', async (request, reply) => {
-    if (NO_STORE.test(request.url)) reply.header('cache-control', 'no-store');
-  });
-  // A replay of an idempotent post (same key and body, answer stored) is not counted: see replay-rate-limit.ts.
-  const replays = replayRateLimit(app, app.db);
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimits.perIpPerMinute,
-    timeWindow: '1 minute',
-    allowList: (request) => isSiteServer(request, config.siteServerToken) || replays.defer(request),
-    ...(redis ? { redis: redis as never, nameSpace: config.redisNamespace, skipOnError: true } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, error: RATE_LIMIT_ERROR }),
-  });
-}, { name: 'security', decorators: { fastify: ['db'] } });
+export const securityPlugin = fastifyPlugin(
+  async (app: FastifyInstance, { config, redis }: { config: AppConfig; redis?: unknown }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await app.register(cors, {
+      origin: config.siteOrigins,
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', 'Accept', CSRF_HEADER, 'Idempotency-Key'],
+      maxAge: 600,
+    });
+    // Personal answers (enquiries, OTPs, leads, sellers' sign-in and dashboard, registrations, the outbox, the CSRF token) are never stored by a cache.
+    app.addHook('onSend', async (request, reply) => {
+      if (NO_STORE.test(request.url)) reply.header('cache-control', 'no-store');
+    });
+    // A replay of an idempotent post (same key and body, answer stored) is not counted: see replay-rate-limit.ts.
+    const replays = replayRateLimit(app, app.db);
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimits.perIpPerMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => isSiteServer(request, config.siteServerToken) || replays.defer(request),
+      ...(redis ? { redis: redis as never, nameSpace: config.redisNamespace, skipOnError: true } : {}),
+      errorResponseBuilder: () => ({ statusCode: 429, error: RATE_LIMIT_ERROR }),
+    });
+  },
+  { name: 'security', decorators: { fastify: ['db'] } },
+);
 
 /** The header a site server's render sends its token in (SITE_SERVER_TOKEN). */
 export const SITE_SERVER_TOKEN_HEADER = 'x-site-server-token';
@@ -67,6 +70,7 @@ export function perMobileLimit(app: FastifyInstance, config: AppConfig) {
   });
   return async (request: FastifyRequest) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new AppError(429, MOBILE_LIMIT_ERROR, Math.max(1, result.ttlInSeconds));
+    if (!result.isAllowed && result.isExceeded)
+      throw new AppError(429, MOBILE_LIMIT_ERROR, Math.max(1, result.ttlInSeconds));
   };
 }

@@ -7,8 +7,18 @@ export const SESSION_COOKIE = 'sid';
 
 /** The visitor's session id from the signed, HttpOnly `sid` cookie; created (and set) when `create` is true. */
 export function sessionId(request: FastifyRequest, reply: FastifyReply, config: AppConfig, create: true): string;
-export function sessionId(request: FastifyRequest, reply: FastifyReply, config: AppConfig, create?: false): string | undefined;
-export function sessionId(request: FastifyRequest, reply: FastifyReply, config: AppConfig, create = false): string | undefined {
+export function sessionId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+  create?: false,
+): string | undefined;
+export function sessionId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+  create = false,
+): string | undefined {
   const raw = request.cookies[SESSION_COOKIE];
   if (raw) {
     const unsigned = request.unsignCookie(raw);

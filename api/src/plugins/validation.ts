@@ -3,7 +3,9 @@ import { findUntypable, firstErrorMessage } from '@pharmasetu/shared-contracts';
 
 /** Anything with zod's safeParse: the shared-contracts schemas, or a chooser between two of them. */
 export interface Parser<T = unknown> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 }
 
 export const UNTYPABLE_FALLBACK = 'Invalid characters in the request';
@@ -17,7 +19,13 @@ function untypableMessage(parser: Parser, data: unknown): string | undefined {
   const path = findUntypable(data);
   if (!path) return undefined;
   const key = path[0];
-  if (typeof key === 'string' && data !== null && typeof data === 'object' && !Array.isArray(data) && Object.hasOwn(data, key)) {
+  if (
+    typeof key === 'string' &&
+    data !== null &&
+    typeof data === 'object' &&
+    !Array.isArray(data) &&
+    Object.hasOwn(data, key)
+  ) {
     const again = parser.safeParse({ ...data, [key]: 0 });
     if (!again.success) return firstErrorMessage(again.error);
   }
@@ -41,7 +49,11 @@ export function installZodValidation(app: FastifyInstance): void {
     const guarded = httpPart === 'body' || httpPart === 'querystring';
     return (data: unknown) => {
       const result = parser.safeParse(data);
-      const message = !result.success ? firstErrorMessage(result.error) : guarded ? untypableMessage(parser, data) : undefined;
+      const message = !result.success
+        ? firstErrorMessage(result.error)
+        : guarded
+          ? untypableMessage(parser, data)
+          : undefined;
       if (message === undefined && result.success) return { value: result.data };
       return { error: Object.assign(new Error(message), { statusCode: 400 }) };
     };

@@ -16,7 +16,11 @@ import type { Queryable } from '../db/database';
 import { listingSql, type ListingWindow } from '../lib/listing';
 
 /** The table of each sitemap kind: the only names that reach the SQL. */
-const SLUG_TABLES: Record<SitemapKind, string> = { category: 'categories', company: 'companies', molecule: 'molecules' };
+const SLUG_TABLES: Record<SitemapKind, string> = {
+  category: 'categories',
+  company: 'companies',
+  molecule: 'molecules',
+};
 
 type SummaryRow = Omit<CompanySummary, 'name' | 'rank'> & { company_name: string; company_rank: number };
 
@@ -62,13 +66,18 @@ export class CatalogRepository {
   }
 
   async category(slug: string, window: ListingWindow): Promise<CategoryResponse | undefined> {
-    const found = await this.db.query<CategoryDetails>('SELECT slug, name, kind, description FROM categories WHERE slug = $1', [slug]);
+    const found = await this.db.query<CategoryDetails>(
+      'SELECT slug, name, kind, description FROM categories WHERE slug = $1',
+      [slug],
+    );
     if (found.rows.length === 0) return undefined;
     const where = 'EXISTS (SELECT 1 FROM company_categories x WHERE x.company_id = c.id AND x.category_slug = $1)';
     const page = summariesSql(where, window, 2);
     const [companies, total] = await Promise.all([
       this.db.query<SummaryRow>(page.sql, [slug, ...page.params]),
-      this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM company_categories WHERE category_slug = $1', [slug]),
+      this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM company_categories WHERE category_slug = $1', [
+        slug,
+      ]),
     ]);
     return { category: found.rows[0]!, companies: companies.rows.map(toSummary), total: total.rows[0]!.n };
   }
@@ -138,13 +147,23 @@ export class CatalogRepository {
 
   /** One keyset page of a kind's slugs in slug order; `next` is the last slug when there may be more. */
   async slugs(kind: SitemapKind, after: string | undefined, limit: number): Promise<SitemapSlugsResponse> {
-    const { rows } = await this.db.query<{ slug: string }>(`SELECT slug FROM ${SLUG_TABLES[kind]} WHERE slug > $1 ORDER BY slug LIMIT $2`, [after ?? '', limit]);
+    const { rows } = await this.db.query<{ slug: string }>(
+      `SELECT slug FROM ${SLUG_TABLES[kind]} WHERE slug > $1 ORDER BY slug LIMIT $2`,
+      [after ?? '', limit],
+    );
     const slugs = rows.map((r) => r.slug);
     return { slugs, next: slugs.length === limit ? slugs[slugs.length - 1]! : null };
   }
 
   async packages(freePackageId: number): Promise<MembershipPackage[]> {
-    const { rows } = await this.db.query<Omit<MembershipPackage, 'free'>>('SELECT id, name, price_inr, period, features FROM packages ORDER BY position');
-    return rows.map((p) => ({ ...p, id: Number(p.id), price_inr: Number(p.price_inr), free: Number(p.id) === freePackageId }));
+    const { rows } = await this.db.query<Omit<MembershipPackage, 'free'>>(
+      'SELECT id, name, price_inr, period, features FROM packages ORDER BY position',
+    );
+    return rows.map((p) => ({
+      ...p,
+      id: Number(p.id),
+      price_inr: Number(p.price_inr),
+      free: Number(p.id) === freePackageId,
+    }));
   }
 }

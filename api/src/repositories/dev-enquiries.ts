@@ -1,6 +1,11 @@
 import type { Queryable } from '../db/database';
 
-export interface StoredLeads { enquiries: Record<string, unknown>[]; requirements: Record<string, unknown>[]; customers: Record<string, unknown>[]; leads: Record<string, unknown>[] }
+export interface StoredLeads {
+  enquiries: Record<string, unknown>[];
+  requirements: Record<string, unknown>[];
+  customers: Record<string, unknown>[];
+  leads: Record<string, unknown>[];
+}
 
 /** Development only: what the enquiry calls stored for a mobile (its national number), for end-to-end checks. */
 export class DevEnquiryRepository {

@@ -7,7 +7,10 @@ import type { Queryable } from '../db/database';
  */
 export type WriteAnswer<T> = { kind: 'done' | 'replay'; response: T; route?: number | null } | { kind: 'mismatch' };
 /** The idempotency key of a write (null: none) and the hash of its body. */
-export interface WriteKey { key: string | null; hash: string | null }
+export interface WriteKey {
+  key: string | null;
+  hash: string | null;
+}
 
 /** Customers (one per mobile), enquiries and their step-2 requirement. */
 export class EnquiriesRepository {
@@ -54,11 +57,30 @@ export class EnquiriesRepository {
    * POST /enquiry/new in one call: the idempotency claim, the per-mobile limit, the listing check, the duplicate link,
    * the customer upsert, the verified flag, the insert and the stored answer, in one statement's transaction.
    */
-  async createOnce<T>(e: EnquiryPayload, k: WriteKey, sessionId: string, mobileLimit: number | null): Promise<WriteAnswer<T>> {
+  async createOnce<T>(
+    e: EnquiryPayload,
+    k: WriteKey,
+    sessionId: string,
+    mobileLimit: number | null,
+  ): Promise<WriteAnswer<T>> {
     const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
       'SELECT enquiry_new($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS answer',
-      [k.key, k.hash, sessionId, mobileLimit, e.service_type, e.mobile, e.country_code, e.isd_code, e.message, e.email ?? null, e.source,
-        e.required_when ?? null, e.call_time ?? null, e.listing_slug ?? null],
+      [
+        k.key,
+        k.hash,
+        sessionId,
+        mobileLimit,
+        e.service_type,
+        e.mobile,
+        e.country_code,
+        e.isd_code,
+        e.message,
+        e.email ?? null,
+        e.source,
+        e.required_when ?? null,
+        e.call_time ?? null,
+        e.listing_slug ?? null,
+      ],
     );
     return rows[0]!.answer;
   }
@@ -67,8 +89,21 @@ export class EnquiriesRepository {
   async updateCustomerOnce<T>(c: CustomerPayload, k: WriteKey, sessionId: string | undefined): Promise<WriteAnswer<T>> {
     const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
       'SELECT enquiry_update_customer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS answer',
-      [k.key, k.hash, sessionId ?? null, c.enquiry_id, c.listing_slug ?? null, c.name, c.email, c.address.trim(), c.gst_number, c.drug_license,
-        c.firm_name ?? null, c.experience ?? null, c.profession ?? null],
+      [
+        k.key,
+        k.hash,
+        sessionId ?? null,
+        c.enquiry_id,
+        c.listing_slug ?? null,
+        c.name,
+        c.email,
+        c.address.trim(),
+        c.gst_number,
+        c.drug_license,
+        c.firm_name ?? null,
+        c.experience ?? null,
+        c.profession ?? null,
+      ],
     );
     return rows[0]!.answer;
   }
@@ -77,14 +112,30 @@ export class EnquiriesRepository {
    * POST /enquiry/update, step 2, in one call (see migration 008). `invalid`: for each service type the body fails
    * for, its first error (the stored enquiry's type decides); `a`: the checked body.
    */
-  async saveRequirementOnce<T>(enquiryId: string, a: Partial<AdditionalPayload>, invalid: Record<string, string>, k: WriteKey, sessionId: string | undefined): Promise<WriteAnswer<T>> {
+  async saveRequirementOnce<T>(
+    enquiryId: string,
+    a: Partial<AdditionalPayload>,
+    invalid: Record<string, string>,
+    k: WriteKey,
+    sessionId: string | undefined,
+  ): Promise<WriteAnswer<T>> {
     const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
       'SELECT enquiry_update_requirement($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS answer',
-      [k.key, k.hash, sessionId ?? null, enquiryId, JSON.stringify(invalid), a.medicine_type ? JSON.stringify(a.medicine_type) : null,
-        a.service_for ? JSON.stringify(a.service_for) : null, a.selling_purpose ?? null, a.investment ?? null, a.pcd_area?.trim() ?? null,
-        a.quantity ?? null, a.order_value ?? null],
+      [
+        k.key,
+        k.hash,
+        sessionId ?? null,
+        enquiryId,
+        JSON.stringify(invalid),
+        a.medicine_type ? JSON.stringify(a.medicine_type) : null,
+        a.service_for ? JSON.stringify(a.service_for) : null,
+        a.selling_purpose ?? null,
+        a.investment ?? null,
+        a.pcd_area?.trim() ?? null,
+        a.quantity ?? null,
+        a.order_value ?? null,
+      ],
     );
     return rows[0]!.answer;
   }
-
 }

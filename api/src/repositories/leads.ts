@@ -19,10 +19,25 @@ export class LeadsRepository {
    * POST /api/post-quick-enquiry in one call (quick_enquiry_new, migration 008): the idempotency claim, the per-mobile
    * limit (stored call-backs of the last hour), the listing check, the insert and the stored answer.
    */
-  async insertQuickEnquiryOnce<T>(q: QuickEnquiryPayload, k: WriteKey, mobileLimit: number | null): Promise<WriteAnswer<T>> {
+  async insertQuickEnquiryOnce<T>(
+    q: QuickEnquiryPayload,
+    k: WriteKey,
+    mobileLimit: number | null,
+  ): Promise<WriteAnswer<T>> {
     const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
       'SELECT quick_enquiry_new($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS answer',
-      [k.key, k.hash, mobileLimit, q.name, q.email, q.phone_number, q.country_code, q.isd_code, q.type, q.listing_slug ?? null],
+      [
+        k.key,
+        k.hash,
+        mobileLimit,
+        q.name,
+        q.email,
+        q.phone_number,
+        q.country_code,
+        q.isd_code,
+        q.type,
+        q.listing_slug ?? null,
+      ],
     );
     return rows[0]!.answer;
   }
@@ -33,6 +48,10 @@ export class LeadsRepository {
   }
 
   async insertLog(record: LogRecord): Promise<void> {
-    await this.db.query('INSERT INTO visit_logs (location, url, url_type) VALUES ($1, $2, $3)', [record.location, record.url, record.url_type]);
+    await this.db.query('INSERT INTO visit_logs (location, url, url_type) VALUES ($1, $2, $3)', [
+      record.location,
+      record.url,
+      record.url_type,
+    ]);
   }
 }

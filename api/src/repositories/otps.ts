@@ -48,12 +48,35 @@ export class OtpRepository {
   }
 
   /** Stores a new code for the session; earlier live codes of the session stop working. */
-  async insert(o: { sessionId: string; country: string; mobile: string; email?: string; listingSlug?: string; channel: 'sms' | 'email'; codeHash: string; failures: number; minutes: number }): Promise<number> {
-    await this.db.query('UPDATE otps SET superseded_at = now() WHERE session_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL', [o.sessionId]);
+  async insert(o: {
+    sessionId: string;
+    country: string;
+    mobile: string;
+    email?: string;
+    listingSlug?: string;
+    channel: 'sms' | 'email';
+    codeHash: string;
+    failures: number;
+    minutes: number;
+  }): Promise<number> {
+    await this.db.query(
+      'UPDATE otps SET superseded_at = now() WHERE session_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL',
+      [o.sessionId],
+    );
     const { rows } = await this.db.query<{ id: number }>(
       `INSERT INTO otps (session_id, country_code, mobile, email, listing_slug, channel, code_hash, failed_attempts, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9)) RETURNING id`,
-      [o.sessionId, o.country, o.mobile, o.email ?? null, o.listingSlug ?? null, o.channel, o.codeHash, o.failures, o.minutes],
+      [
+        o.sessionId,
+        o.country,
+        o.mobile,
+        o.email ?? null,
+        o.listingSlug ?? null,
+        o.channel,
+        o.codeHash,
+        o.failures,
+        o.minutes,
+      ],
     );
     return Number(rows[0]!.id);
   }
@@ -82,7 +105,10 @@ export class OtpRepository {
 
   /** Single use: only the first consume of a code succeeds. */
   async consume(id: number): Promise<boolean> {
-    const r = await this.db.query('UPDATE otps SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id', [id]);
+    const r = await this.db.query(
+      'UPDATE otps SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+      [id],
+    );
     return r.rows.length > 0;
   }
 }

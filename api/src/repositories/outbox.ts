@@ -15,13 +15,25 @@ export class Outbox {
   constructor(private readonly db: Queryable) {}
 
   async record(channel: 'sms' | 'email', to: string, subject: string | null, body: string): Promise<void> {
-    await this.db.query('INSERT INTO dev_outbox (channel, to_address, subject, body) VALUES ($1, $2, $3, $4)', [channel, to, subject, body]);
+    await this.db.query('INSERT INTO dev_outbox (channel, to_address, subject, body) VALUES ($1, $2, $3, $4)', [
+      channel,
+      to,
+      subject,
+      body,
+    ]);
   }
 
   /** Newest first. `to` matches an e-mail address exactly (any case) or a phone by its trailing digits. */
   async list(to: string | undefined, limit = 50): Promise<OutboxMessage[]> {
     const digits = to && /^\+?[\d\s-]+$/.test(to) ? to.replace(/\D/g, '') : undefined;
-    const { rows } = await this.db.query<{ id: number; channel: 'sms' | 'email'; to_address: string; subject: string | null; body: string; created_at: Date }>(
+    const { rows } = await this.db.query<{
+      id: number;
+      channel: 'sms' | 'email';
+      to_address: string;
+      subject: string | null;
+      body: string;
+      created_at: Date;
+    }>(
       `SELECT id, channel, to_address, subject, body, created_at FROM dev_outbox
        WHERE $1::text IS NULL OR lower(to_address) = lower($1) OR ($2::text IS NOT NULL AND to_address LIKE '%' || $2)
        ORDER BY id DESC LIMIT $3`,

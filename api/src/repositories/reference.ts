@@ -1,4 +1,9 @@
-import { CITY_SUGGESTIONS_MAX, type CityRecord, type ConstOption, type MoleculeRecord } from '@pharmasetu/shared-contracts';
+import {
+  CITY_SUGGESTIONS_MAX,
+  type CityRecord,
+  type ConstOption,
+  type MoleculeRecord,
+} from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,7 +45,9 @@ export class ReferenceRepository {
   }
 
   async constData(): Promise<Record<string, ConstOption[]>> {
-    const { rows } = await this.db.query<{ list: string; title: string }>('SELECT list, title FROM const_options ORDER BY list, position');
+    const { rows } = await this.db.query<{ list: string; title: string }>(
+      'SELECT list, title FROM const_options ORDER BY list, position',
+    );
     const result: Record<string, ConstOption[]> = {};
     for (const row of rows) (result[row.list] ??= []).push({ title: row.title });
     return result;

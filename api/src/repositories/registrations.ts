@@ -15,7 +15,10 @@ export class RegistrationRepository {
       [r.company_name, r.contact_name, r.country_code, r.isd_code, r.mobile, r.email, r.city, r.gst_number ?? null],
     );
     if (inserted.rows[0]) return { id: Number(inserted.rows[0].id) };
-    const mobile = await this.db.query('SELECT 1 FROM seller_registrations WHERE country_code = $1 AND mobile = $2', [r.country_code, r.mobile]);
+    const mobile = await this.db.query('SELECT 1 FROM seller_registrations WHERE country_code = $1 AND mobile = $2', [
+      r.country_code,
+      r.mobile,
+    ]);
     return { conflict: mobile.rows.length > 0 ? 'mobile' : 'email' };
   }
 }

@@ -9,7 +9,11 @@ const LEAD_COLUMNS = `l.id, e.service_type, r.state, l.status, l.routed_at, cu.n
 const FROM = `FROM seller_leads l JOIN enquiries e ON e.id = l.enquiry_id JOIN customers cu ON cu.id = e.customer_id
   LEFT JOIN lead_routings r ON r.enquiry_id = e.id`;
 
-const lead = <T extends SellerLead>(row: T): T => ({ ...row, id: Number(row.id), routed_at: new Date(row.routed_at).toISOString() });
+const lead = <T extends SellerLead>(row: T): T => ({
+  ...row,
+  id: Number(row.id),
+  routed_at: new Date(row.routed_at).toISOString(),
+});
 
 /** A company's leads: every query is scoped by the signed-in seller's company id. */
 export class SellerLeadsRepository {
@@ -50,13 +54,21 @@ export class SellerLeadsRepository {
     );
     const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
     return rows.map(({ medicine_type, service_for, ...rest }) =>
-      lead({ ...rest, buyer_country_code: rest.buyer_country_code.trim(), categories: strings(service_for), medicine_types: strings(medicine_type) }),
+      lead({
+        ...rest,
+        buyer_country_code: rest.buyer_country_code.trim(),
+        categories: strings(service_for),
+        medicine_types: strings(medicine_type),
+      }),
     );
   }
 
   /** Answers false when the lead is not this company's (nothing changes then). */
   async setStatus(companyId: number, leadId: number, status: 'contacted' | 'not_relevant'): Promise<boolean> {
-    const r = await this.db.query('UPDATE seller_leads SET status = $3, status_changed_at = now() WHERE company_id = $1 AND id = $2 RETURNING id', [companyId, leadId, status]);
+    const r = await this.db.query(
+      'UPDATE seller_leads SET status = $3, status_changed_at = now() WHERE company_id = $1 AND id = $2 RETURNING id',
+      [companyId, leadId, status],
+    );
     return r.rows.length > 0;
   }
 

@@ -27,17 +27,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { cat
 
   app.get(CATALOG_CATEGORIES_PATH, () => catalog.categories());
 
-  app.get(`${CATALOG_CATEGORIES_PATH}/:slug`, { schema: { params: slugParams, querystring: listingQuery } }, (request) =>
-    catalog.category(request.params.slug, request.query),
+  app.get(
+    `${CATALOG_CATEGORIES_PATH}/:slug`,
+    { schema: { params: slugParams, querystring: listingQuery } },
+    (request) => catalog.category(request.params.slug, request.query),
   );
 
-  app.get(CATALOG_COMPANIES_PATH, { schema: { querystring: listingQuery } }, (request) => catalog.companies(request.query));
+  app.get(CATALOG_COMPANIES_PATH, { schema: { querystring: listingQuery } }, (request) =>
+    catalog.companies(request.query),
+  );
 
-  app.get(`${CATALOG_COMPANIES_PATH}/:slug`, { schema: { params: slugParams } }, (request) => catalog.company(request.params.slug));
+  app.get(`${CATALOG_COMPANIES_PATH}/:slug`, { schema: { params: slugParams } }, (request) =>
+    catalog.company(request.params.slug),
+  );
 
-  app.get(CATALOG_MOLECULES_PATH, { schema: { querystring: listingQuery } }, (request) => catalog.molecules(request.query));
+  app.get(CATALOG_MOLECULES_PATH, { schema: { querystring: listingQuery } }, (request) =>
+    catalog.molecules(request.query),
+  );
 
-  app.get(`${CATALOG_MOLECULES_PATH}/:slug`, { schema: { params: slugParams } }, (request) => catalog.molecule(request.params.slug));
+  app.get(`${CATALOG_MOLECULES_PATH}/:slug`, { schema: { params: slugParams } }, (request) =>
+    catalog.molecule(request.params.slug),
+  );
 
   // Every page's slug for the sites' sitemap.xml: keyset pages (after the last slug read), at most 5,000 each.
   app.get(CATALOG_SITEMAP_PATH, { schema: { querystring: sitemapSlugsQuerySchema } }, (request) =>

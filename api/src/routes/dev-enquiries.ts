@@ -8,7 +8,15 @@ import type { RouteDeps } from './context';
 export const devEnquiryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   if (!config.devOutbox) return;
   const stored = new DevEnquiryRepository(db);
-  const query = z.object({ mobile: z.string({ error: 'Invalid mobile' }).trim().regex(/^\d{4,15}$/, { error: 'Invalid mobile' }) }, { error: 'Invalid query' });
+  const query = z.object(
+    {
+      mobile: z
+        .string({ error: 'Invalid mobile' })
+        .trim()
+        .regex(/^\d{4,15}$/, { error: 'Invalid mobile' }),
+    },
+    { error: 'Invalid query' },
+  );
   app.addHook('onRequest', devOnly);
   app.get('/dev/enquiries', { schema: { querystring: query } }, (request) => stored.byMobile(request.query.mobile));
 };

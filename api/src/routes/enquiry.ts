@@ -21,7 +21,9 @@ type Update = ({ kind: 'customer' } & CustomerPayload) | ({ kind: 'additional' }
 export const enquiryUpdateSchema = z.unknown().transform((data, ctx): Update => {
   const isCustomer = !!data && typeof data === 'object' && CUSTOMER_KEYS.some((k) => k in (data as object));
   const { service_type: _ignored, ...rest } = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const r = isCustomer ? customerSchema.safeParse(data) : additionalSchema.safeParse(data && typeof data === 'object' ? rest : data);
+  const r = isCustomer
+    ? customerSchema.safeParse(data)
+    : additionalSchema.safeParse(data && typeof data === 'object' ? rest : data);
   if (r.success) return { kind: isCustomer ? 'customer' : 'additional', ...r.data } as Update;
   for (const issue of r.error.issues) ctx.addIssue({ ...issue });
   return z.NEVER;

@@ -1,12 +1,19 @@
-import { OTP_GENERATE_PATH, OTP_VALIDATE_PATH, otpGenerateSchema, otpValidateSchema } from '@pharmasetu/shared-contracts';
+import {
+  OTP_GENERATE_PATH,
+  OTP_VALIDATE_PATH,
+  otpGenerateSchema,
+  otpValidateSchema,
+} from '@pharmasetu/shared-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { otpSendLimits } from '../plugins/otp-send-limits';
 import { sessionId } from '../plugins/session';
 import type { RouteDeps } from './context';
 
 export const otpRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { otp, config, redis }) => {
-  app.post(OTP_GENERATE_PATH, { schema: { body: otpGenerateSchema }, preHandler: otpSendLimits(app, config, redis) }, (request, reply) =>
-    otp.generate(request.body, sessionId(request, reply, config, true)),
+  app.post(
+    OTP_GENERATE_PATH,
+    { schema: { body: otpGenerateSchema }, preHandler: otpSendLimits(app, config, redis) },
+    (request, reply) => otp.generate(request.body, sessionId(request, reply, config, true)),
   );
 
   app.post(OTP_VALIDATE_PATH, { schema: { body: otpValidateSchema } }, (request, reply) =>

@@ -15,10 +15,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       const result = await db.transaction(async (tx) => {
         const stored = await new RegistrationRepository(tx).create(request.body);
         // Issue 21: the registration is also the company's account, signing in on the dashboard with this mobile.
-        if ('id' in stored && !(await createCompanyAccount(tx, stored.id, request.body))) throw new AppError(409, REGISTRATION_MESSAGES.mobileTaken);
+        if ('id' in stored && !(await createCompanyAccount(tx, stored.id, request.body)))
+          throw new AppError(409, REGISTRATION_MESSAGES.mobileTaken);
         return stored;
       });
-      if ('conflict' in result) throw new AppError(409, result.conflict === 'mobile' ? REGISTRATION_MESSAGES.mobileTaken : REGISTRATION_MESSAGES.emailTaken);
+      if ('conflict' in result)
+        throw new AppError(
+          409,
+          result.conflict === 'mobile' ? REGISTRATION_MESSAGES.mobileTaken : REGISTRATION_MESSAGES.emailTaken,
+        );
       return reply.status(201).send({ registration_id: result.id, message: REGISTRATION_MESSAGES.success });
     },
   );

@@ -21,7 +21,13 @@ export const beaconSchema = z.strictObject(
     page: z.string().regex(/^[A-Za-z0-9_.-]{16,80}$/, 'page must be a page-load id'),
     site: z.enum(SITE_IDS, 'unknown site'),
     remotes: z
-      .array(z.strictObject({ remote: z.enum(KNOWN_REMOTES, 'unknown remote'), version: z.string().max(60).regex(VERSION, 'version is not a release version'), failed: z.boolean() }))
+      .array(
+        z.strictObject({
+          remote: z.enum(KNOWN_REMOTES, 'unknown remote'),
+          version: z.string().max(60).regex(VERSION, 'version is not a release version'),
+          failed: z.boolean(),
+        }),
+      )
       .min(1)
       .max(KNOWN_REMOTES.length)
       .refine((list) => new Set(list.map((r) => r.remote)).size === list.length, 'each remote once'),
@@ -64,14 +70,18 @@ const parseBody = (body: unknown) => {
  * and is bounded instead: 2 KB, known sites and remotes, release-shaped versions, each page-load id
  * counted once, a per-IP limit, and with RELEASE_BEACON_SECRET a page-load token the site server signed). GET /api/release-beacon/stats: page loads and failures per version.
  */
-export async function releaseBeaconRoutes(app: FastifyInstance, { db, perIpPerMinute, tokenSecret }: ReleaseBeaconOptions) {
+export async function releaseBeaconRoutes(
+  app: FastifyInstance,
+  { db, perIpPerMinute, tokenSecret }: ReleaseBeaconOptions,
+) {
   const beacons = new ReleaseBeaconRepository(db);
   app.post(
     '/api/release-beacon',
     { bodyLimit: 2048, config: { csrf: false, rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const beacon = parseBody(request.body);
-      if (tokenSecret && !checkPageLoadToken(tokenSecret, beacon.site, beacon.page)) throw new AppError(403, 'page-load token is not valid');
+      if (tokenSecret && !checkPageLoadToken(tokenSecret, beacon.site, beacon.page))
+        throw new AppError(403, 'page-load token is not valid');
       await beacons.record(beacon.page, beacon.site, beacon.remotes);
       return reply.status(204).send();
     },
@@ -83,7 +93,8 @@ export async function releaseBeaconRoutes(app: FastifyInstance, { db, perIpPerMi
     const { site, remote } = parsed.data;
     const now = Date.now();
     const since = parsed.data.since ? new Date(parsed.data.since) : new Date(now - 3_600_000);
-    if (since.getTime() < now - 86_400_000 || since.getTime() > now + 60_000) throw new AppError(400, 'since must be within the last 24 hours');
+    if (since.getTime() < now - 86_400_000 || since.getTime() > now + 60_000)
+      throw new AppError(400, 'since must be within the last 24 hours');
     return { site, remote, since: since.toISOString(), versions: await beacons.counts(site, remote, since) };
   });
 

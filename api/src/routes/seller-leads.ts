@@ -65,7 +65,10 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   // the answer does not tell whether the mobile has an account.
   app.post(
     SELLER_OTP_PATH,
-    { schema: { body: otpGenerateSchema }, preHandler: [otpSendLimits(app, config, redis, 'seller-otp'), perMobileLimit(app, config)] },
+    {
+      schema: { body: otpGenerateSchema },
+      preHandler: [otpSendLimits(app, config, redis, 'seller-otp'), perMobileLimit(app, config)],
+    },
     async (request, reply) => {
       const pending = setSignedId(reply, config, SELLER_OTP_COOKIE, 10 * 60);
       const account = await accounts.byMobile(request.body.country, request.body.mobile);
@@ -101,18 +104,49 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(SELLER_LEADS_PATH, { schema: { querystring: sellerLeadFiltersSchema } }, async (request) => {
     const me = await signedIn(request);
     const window = listingWindow(request.query);
-    return { leads: await leads.list(me.company.id, request.query, window), limit: window.limit, offset: window.offset };
+    return {
+      leads: await leads.list(me.company.id, request.query, window),
+      limit: window.limit,
+      offset: window.offset,
+    };
   });
 
   app.get(SELLER_LEADS_CSV_PATH, { schema: { querystring: sellerLeadFiltersSchema } }, async (request, reply) => {
     const me = await signedIn(request);
     const window = listingWindow(request.query);
-    const details = await leads.listDetails(me.company.id, request.query, { ...window, limit: Math.min(window.limit, CSV_MAX) });
+    const details = await leads.listDetails(me.company.id, request.query, {
+      ...window,
+      limit: Math.min(window.limit, CSV_MAX),
+    });
     const csv = csvTable(
-      ['lead_id', 'routed_at', 'status', 'service_type', 'state', 'buyer_name', 'buyer_mobile', 'buyer_email', 'message'],
-      details.map((d) => [d.id, d.routed_at, d.status, d.service_type, d.state, d.buyer_name, `+${d.buyer_isd_code}${d.buyer_mobile}`, d.buyer_email, d.message]),
+      [
+        'lead_id',
+        'routed_at',
+        'status',
+        'service_type',
+        'state',
+        'buyer_name',
+        'buyer_mobile',
+        'buyer_email',
+        'message',
+      ],
+      details.map((d) => [
+        d.id,
+        d.routed_at,
+        d.status,
+        d.service_type,
+        d.state,
+        d.buyer_name,
+        `+${d.buyer_isd_code}${d.buyer_mobile}`,
+        d.buyer_email,
+        d.message,
+      ]),
     );
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').header('cache-control', 'no-store').send(csv);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="leads.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 
   app.get(`${SELLER_LEADS_PATH}/:id`, { schema: { params: leadParams } }, async (request) => {
@@ -127,7 +161,8 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     { schema: { params: leadParams, body: leadStatusSchema } },
     async (request) => {
       const { me, leadId } = await ownLead(request, request.params.id);
-      if (!(await leads.setStatus(me.company.id, leadId, request.body.status))) throw new AppError(404, SELLER_MESSAGES.noLead);
+      if (!(await leads.setStatus(me.company.id, leadId, request.body.status)))
+        throw new AppError(404, SELLER_MESSAGES.noLead);
       return { id: leadId, status: request.body.status };
     },
   );

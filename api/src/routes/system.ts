@@ -18,12 +18,19 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       const busy = databaseUnavailable(error) === 'busy';
       if (!busy) request.log.error({ err: error }, 'health check failed');
       const retryAfter = DATABASE_UNAVAILABLE[busy ? 'busy' : 'down'].retryAfterSeconds;
-      return reply.status(503).header('retry-after', String(retryAfter)).send({ status: 'error', database: busy ? 'busy' : 'unavailable' });
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfter))
+        .send({ status: 'error', database: busy ? 'busy' : 'unavailable' });
     }
   });
 
   if (!config.devOutbox) return;
-  const to = z.string({ error: 'Please give the recipient: ?to=' }).trim().min(1, { error: 'Please give the recipient: ?to=' }).max(254, { error: 'Invalid recipient' });
+  const to = z
+    .string({ error: 'Please give the recipient: ?to=' })
+    .trim()
+    .min(1, { error: 'Please give the recipient: ?to=' })
+    .max(254, { error: 'Invalid recipient' });
   const query = z.object({ to }, { error: 'Invalid query' });
   await app.register(async (dev) => {
     dev.addHook('onRequest', devOnly);

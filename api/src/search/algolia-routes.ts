@@ -9,7 +9,10 @@ type IndexRoute = { Params: { indexName: string } };
 type Body = Record<string, unknown>;
 
 /** The Algolia-compatible subset: multi-query, single query, and the calls an indexer makes. */
-export async function algoliaRoutes(app: FastifyInstance, { engine, limits }: { engine: SearchEngine; limits: SearchLimits }) {
+export async function algoliaRoutes(
+  app: FastifyInstance,
+  { engine, limits }: { engine: SearchEngine; limits: SearchLimits },
+) {
   const search = { config: { acl: 'search' as const } };
   const write = { config: { acl: 'write' as const }, bodyLimit: limits.writeBodyLimit };
 
@@ -21,13 +24,21 @@ export async function algoliaRoutes(app: FastifyInstance, { engine, limits }: { 
   });
 
   app.post<IndexRoute & { Body: Body }>('/1/indexes/:indexName/query', search, async (request) =>
-    engine.search(request.params.indexName, request.body ?? {}, Deadline.after(limits.timeBudgetMs, queryTooLong(limits.timeBudgetMs))),
+    engine.search(
+      request.params.indexName,
+      request.body ?? {},
+      Deadline.after(limits.timeBudgetMs, queryTooLong(limits.timeBudgetMs)),
+    ),
   );
 
-  app.get<IndexRoute>('/1/indexes/:indexName/settings', search, async (request) => engine.getSettings(request.params.indexName));
+  app.get<IndexRoute>('/1/indexes/:indexName/settings', search, async (request) =>
+    engine.getSettings(request.params.indexName),
+  );
 
-  app.get<{ Params: { indexName: string; taskID: string } }>('/1/indexes/:indexName/task/:taskID', search, async (request) =>
-    engine.taskStatus(Number(request.params.taskID)),
+  app.get<{ Params: { indexName: string; taskID: string } }>(
+    '/1/indexes/:indexName/task/:taskID',
+    search,
+    async (request) => engine.taskStatus(Number(request.params.taskID)),
   );
 
   app.get('/1/indexes', search, async () => ({ items: engine.listIndices(), nbPages: 1 }));
@@ -38,7 +49,9 @@ export async function algoliaRoutes(app: FastifyInstance, { engine, limits }: { 
 
   app.post<IndexRoute>('/1/indexes/:indexName/clear', write, async (request) => engine.clear(request.params.indexName));
 
-  app.delete<IndexRoute>('/1/indexes/:indexName', write, async (request) => engine.deleteIndex(request.params.indexName));
+  app.delete<IndexRoute>('/1/indexes/:indexName', write, async (request) =>
+    engine.deleteIndex(request.params.indexName),
+  );
 
   app.put<IndexRoute & { Body: IndexSettings }>('/1/indexes/:indexName/settings', write, async (request) =>
     engine.setSettings(request.params.indexName, request.body),

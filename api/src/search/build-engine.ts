@@ -35,11 +35,18 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
   const engine = new SearchEngine({ eventsKept: options.eventsKept });
   for (const [name, { records, settings }] of Object.entries(options.indices ?? {})) {
     if (settings) engine.setSettings(name, settings);
-    engine.batch(name, records.map((body) => ({ action: 'addObject', body })));
+    engine.batch(
+      name,
+      records.map((body) => ({ action: 'addObject', body })),
+    );
   }
 
   const limits: SearchLimits = { ...SEARCH_LIMITS, ...options.limits };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: limits.bodyLimit, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: limits.bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
   app.decorate('searchEngine', engine);
   // Browsers send the JSON body as text/plain (a "simple" request, no preflight).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -51,7 +58,11 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
   });
   app.setErrorHandler((error, request, reply) => {
     const status =
-      error instanceof ParamsError ? 400 : error instanceof NotFoundError ? 404 : (error as { statusCode?: number }).statusCode ?? 500;
+      error instanceof ParamsError
+        ? 400
+        : error instanceof NotFoundError
+          ? 404
+          : ((error as { statusCode?: number }).statusCode ?? 500);
     if (status >= 500) request.log.error(error);
     // Fastify's own refusals (too large, bad media type…) keep their status and short message.
     const message = status >= 500 ? 'Internal error' : (error as Error).message;
@@ -67,6 +78,9 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
   installQueryBudget(app, limits);
   app.register(algoliaRoutes, { engine, limits });
   app.register(objectRoutes, { engine, limits });
-  app.register(insightsRoutes, { engine, recentRoute: options.recentEventsRoute ?? process.env.NODE_ENV !== 'production' });
+  app.register(insightsRoutes, {
+    engine,
+    recentRoute: options.recentEventsRoute ?? process.env.NODE_ENV !== 'production',
+  });
   return app;
 }

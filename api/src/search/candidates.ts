@@ -44,7 +44,11 @@ export function findCandidates(
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
     scratch.matchedCount = 0;
-    for (const { term: derivedTerm, weight, data } of mini.expand(term, isPrefixWord(term, i, terms), typosAllowed(term) || false)) {
+    for (const { term: derivedTerm, weight, data } of mini.expand(
+      term,
+      isPrefixWord(term, i, terms),
+      typosAllowed(term) || false,
+    )) {
       deadline.check(); // the budget holds within the query: per derived term (its postings are the work)
       const wordId = table.dictionary.get(derivedTerm);
       if (wordId !== undefined) derived[wordId] = epoch;
@@ -56,7 +60,19 @@ export function findCandidates(
         const postings = data.get(fieldId);
         if (postings == null) continue;
         const invDocFreq = inverseDocFrequency(documentCount, postings.size);
-        scorePostings(scratch, postings, i, epoch, weight, invDocFreq, mini.averageFieldLength(fieldId), table.lengths[fieldId]!, bm25, codes, words.length);
+        scorePostings(
+          scratch,
+          postings,
+          i,
+          epoch,
+          weight,
+          invDocFreq,
+          mini.averageFieldLength(fieldId),
+          table.lengths[fieldId]!,
+          bm25,
+          codes,
+          words.length,
+        );
       }
     }
     addWordScores(scratch, i);

@@ -5,7 +5,8 @@ import { LimitError } from './search-limits';
 
 describe('Deadline inside one query', () => {
   const index = new SearchIndex();
-  for (let i = 0; i < 20_000; i++) index.save({ objectID: `r${i}`, name: `Metformin ${i % 2 ? 'Tablet' : 'Syrup'} ${i}` });
+  for (let i = 0; i < 20_000; i++)
+    index.save({ objectID: `r${i}`, name: `Metformin ${i % 2 ? 'Tablet' : 'Syrup'} ${i}` });
   const params = readSearchParams({ query: 'm', hitsPerPage: 1000 });
 
   it('is checked many times during a single heavy query, and stops it where it runs out', () => {
@@ -25,7 +26,19 @@ describe('Deadline inside one query', () => {
 
   it('a stopped query leaves the index answering the next one exactly', () => {
     const before = index.search(params);
-    expect(() => index.search(params, new Deadline(3, 'stop', (() => { let n = 0; return () => ++n; })()))).toThrow(LimitError);
+    expect(() =>
+      index.search(
+        params,
+        new Deadline(
+          3,
+          'stop',
+          (() => {
+            let n = 0;
+            return () => ++n;
+          })(),
+        ),
+      ),
+    ).toThrow(LimitError);
     expect(index.search(params)).toEqual(before);
   });
 });

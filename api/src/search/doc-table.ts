@@ -26,7 +26,8 @@ export const customRules = (customRanking: readonly string[] | undefined): Custo
   });
 
 /** The value a custom ranking rule compares (missing counts as 0). */
-export const customValue = (record: Record<string, unknown>, attribute: string): number => Number(record[attribute] ?? 0);
+export const customValue = (record: Record<string, unknown>, attribute: string): number =>
+  Number(record[attribute] ?? 0);
 
 /**
  * Algolia's customRanking as a comparison of items x and y, where `columns[r][x]` is item x's value for
@@ -123,7 +124,11 @@ export class DocTable<R extends Record<string, unknown>> {
   private ensure(size: number) {
     if (size <= this.capacity) return;
     const capacity = Math.max(size, Math.ceil(this.capacity * 1.5), 1024);
-    const grow = <A extends Uint8Array | Uint32Array | Int32Array | Float64Array>(from: A, make: (n: number) => A, per = 1): A => {
+    const grow = <A extends Uint8Array | Uint32Array | Int32Array | Float64Array>(
+      from: A,
+      make: (n: number) => A,
+      per = 1,
+    ): A => {
       const to = make(capacity * per);
       to.set(from);
       return to;

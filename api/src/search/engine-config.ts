@@ -10,15 +10,27 @@ export interface EngineConfig {
   origins: string[];
 }
 
-export const LOCAL_SEARCH = { appId: 'PHARMASETU', searchKey: 'search-only-local-key', adminKey: 'admin-local-key' } as const;
+export const LOCAL_SEARCH = {
+  appId: 'PHARMASETU',
+  searchKey: 'search-only-local-key',
+  adminKey: 'admin-local-key',
+} as const;
 
 /** The sites and the standalone remote-search page on a developer's machine. */
-const LOCAL_ORIGINS = [DEFAULT_PORTS.MAIN_PORT, DEFAULT_PORTS.MOLECULE_PORT, DEFAULT_PORTS.COMPANY_PORT, DEFAULT_PORTS.SEARCH_PORT].flatMap(
-  (p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`],
-);
+const LOCAL_ORIGINS = [
+  DEFAULT_PORTS.MAIN_PORT,
+  DEFAULT_PORTS.MOLECULE_PORT,
+  DEFAULT_PORTS.COMPANY_PORT,
+  DEFAULT_PORTS.SEARCH_PORT,
+].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 const list = (value: string | undefined) =>
-  value ? value.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean) : undefined;
+  value
+    ? value
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : undefined;
 
 export function engineConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EngineConfig {
   if (env.NODE_ENV === 'production' && (!env.SEARCH_ADMIN_KEY || !env.SEARCH_API_KEY)) {

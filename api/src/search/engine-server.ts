@@ -12,12 +12,21 @@ async function main() {
   const started = Date.now();
   const { records, source } = await loadSearchRecords(env);
   const indexName = env.SEARCH_INDEX_NAME || DEFAULT_INDEX_NAME;
-  const app = buildEngine({ indices: { [indexName]: { records, settings: INDEX_SETTINGS } }, logger: { level: env.LOG_LEVEL || 'warn' } });
+  const app = buildEngine({
+    indices: { [indexName]: { records, settings: INDEX_SETTINGS } },
+    logger: { level: env.LOG_LEVEL || 'warn' },
+  });
   const { port, host } = engineListenOptions(env);
   await app.listen({ port, host });
-  console.log(`search engine listening on http://${host}:${port}: index '${indexName}', ${records.length} records from ${source}, ready in ${Date.now() - started} ms`);
+  console.log(
+    `search engine listening on http://${host}:${port}: index '${indexName}', ${records.length} records from ${source}, ready in ${Date.now() - started} ms`,
+  );
 
-  const shutdown = () => void app.close().then(() => process.exit(0), () => process.exit(1));
+  const shutdown = () =>
+    void app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 }

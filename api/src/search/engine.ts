@@ -42,7 +42,8 @@ export class SearchEngine {
   }
 
   taskStatus(taskID: number) {
-    if (!Number.isInteger(taskID) || taskID < 1 || taskID > this.lastTaskID) throw new NotFoundError('Task does not exist');
+    if (!Number.isInteger(taskID) || taskID < 1 || taskID > this.lastTaskID)
+      throw new NotFoundError('Task does not exist');
     return { status: 'published' as const, pendingTask: false };
   }
 
@@ -84,7 +85,7 @@ export class SearchEngine {
     if (!Array.isArray(requests)) throw new ParamsError('requests must be an array');
     const index = this.indexForWrite(indexName);
     const objectIDs = requests.map(({ action, body }) => {
-      if (action === 'clear') return void index.clear(), '';
+      if (action === 'clear') return (void index.clear(), '');
       if (!body || typeof body !== 'object') throw new ParamsError(`${action}: body must be an object`);
       const id = body.objectID == null ? undefined : String(body.objectID);
       switch (action) {
@@ -99,7 +100,7 @@ export class SearchEngine {
           return index.partialUpdate(body, action === 'partialUpdateObject');
         case 'deleteObject':
           if (!id) throw new ParamsError('deleteObject needs an objectID');
-          return index.delete(id), id;
+          return (index.delete(id), id);
         default:
           throw new ParamsError(`Unsupported batch action ${JSON.stringify(action)}`);
       }
@@ -136,7 +137,7 @@ export class SearchEngine {
       const target = from.copy(scope);
       if (scope) {
         const existing = this.indices.get(destination);
-        if (existing) return existing.setSettings(target.getSettings()), this.task();
+        if (existing) return (existing.setSettings(target.getSettings()), this.task());
       }
       this.indices.set(destination, target);
     } else if (operation === 'move') {

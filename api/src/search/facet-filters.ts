@@ -16,7 +16,10 @@ export function facetMatches(record: SearchRecord, test: string): boolean {
  * answer as `facetMatches` on every test, with each test parsed once and its answer remembered per
  * attribute value (records share a handful of categories). Undefined when there are no filters.
  */
-export function compileFilters(filters: string[][], column: (attribute: string) => readonly unknown[]): ((i: number) => boolean) | undefined {
+export function compileFilters(
+  filters: string[][],
+  column: (attribute: string) => readonly unknown[],
+): ((i: number) => boolean) | undefined {
   if (filters.length === 0) return undefined;
   const groups = filters.map((ors) =>
     ors.map((test) => {

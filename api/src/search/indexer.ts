@@ -11,7 +11,9 @@ async function main() {
   const env = process.env;
   const appId = env.SEARCH_APP_ID || LOCAL_SEARCH.appId;
   const adminKey = env.SEARCH_ADMIN_KEY || LOCAL_SEARCH.adminKey;
-  const host = env.SEARCH_HOST ?? (env.SEARCH_APP_ID ? undefined : `127.0.0.1:${env.SEARCH_ENGINE_PORT || DEFAULT_PORTS.SEARCH_ENGINE_PORT}`);
+  const host =
+    env.SEARCH_HOST ??
+    (env.SEARCH_APP_ID ? undefined : `127.0.0.1:${env.SEARCH_ENGINE_PORT || DEFAULT_PORTS.SEARCH_ENGINE_PORT}`);
   const indexName = env.SEARCH_INDEX_NAME || DEFAULT_INDEX_NAME;
 
   const { records, source } = await loadSearchRecords(env);

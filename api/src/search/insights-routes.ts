@@ -7,7 +7,10 @@ import { ParamsError } from './params';
  * The Insights API subset (POST /1/events) the site's search-insights client calls, with a search-only
  * key allowed as on Algolia; and, outside production, GET /1/events/recent (admin key) to read them back.
  */
-export async function insightsRoutes(app: FastifyInstance, { engine, recentRoute }: { engine: SearchEngine; recentRoute: boolean }) {
+export async function insightsRoutes(
+  app: FastifyInstance,
+  { engine, recentRoute }: { engine: SearchEngine; recentRoute: boolean },
+) {
   app.post('/1/events', { config: { acl: 'search' } }, async (request) => {
     const events = readInsightsEvents(request.body); // all or nothing: a bad event stores none
     engine.insights.add(events);

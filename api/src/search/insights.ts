@@ -60,17 +60,25 @@ function readEvent(raw: unknown, at: string, now: number): InsightsEvent {
   };
   const unknown = Object.keys(e).find((k) => !KNOWN_FIELDS.has(k));
   if (unknown) fail(`${unknown} is not a known field`);
-  if (!isString(e.eventType) || !EVENT_TYPES.has(e.eventType)) fail("eventType must be one of 'click', 'view', 'conversion'");
+  if (!isString(e.eventType) || !EVENT_TYPES.has(e.eventType))
+    fail("eventType must be one of 'click', 'view', 'conversion'");
   const eventType = e.eventType as InsightsEvent['eventType'];
-  if (e.eventSubtype !== undefined && (eventType !== 'conversion' || !isString(e.eventSubtype) || !EVENT_SUBTYPES.has(e.eventSubtype))) {
+  if (
+    e.eventSubtype !== undefined &&
+    (eventType !== 'conversion' || !isString(e.eventSubtype) || !EVENT_SUBTYPES.has(e.eventSubtype))
+  ) {
     fail("eventSubtype must be 'addToCart' or 'purchase', on conversion events only");
   }
-  if (!isString(e.eventName) || !/^[\x20-\x7e]{1,64}$/.test(e.eventName)) fail('eventName must be 1 to 64 printable ASCII characters');
+  if (!isString(e.eventName) || !/^[\x20-\x7e]{1,64}$/.test(e.eventName))
+    fail('eventName must be 1 to 64 printable ASCII characters');
   if (!isString(e.index) || e.index.length === 0 || e.index.length > 256) fail('index must be a non-empty string');
   if (!isString(e.userToken) || !USER_TOKEN.test(e.userToken)) {
     fail('userToken must be 1 to 129 characters: letters, digits and _ = / + - . : @');
   }
-  if (e.authenticatedUserToken !== undefined && (!isString(e.authenticatedUserToken) || !USER_TOKEN.test(e.authenticatedUserToken))) {
+  if (
+    e.authenticatedUserToken !== undefined &&
+    (!isString(e.authenticatedUserToken) || !USER_TOKEN.test(e.authenticatedUserToken))
+  ) {
     fail('authenticatedUserToken must be 1 to 129 characters: letters, digits and _ = / + - . : @');
   }
   const hasObjects = e.objectIDs !== undefined;
@@ -78,19 +86,30 @@ function readEvent(raw: unknown, at: string, now: number): InsightsEvent {
   if (hasObjects === hasFilters) fail('exactly one of objectIDs and filters is required');
   const list = (name: 'objectIDs' | 'filters') => {
     const value = e[name];
-    if (!Array.isArray(value) || value.length === 0 || value.length > MAX_OBJECT_IDS || !value.every((v) => isString(v) && v.length > 0)) {
+    if (
+      !Array.isArray(value) ||
+      value.length === 0 ||
+      value.length > MAX_OBJECT_IDS ||
+      !value.every((v) => isString(v) && v.length > 0)
+    ) {
       fail(`${name} must be an array of 1 to ${MAX_OBJECT_IDS} non-empty strings`);
     }
     return value as string[];
   };
   const objectIDs = hasObjects ? list('objectIDs') : undefined;
   const filters = hasFilters ? list('filters') : undefined;
-  if (e.queryID !== undefined && (!isString(e.queryID) || !QUERY_ID.test(e.queryID))) fail('queryID must be 32 hexadecimal characters');
+  if (e.queryID !== undefined && (!isString(e.queryID) || !QUERY_ID.test(e.queryID)))
+    fail('queryID must be 32 hexadecimal characters');
   let positions: number[] | undefined;
   if (e.positions !== undefined) {
-    if (eventType !== 'click' || !objectIDs || e.queryID === undefined) fail('positions are only accepted on click events with objectIDs and a queryID');
+    if (eventType !== 'click' || !objectIDs || e.queryID === undefined)
+      fail('positions are only accepted on click events with objectIDs and a queryID');
     const p = e.positions;
-    if (!Array.isArray(p) || p.length !== objectIDs!.length || !p.every((n) => Number.isInteger(n) && (n as number) >= 1)) {
+    if (
+      !Array.isArray(p) ||
+      p.length !== objectIDs!.length ||
+      !p.every((n) => Number.isInteger(n) && (n as number) >= 1)
+    ) {
       fail('positions must hold one integer ≥ 1 per objectID');
     }
     positions = p as number[];
@@ -150,7 +169,8 @@ export class InsightsStore {
 
   /** The newest `limit` events, oldest first. */
   recent(limit = 100): StoredInsightsEvent[] {
-    const ordered = this.ring.length < this.capacity ? this.ring : [...this.ring.slice(this.next), ...this.ring.slice(0, this.next)];
+    const ordered =
+      this.ring.length < this.capacity ? this.ring : [...this.ring.slice(this.next), ...this.ring.slice(0, this.next)];
     return limit >= ordered.length ? [...ordered] : ordered.slice(ordered.length - limit);
   }
 }

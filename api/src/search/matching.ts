@@ -10,7 +10,7 @@ export const MIN_WORD_SIZE_FOR_2_TYPOS = 8;
 /** Same split as MiniSearch's default tokenizer: spaces and punctuation. */
 export const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
-export const tokenize = (text: string): string[] => (text.toLowerCase().match(WORD) ?? []);
+export const tokenize = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
 /** MiniSearch `fuzzy` option: the maximum edit distance for a query word. */
 export const typosAllowed = (term: string): number =>
@@ -110,8 +110,10 @@ export function highlight(value: string, queryWords: readonly string[], pre: str
   }
   out += value.slice(last);
   const matchedWords = queryWords.filter((q) => matched.has(q));
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
   const result: HighlightResult = { value: out, matchLevel, matchedWords };
-  if (matchLevel !== 'none') result.fullyHighlighted = highlightedChars === value.replace(/[\n\r\p{Z}\p{P}]+/gu, '').length;
+  if (matchLevel !== 'none')
+    result.fullyHighlighted = highlightedChars === value.replace(/[\n\r\p{Z}\p{P}]+/gu, '').length;
   return result;
 }

@@ -12,7 +12,10 @@ const objectBody = (body: unknown): Body => {
 };
 
 /** Single-record calls (saveObject, addOrUpdateObject, partialUpdateObject, deleteObject, getObject). */
-export async function objectRoutes(app: FastifyInstance, { engine, limits }: { engine: SearchEngine; limits: SearchLimits }) {
+export async function objectRoutes(
+  app: FastifyInstance,
+  { engine, limits }: { engine: SearchEngine; limits: SearchLimits },
+) {
   const search = { config: { acl: 'search' as const } };
   const write = { config: { acl: 'write' as const }, bodyLimit: limits.writeBodyLimit };
   const one = (indexName: string, action: string, body: Body) => {
@@ -29,14 +32,20 @@ export async function objectRoutes(app: FastifyInstance, { engine, limits }: { e
     one(request.params.indexName, 'updateObject', { ...objectBody(request.body), objectID: request.params.objectID }),
   );
 
-  app.post<ObjectRoute & { Querystring: { createIfNotExists?: string } }>('/1/indexes/:indexName/:objectID/partial', write, async (request) => {
-    const create = request.query.createIfNotExists !== 'false';
-    const body = { ...objectBody(request.body), objectID: request.params.objectID };
-    return one(request.params.indexName, create ? 'partialUpdateObject' : 'partialUpdateObjectNoCreate', body);
-  });
+  app.post<ObjectRoute & { Querystring: { createIfNotExists?: string } }>(
+    '/1/indexes/:indexName/:objectID/partial',
+    write,
+    async (request) => {
+      const create = request.query.createIfNotExists !== 'false';
+      const body = { ...objectBody(request.body), objectID: request.params.objectID };
+      return one(request.params.indexName, create ? 'partialUpdateObject' : 'partialUpdateObjectNoCreate', body);
+    },
+  );
 
   app.delete<ObjectRoute>('/1/indexes/:indexName/:objectID', write, async (request) => {
-    const { taskID } = engine.batch(request.params.indexName, [{ action: 'deleteObject', body: { objectID: request.params.objectID } }]);
+    const { taskID } = engine.batch(request.params.indexName, [
+      { action: 'deleteObject', body: { objectID: request.params.objectID } },
+    ]);
     return { taskID, deletedAt: new Date().toISOString() };
   });
 

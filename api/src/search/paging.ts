@@ -30,9 +30,17 @@ export function pageOf(
 }
 
 /** A record as a hit: its attributesToRetrieve (all by default) and its searchable `fields` highlighted for `words`. */
-export function toHit(record: SearchRecord, words: string[], params: SearchParams, fields: readonly string[]): SearchHit {
+export function toHit(
+  record: SearchRecord,
+  words: string[],
+  params: SearchParams,
+  fields: readonly string[],
+): SearchHit {
   const retrieved: SearchRecord = params.attributesToRetrieve
-    ? Object.fromEntries([['objectID', record.objectID], ...params.attributesToRetrieve.filter((a) => a in record).map((a) => [a, record[a]])])
+    ? Object.fromEntries([
+        ['objectID', record.objectID],
+        ...params.attributesToRetrieve.filter((a) => a in record).map((a) => [a, record[a]]),
+      ])
     : { ...record };
   const _highlightResult: Record<string, HighlightResult> = {};
   for (const field of fields) {

@@ -70,7 +70,8 @@ function normaliseFacetFilters(value: unknown): string[][] {
   if (!Array.isArray(list)) throw new ParamsError('facetFilters must be a string or an array');
   return list.map((item) => {
     const ors = Array.isArray(item) ? item : [item];
-    if (!ors.every((f) => typeof f === 'string' && f.includes(':'))) throw new ParamsError('facetFilters entries look like "attribute:value"');
+    if (!ors.every((f) => typeof f === 'string' && f.includes(':')))
+      throw new ParamsError('facetFilters entries look like "attribute:value"');
     return ors as string[];
   });
 }

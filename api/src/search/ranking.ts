@@ -19,7 +19,8 @@ const { EXACT, NO_MATCH, TYPO } = matchCodes;
  * typos (at most 2 per query word) above 2^40, position (an attribute index times 1000 plus a word index,
  * far below 2^34) above 2^6, and 63 - exact words (the fast path takes at most 32 query words) below; exact in a double.
  */
-const packKey = (typos: number, position: number, exact: number): number => typos * 2 ** 40 + position * 64 + (63 - exact);
+const packKey = (typos: number, position: number, exact: number): number =>
+  typos * 2 ** 40 + position * 64 + (63 - exact);
 
 /**
  * Document `doc`'s packed key at `position`: its typos and exact words summed over the `words` query
@@ -123,7 +124,11 @@ export function rankCandidates(input: RankInput): number {
  * table's custom columns), then MiniSearch's score (higher first), then the candidate number (MiniSearch's
  * result order): a total order.
  */
-export function candidateOrder(table: DocTable<SearchRecord>, scratch: QueryScratch, signs: readonly number[]): (x: number, y: number) => number {
+export function candidateOrder(
+  table: DocTable<SearchRecord>,
+  scratch: QueryScratch,
+  signs: readonly number[],
+): (x: number, y: number) => number {
   const { docs, key, score } = scratch;
   const custom = customOrder(table.custom, signs);
   return (x, y) => key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || x - y;

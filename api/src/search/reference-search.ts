@@ -29,12 +29,18 @@ export interface ReferenceIndex {
   settings: IndexSettings;
 }
 
-export function referenceSearch({ mini, records, fields, settings }: ReferenceIndex, params: SearchParams, deadline: Deadline): SearchPage {
+export function referenceSearch(
+  { mini, records, fields, settings }: ReferenceIndex,
+  params: SearchParams,
+  deadline: Deadline,
+): SearchPage {
   const words = tokenize(params.query);
   const keep = (r: SearchRecord) => params.filters.every((ors) => ors.some((test) => facetMatches(r, test)));
   let ranked: Ranked[];
   if (words.length === 0) {
-    ranked = [...records.values()].filter(keep).map((record) => ({ record, typos: 0, position: 0, exact: 0, score: 0 }));
+    ranked = [...records.values()]
+      .filter(keep)
+      .map((record) => ({ record, typos: 0, position: 0, exact: 0, score: 0 }));
   } else {
     ranked = [];
     const results = mini.search(params.query, {
@@ -48,11 +54,24 @@ export function referenceSearch({ mini, records, fields, settings }: ReferenceIn
       const record = records.get(result.id as string);
       if (!record || !keep(record)) continue;
       const info = rankInfo(words, result.terms);
-      ranked.push({ record, typos: info.typos, position: textPosition(fields, record, result.terms), exact: info.exactWords, score: result.score });
+      ranked.push({
+        record,
+        typos: info.typos,
+        position: textPosition(fields, record, result.terms),
+        exact: info.exactWords,
+        score: result.score,
+      });
     }
   }
   const custom = customRanking(settings);
-  ranked.sort((a, b) => a.typos - b.typos || a.position - b.position || b.exact - a.exact || custom(a.record, b.record) || b.score - a.score);
+  ranked.sort(
+    (a, b) =>
+      a.typos - b.typos ||
+      a.position - b.position ||
+      b.exact - a.exact ||
+      custom(a.record, b.record) ||
+      b.score - a.score,
+  );
   deadline.check();
 
   const { page, hitsPerPage } = params;

@@ -45,7 +45,8 @@ export function scorePostings(
     const reached = level[doc]!;
     if (reached < i) return; // missed an earlier query word: not an AND match
     const fieldLength = fieldLengths[doc]!;
-    const rawScore = invDocFreq * (d + termFreq * (k + 1) / (termFreq + k * (1 - b + b * fieldLength / avgFieldLength)));
+    const rawScore =
+      invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
     const weightedScore = weight * rawScore;
     if (reached === i) {
       level[doc] = i + 1;

@@ -104,7 +104,8 @@ export class SearchIndex {
   search(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchPage {
     const words = tokenize(params.query);
     if (words.length === 0) return this.browse(params, deadline);
-    if (!this.fastPath || this.mini.dirtCount !== 0 || words.length > MAX_FAST_WORDS) return this.searchReference(params, deadline);
+    if (!this.fastPath || this.mini.dirtCount !== 0 || words.length > MAX_FAST_WORDS)
+      return this.searchReference(params, deadline);
     const terms = this.mini.queryTerms(params.query);
     if (terms.length > MAX_FAST_WORDS) return this.searchReference(params, deadline);
 
@@ -123,7 +124,11 @@ export class SearchIndex {
       unmatchedPosition: 1000 * fields.length,
       exoticPosition: (doc) => textPosition(fields, table.records[doc]!, candidates.termsMatchedBy(doc)),
     });
-    const compare = candidateOrder(table, scratch, customRules(this.settings.customRanking).map(({ sign }) => sign));
+    const compare = candidateOrder(
+      table,
+      scratch,
+      customRules(this.settings.customRanking).map(({ sign }) => sign),
+    );
     const { docs } = scratch;
     return pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
   }
@@ -136,13 +141,26 @@ export class SearchIndex {
     const records = keep ? all.filter((_, i) => (deadline.tick(), keep(i))) : all;
     const rules = customRules(this.settings.customRanking);
     const values = rules.map(({ attribute }) => Float64Array.from(records, (record) => customValue(record, attribute)));
-    const custom = customOrder(values, rules.map(({ sign }) => sign));
-    return pageOf(params, records.length, (x, y) => custom(x, y) || x - y, (x) => toHit(records[x]!, [], params, this.fields), deadline);
+    const custom = customOrder(
+      values,
+      rules.map(({ sign }) => sign),
+    );
+    return pageOf(
+      params,
+      records.length,
+      (x, y) => custom(x, y) || x - y,
+      (x) => toHit(records[x]!, [], params, this.fields),
+      deadline,
+    );
   }
 
   /** The reference algorithm (reference-search.ts): the fast path's oracle, and its fallback. */
   searchReference(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchPage {
-    return referenceSearch({ mini: this.mini, records: this.records, fields: this.fields, settings: this.settings }, params, deadline);
+    return referenceSearch(
+      { mini: this.mini, records: this.records, fields: this.fields, settings: this.settings },
+      params,
+      deadline,
+    );
   }
 
   private document(record: SearchRecord) {

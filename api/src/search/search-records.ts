@@ -38,7 +38,15 @@ const CATEGORY_RANK = 10_000;
 export async function readSearchRecords(db: Queryable): Promise<MarketplaceRecord[]> {
   const [categories, companies, molecules] = await Promise.all([
     db.query<{ slug: string; name: string }>('SELECT slug, name FROM categories ORDER BY slug'),
-    db.query<{ slug: string; name: string; city: string; state: string; rank: number; molecules: string[] | null; products: string[] | null }>(
+    db.query<{
+      slug: string;
+      name: string;
+      city: string;
+      state: string;
+      rank: number;
+      molecules: string[] | null;
+      products: string[] | null;
+    }>(
       `SELECT c.slug, c.name, c.city, c.state, c.rank,
               (SELECT array_agg(DISTINCT m.name ORDER BY m.name)
                  FROM company_products p JOIN company_product_molecules pm ON pm.product_id = p.id JOIN molecules m ON m.slug = pm.molecule_slug
@@ -49,7 +57,13 @@ export async function readSearchRecords(db: Queryable): Promise<MarketplaceRecor
     db.query<{ slug: string; name: string }>('SELECT slug, name FROM molecules ORDER BY id'),
   ]);
   return [
-    ...categories.rows.map((c) => ({ objectID: `category-${c.slug}`, name: c.name, category: 'Category' as const, slug: c.slug, rank: CATEGORY_RANK })),
+    ...categories.rows.map((c) => ({
+      objectID: `category-${c.slug}`,
+      name: c.name,
+      category: 'Category' as const,
+      slug: c.slug,
+      rank: CATEGORY_RANK,
+    })),
     ...companies.rows.map((c) => ({
       objectID: `company-${c.slug}`,
       name: c.name,
@@ -60,6 +74,12 @@ export async function readSearchRecords(db: Queryable): Promise<MarketplaceRecor
       molecules: c.molecules ?? [],
       products: c.products ?? [],
     })),
-    ...molecules.rows.map((m) => ({ objectID: `molecule-${m.slug}`, name: m.name, category: 'Molecule' as const, slug: m.slug, rank: 0 })),
+    ...molecules.rows.map((m) => ({
+      objectID: `molecule-${m.slug}`,
+      name: m.name,
+      category: 'Molecule' as const,
+      slug: m.slug,
+      rank: 0,
+    })),
   ];
 }

@@ -8,7 +8,9 @@ export const fieldText = (value: unknown): string =>
 
 /** The searchable attribute names, in order: `unordered(name)` and `name,alias` both name searchable attributes. */
 export const searchableFields = (settings: IndexSettings): string[] =>
-  (settings.searchableAttributes ?? ['name']).flatMap((a) => a.replace(/^unordered\((.*)\)$/, '$1').split(',')).map((a) => a.trim());
+  (settings.searchableAttributes ?? ['name'])
+    .flatMap((a) => a.replace(/^unordered\((.*)\)$/, '$1').split(','))
+    .map((a) => a.trim());
 
 /**
  * Algolia's "attribute" criterion for ordered attributes, from the record's text: the earlier the first

@@ -82,7 +82,10 @@ export class TermIndex extends MiniSearch<Record<string, string>> {
 
   /** The terms MiniSearch's executeQuerySpec scores for one query word, in its order, with its weights. */
   expand(term: string, prefix: boolean, fuzzy: number | boolean): DerivedTerm[] {
-    const { maxFuzzy, weights } = this._options.searchOptions as { maxFuzzy: number; weights: { fuzzy: number; prefix: number } };
+    const { maxFuzzy, weights } = this._options.searchOptions as {
+      maxFuzzy: number;
+      weights: { fuzzy: number; prefix: number };
+    };
     const { fuzzy: fuzzyWeight, prefix: prefixWeight } = weights;
     const derived: DerivedTerm[] = [{ term, weight: 1, data: this._index.get(term) }];
     const prefixMatches = prefix ? this._index.atPrefix(term) : undefined;
@@ -97,7 +100,7 @@ export class TermIndex extends MiniSearch<Record<string, string>> {
         const distance = derivedTerm.length - term.length;
         if (!distance) continue;
         fuzzyMatches?.delete(derivedTerm);
-        const weight = prefixWeight * derivedTerm.length / (derivedTerm.length + 0.3 * distance);
+        const weight = (prefixWeight * derivedTerm.length) / (derivedTerm.length + 0.3 * distance);
         derived.push({ term: derivedTerm, weight, data });
       }
     }
@@ -105,7 +108,7 @@ export class TermIndex extends MiniSearch<Record<string, string>> {
       for (const derivedTerm of fuzzyMatches.keys()) {
         const [data, distance] = fuzzyMatches.get(derivedTerm)!;
         if (!distance) continue;
-        const weight = fuzzyWeight * derivedTerm.length / (derivedTerm.length + distance);
+        const weight = (fuzzyWeight * derivedTerm.length) / (derivedTerm.length + distance);
         derived.push({ term: derivedTerm, weight, data });
       }
     }

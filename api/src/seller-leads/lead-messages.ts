@@ -1,5 +1,12 @@
 /** What a routed company is told: no buyer contact details (those are on the dashboard, behind the sign-in). */
-export interface LeadSummary { leadId: number; serviceType: string; state: string | null; categories: string[]; medicineTypes: string[]; companyName: string }
+export interface LeadSummary {
+  leadId: number;
+  serviceType: string;
+  state: string | null;
+  categories: string[];
+  medicineTypes: string[];
+  companyName: string;
+}
 
 export function leadEmail(s: LeadSummary, dashboardUrl: string): { subject: string; text: string } {
   const where = s.state ? ` in ${s.state}` : '';

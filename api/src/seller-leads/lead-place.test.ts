@@ -11,7 +11,9 @@ describe('lead place', () => {
   it('PCD uses the area of operation, falling back to the buyer; other services use the buyer state', () => {
     expect(leadState('PCD Pharma Franchise', 'Amritsar, Punjab, India', 'Pune, Maharashtra, India')).toBe('Punjab');
     expect(leadState('PCD Pharma Franchise', null, 'Pune, Maharashtra, India')).toBe('Maharashtra');
-    expect(leadState('3rd Party Manufacturing', 'Amritsar, Punjab, India', 'Pune, Maharashtra, India')).toBe('Maharashtra');
+    expect(leadState('3rd Party Manufacturing', 'Amritsar, Punjab, India', 'Pune, Maharashtra, India')).toBe(
+      'Maharashtra',
+    );
   });
 
   it('keeps only string titles', () => {

@@ -2,7 +2,14 @@ import type { Queryable } from '../db/database';
 import { sendWithFailover, type MailProvider } from '../services/mail';
 import type { SmsProvider } from '../services/sms';
 
-export interface OutboxRow { id: number; channel: 'sms' | 'email'; to_address: string; subject: string | null; body: string; attempts: number }
+export interface OutboxRow {
+  id: number;
+  channel: 'sms' | 'email';
+  to_address: string;
+  subject: string | null;
+  body: string;
+  attempts: number;
+}
 
 /** Sends one outbox row; answers who took it. `tx` is the claim's transaction (the dev outbox writes in it). */
 export type Deliver = (row: OutboxRow, tx: Queryable, signal: AbortSignal) => Promise<string>;
@@ -12,7 +19,12 @@ export type Deliver = (row: OutboxRow, tx: Queryable, signal: AbortSignal) => Pr
  * channel with no provider goes to the development outbox when that is allowed, once per notification (its id is
  * unique there), in the claim's transaction; in production that is a failure, retried later.
  */
-export function createDelivery(deps: { mail: MailProvider[]; sms?: SmsProvider; outboxAllowed: boolean; log?: (msg: string) => void }): Deliver {
+export function createDelivery(deps: {
+  mail: MailProvider[];
+  sms?: SmsProvider;
+  outboxAllowed: boolean;
+  log?: (msg: string) => void;
+}): Deliver {
   const devOutbox = async (row: OutboxRow, tx: Queryable) => {
     if (!deps.outboxAllowed) throw new Error(`no ${row.channel === 'sms' ? 'SMS' : 'e-mail'} provider configured`);
     await tx.query(

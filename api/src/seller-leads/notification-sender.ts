@@ -21,7 +21,10 @@ export async function sendOneNotification(db: Database, deliver: Deliver, signal
     try {
       const by = await deliver({ ...row, id: Number(row.id) }, tx, signal);
       signal.throwIfAborted(); // stopped while sending: roll back, the next sender sends it
-      await tx.query('UPDATE notification_outbox SET sent_at = now(), sent_by = $2, attempts = attempts + 1 WHERE id = $1', [row.id, by]);
+      await tx.query(
+        'UPDATE notification_outbox SET sent_at = now(), sent_by = $2, attempts = attempts + 1 WHERE id = $1',
+        [row.id, by],
+      );
     } catch (error) {
       if (signal.aborted) throw error;
       const attempts = row.attempts + 1;
@@ -34,15 +37,30 @@ export async function sendOneNotification(db: Database, deliver: Deliver, signal
   });
 }
 
-export interface NotificationSender { stop(): Promise<void>; /** Runs one round now (tests, after a commit). */ drain(): Promise<number> }
+export interface NotificationSender {
+  stop(): Promise<void>;
+  /** Runs one round now (tests, after a commit). */ drain(): Promise<number>;
+}
 
 /** The sender loop: every `intervalMs`, sends what is due (up to `batch` per round) with `concurrency` workers. */
-export function startNotificationSender(options: { db: Database; deliver: Deliver; intervalMs: number; batch: number; concurrency?: number; onError?: (error: unknown) => void }): NotificationSender {
+export function startNotificationSender(options: {
+  db: Database;
+  deliver: Deliver;
+  intervalMs: number;
+  batch: number;
+  concurrency?: number;
+  onError?: (error: unknown) => void;
+}): NotificationSender {
   const controller = new AbortController();
   let running: Promise<number> = Promise.resolve(0);
   const worker = async (budget: { left: number }) => {
     let sent = 0;
-    while (budget.left-- > 0 && !controller.signal.aborted && (await sendOneNotification(options.db, options.deliver, controller.signal))) sent++;
+    while (
+      budget.left-- > 0 &&
+      !controller.signal.aborted &&
+      (await sendOneNotification(options.db, options.deliver, controller.signal))
+    )
+      sent++;
     return sent;
   };
   const round = async () => {

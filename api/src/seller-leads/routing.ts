@@ -16,7 +16,11 @@ interface EnquiryForRouting {
   duplicate: boolean;
 }
 
-export interface RoutingResult { enquiryId: number; companies: number[]; reason?: 'not verified' | 'duplicate' | 'too old' | 'already routed' | 'not found' }
+export interface RoutingResult {
+  enquiryId: number;
+  companies: number[];
+  reason?: 'not verified' | 'duplicate' | 'too old' | 'already routed' | 'not found';
+}
 
 /**
  * The companies a general requirement goes to: the service type, the place (a state the company serves, or its
@@ -42,7 +46,11 @@ export const MATCHING_SQL = `
  * Routes one verified enquiry, inside the caller's transaction: stores its leads and writes each routed company's
  * e-mail and SMS to the notification outbox (sent after commit by the sender). Routes an enquiry once only.
  */
-export async function routeLead(tx: Queryable, enquiryId: number, settings: LeadSettings = leadSettingsFromEnv()): Promise<RoutingResult> {
+export async function routeLead(
+  tx: Queryable,
+  enquiryId: number,
+  settings: LeadSettings = leadSettingsFromEnv(),
+): Promise<RoutingResult> {
   const { rows } = await tx.query<EnquiryForRouting>(
     `SELECT e.id, e.service_type, e.listing_slug, r.medicine_type, r.service_for, r.pcd_area, cu.address,
        e.created_at > now() - make_interval(days => $2) AS in_window, e.verified_at IS NOT NULL AS verified, e.duplicate_of IS NOT NULL AS duplicate
@@ -60,10 +68,20 @@ export async function routeLead(tx: Queryable, enquiryId: number, settings: Lead
   const categories = titles(e.service_for);
   const medicineTypes = titles(e.medicine_type);
   const targets = e.listing_slug
-    ? (await tx.query<{ id: number; name: string }>('SELECT id, name FROM companies WHERE slug = $1', [e.listing_slug])).rows
-    : (await tx.query<{ id: number; name: string }>(MATCHING_SQL, [e.service_type, state, categories, medicineTypes, settings.maxCompanies])).rows;
+    ? (await tx.query<{ id: number; name: string }>('SELECT id, name FROM companies WHERE slug = $1', [e.listing_slug]))
+        .rows
+    : (
+        await tx.query<{ id: number; name: string }>(MATCHING_SQL, [
+          e.service_type,
+          state,
+          categories,
+          medicineTypes,
+          settings.maxCompanies,
+        ])
+      ).rows;
 
-  const claimed = await tx.query('INSERT INTO lead_routings (enquiry_id, companies, state) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING enquiry_id',
+  const claimed = await tx.query(
+    'INSERT INTO lead_routings (enquiry_id, companies, state) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING enquiry_id',
     [enquiryId, targets.length, state],
   );
   if (claimed.rows.length === 0) return { enquiryId, companies: [], reason: 'already routed' };
@@ -83,23 +101,48 @@ export async function routeLead(tx: Queryable, enquiryId: number, settings: Lead
   for (const lead of leads.rows) {
     const account = accountOf.get(Number(lead.company_id));
     if (!account) continue;
-    const summary = { leadId: Number(lead.id), serviceType: e.service_type, state, categories, medicineTypes, companyName: names.get(Number(lead.company_id))! };
+    const summary = {
+      leadId: Number(lead.id),
+      serviceType: e.service_type,
+      state,
+      categories,
+      medicineTypes,
+      companyName: names.get(Number(lead.company_id))!,
+    };
     const mail = leadEmail(summary, settings.dashboardUrl);
     outbox.push([summary.leadId, 'email', account.email, mail.subject, mail.text]);
-    outbox.push([summary.leadId, 'sms', `+${account.isd_code}${account.mobile}`, null, leadSms(summary, settings.dashboardUrl)]);
+    outbox.push([
+      summary.leadId,
+      'sms',
+      `+${account.isd_code}${account.mobile}`,
+      null,
+      leadSms(summary, settings.dashboardUrl),
+    ]);
   }
   if (outbox.length > 0) {
     await tx.query(
       `INSERT INTO notification_outbox (lead_id, channel, to_address, subject, body)
        SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
-      [outbox.map((o) => o[0]), outbox.map((o) => o[1]), outbox.map((o) => o[2]), outbox.map((o) => o[3]), outbox.map((o) => o[4])],
+      [
+        outbox.map((o) => o[0]),
+        outbox.map((o) => o[1]),
+        outbox.map((o) => o[2]),
+        outbox.map((o) => o[3]),
+        outbox.map((o) => o[4]),
+      ],
     );
   }
   return { enquiryId, companies: leads.rows.map((l) => Number(l.company_id)) };
 }
 
 /** After a valid OTP: routes the session's verified, not yet routed enquiries for that mobile (the call in the OTP check). */
-export async function routeVerifiedEnquiries(tx: Queryable, sessionId: string, country: string, mobile: string, settings?: LeadSettings): Promise<RoutingResult[]> {
+export async function routeVerifiedEnquiries(
+  tx: Queryable,
+  sessionId: string,
+  country: string,
+  mobile: string,
+  settings?: LeadSettings,
+): Promise<RoutingResult[]> {
   const { rows } = await tx.query<{ id: number }>(
     `SELECT e.id FROM enquiries e WHERE e.session_id = $1 AND e.country_code = $2 AND e.mobile = $3 AND e.verified_at IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM lead_routings r WHERE r.enquiry_id = e.id) ORDER BY e.id LIMIT 20`,

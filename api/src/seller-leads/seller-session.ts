@@ -21,7 +21,15 @@ export function readSignedId(request: FastifyRequest, name: string): string | un
 /** Sets a fresh random id in an httpOnly, signed cookie and answers it. */
 export function setSignedId(reply: FastifyReply, config: AppConfig, name: string, maxAgeSeconds: number): string {
   const id = randomBytes(24).toString('base64url');
-  reply.setCookie(name, id, { signed: true, httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, domain: config.cookieDomain, path: '/', maxAge: maxAgeSeconds });
+  reply.setCookie(name, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    domain: config.cookieDomain,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
   return id;
 }
 

@@ -22,7 +22,12 @@ const FEATURED_MAX = 48;
 const WINDOW_MAX = 2 ** 31 - 1;
 
 /** A listing's query string as the route passes it on (spec §5: anything unusable falls back to the defaults). */
-export interface ListingQuery { limit?: string; offset?: string; order_by?: string; featured?: string }
+export interface ListingQuery {
+  limit?: string;
+  offset?: string;
+  order_by?: string;
+  featured?: string;
+}
 
 /** The spec §5 window, kept within what LIMIT and OFFSET accept. */
 const windowOf = (query: ListingQuery): ListingWindow => {
@@ -32,10 +37,12 @@ const windowOf = (query: ListingQuery): ListingWindow => {
 
 /** A slug that cannot name anything (odd characters, too long) is simply not found, without a query. */
 const found = <T>(slug: string, lookup: (slug: string) => Promise<T | undefined>, notFound: string): Promise<T> =>
-  (slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? lookup(slug) : Promise.resolve(undefined)).then((value) => {
-    if (value === undefined) throw new AppError(404, notFound);
-    return value;
-  });
+  (slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? lookup(slug) : Promise.resolve(undefined)).then(
+    (value) => {
+      if (value === undefined) throw new AppError(404, notFound);
+      return value;
+    },
+  );
 
 /** The category, company, molecule, home and pricing pages' reads (a replica when there is one): 404 for an unknown slug. */
 export class CatalogService {
@@ -57,7 +64,11 @@ export class CatalogService {
   async companies(query: ListingQuery): Promise<FeaturedCompaniesResponse> {
     const window = windowOf(query);
     const featured = query.featured === '1' || query.featured === 'true';
-    return { companies: featured ? await this.catalog.featuredCompanies(Math.min(window.limit, FEATURED_MAX)) : await this.catalog.companies(window) };
+    return {
+      companies: featured
+        ? await this.catalog.featuredCompanies(Math.min(window.limit, FEATURED_MAX))
+        : await this.catalog.companies(window),
+    };
   }
 
   async company(slug: string): Promise<CompanyResponse> {

@@ -28,7 +28,8 @@ export interface RequestContext {
 }
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const UNKNOWN_LISTING = 'This company listing does not exist';
-export const CUSTOMER_ON_FILE = 'The details for this mobile number are already on file. Please verify the mobile number to change them.';
+export const CUSTOMER_ON_FILE =
+  'The details for this mobile number are already on file. Please verify the mobile number to change them.';
 
 /** The refusals the one-call writes raise (SQLSTATE PSREF, migration 008): reason → status and the spec's text. */
 const REFUSALS: Record<string, [number, string]> = {
@@ -68,9 +69,17 @@ export class EnquiryService {
    * in a second transaction (rare; a retry of the key routes it if that step failed).
    */
   async create(e: EnquiryPayload, ctx: RequestContext & { sessionId: string }): Promise<EnquiryPostResponse> {
-    const answer = await refusals(new EnquiriesRepository(this.db).createOnce<EnquiryPostResponse>(e, writeKey(ctx.idempotencyKey, e), ctx.sessionId, ctx.mobileLimit ?? null));
+    const answer = await refusals(
+      new EnquiriesRepository(this.db).createOnce<EnquiryPostResponse>(
+        e,
+        writeKey(ctx.idempotencyKey, e),
+        ctx.sessionId,
+        ctx.mobileLimit ?? null,
+      ),
+    );
     const response = answerOf(answer);
-    if (answer.kind !== 'mismatch' && answer.route) await this.db.transaction((tx) => routeLead(tx, Number(answer.route))); // issue 21
+    if (answer.kind !== 'mismatch' && answer.route)
+      await this.db.transaction((tx) => routeLead(tx, Number(answer.route))); // issue 21
     return response;
   }
 
@@ -80,7 +89,15 @@ export class EnquiryService {
    * enquiry with the victim's mobile could).
    */
   async updateCustomer(c: CustomerPayload, ctx: RequestContext): Promise<EnquiryUpdateResponse> {
-    return answerOf(await refusals(new EnquiriesRepository(this.db).updateCustomerOnce<EnquiryUpdateResponse>(c, writeKey(ctx.idempotencyKey, c), ctx.sessionId)));
+    return answerOf(
+      await refusals(
+        new EnquiriesRepository(this.db).updateCustomerOnce<EnquiryUpdateResponse>(
+          c,
+          writeKey(ctx.idempotencyKey, c),
+          ctx.sessionId,
+        ),
+      ),
+    );
   }
 
   /**
@@ -96,6 +113,16 @@ export class EnquiryService {
       else invalid[serviceType] = firstErrorMessage(r.error);
     }
     const repo = new EnquiriesRepository(this.db);
-    return answerOf(await refusals(repo.saveRequirementOnce<EnquiryUpdateResponse>(a.enquiry_id, checked ?? {}, invalid, writeKey(ctx.idempotencyKey, a), ctx.sessionId)));
+    return answerOf(
+      await refusals(
+        repo.saveRequirementOnce<EnquiryUpdateResponse>(
+          a.enquiry_id,
+          checked ?? {},
+          invalid,
+          writeKey(ctx.idempotencyKey, a),
+          ctx.sessionId,
+        ),
+      ),
+    );
   }
 }

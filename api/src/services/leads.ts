@@ -1,4 +1,10 @@
-import { isEmptyLogRecord, NEWSLETTER_MESSAGES, type LogRecord, type QuickEnquiryPayload, type QuickEnquiryResponse } from '@pharmasetu/shared-contracts';
+import {
+  isEmptyLogRecord,
+  NEWSLETTER_MESSAGES,
+  type LogRecord,
+  type QuickEnquiryPayload,
+  type QuickEnquiryResponse,
+} from '@pharmasetu/shared-contracts';
 import type { Database } from '../db/database';
 import { LeadsRepository } from '../repositories/leads';
 import { refusals } from './enquiries';
@@ -15,9 +21,17 @@ export class LeadService {
    * One round trip (quick_enquiry_new, migration 008). A replay of its Idempotency-Key answers the stored answer and
    * is not counted by `mobileLimit` (call-backs stored for this number in the last hour, at most).
    */
-  async quickEnquiry(q: QuickEnquiryPayload, idempotencyKey?: string, mobileLimit?: number): Promise<QuickEnquiryResponse> {
+  async quickEnquiry(
+    q: QuickEnquiryPayload,
+    idempotencyKey?: string,
+    mobileLimit?: number,
+  ): Promise<QuickEnquiryResponse> {
     const repo = new LeadsRepository(this.db);
-    return answerOf(await refusals(repo.insertQuickEnquiryOnce<QuickEnquiryResponse>(q, writeKey(idempotencyKey, q), mobileLimit ?? null)));
+    return answerOf(
+      await refusals(
+        repo.insertQuickEnquiryOnce<QuickEnquiryResponse>(q, writeKey(idempotencyKey, q), mobileLimit ?? null),
+      ),
+    );
   }
 
   /**

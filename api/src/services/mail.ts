@@ -1,8 +1,16 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { EMAIL_PROVIDER_PRIORITY } from '@pharmasetu/shared-contracts';
 
-export interface MailMessage { to: string; subject: string; text: string }
-export interface MailProvider { name: string; priority: number; send(message: MailMessage): Promise<void> }
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface MailProvider {
+  name: string;
+  priority: number;
+  send(message: MailMessage): Promise<void>;
+}
 
 /** A provider reached over SMTP with nodemailer (mailtrap, sendgrid and mailgun all speak SMTP). */
 export function smtpProvider(name: string, priority: number, url: string, from: string): MailProvider {
@@ -28,8 +36,12 @@ const enc = encodeURIComponent;
  */
 export function mailProvidersFromEnv(env: NodeJS.ProcessEnv, from: string): MailProvider[] {
   const urls: Record<keyof typeof EMAIL_PROVIDER_PRIORITY, string | undefined> = {
-    mailtrap: env.MAILTRAP_SMTP_URL || (env.MAILTRAP_API_TOKEN ? `smtp://api:${enc(env.MAILTRAP_API_TOKEN)}@live.smtp.mailtrap.io:587` : undefined),
-    sendgrid: env.SENDGRID_SMTP_URL || (env.SENDGRID_API_KEY ? `smtp://apikey:${enc(env.SENDGRID_API_KEY)}@smtp.sendgrid.net:587` : undefined),
+    mailtrap:
+      env.MAILTRAP_SMTP_URL ||
+      (env.MAILTRAP_API_TOKEN ? `smtp://api:${enc(env.MAILTRAP_API_TOKEN)}@live.smtp.mailtrap.io:587` : undefined),
+    sendgrid:
+      env.SENDGRID_SMTP_URL ||
+      (env.SENDGRID_API_KEY ? `smtp://apikey:${enc(env.SENDGRID_API_KEY)}@smtp.sendgrid.net:587` : undefined),
     mailgun:
       env.MAILGUN_SMTP_URL ||
       (env.MAILGUN_SMTP_LOGIN && env.MAILGUN_SMTP_PASSWORD
@@ -42,7 +54,11 @@ export function mailProvidersFromEnv(env: NodeJS.ProcessEnv, from: string): Mail
 }
 
 /** Sends through the providers in priority order, trying the next when one fails. Returns the one that sent. */
-export async function sendWithFailover(providers: MailProvider[], message: MailMessage, log?: (msg: string) => void): Promise<string> {
+export async function sendWithFailover(
+  providers: MailProvider[],
+  message: MailMessage,
+  log?: (msg: string) => void,
+): Promise<string> {
   const errors: unknown[] = [];
   for (const provider of [...providers].sort((a, b) => a.priority - b.priority)) {
     try {

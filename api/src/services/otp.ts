@@ -46,14 +46,29 @@ export class OtpService {
       await checkListing(new EnquiriesRepository(tx), p.listing_slug);
       await repo.lockMobile(p.country, p.mobile);
       if ((await repo.sendsInWindow(p.country, p.mobile, OTP_RULES.sendWindowMinutes)) >= OTP_RULES.maxSends) {
-        throw new AppError(429, OTP_ERRORS.tooManySends, await repo.secondsUntilWindowFrees(p.country, p.mobile, OTP_RULES.sendWindowMinutes));
+        throw new AppError(
+          429,
+          OTP_ERRORS.tooManySends,
+          await repo.secondsUntilWindowFrees(p.country, p.mobile, OTP_RULES.sendWindowMinutes),
+        );
       }
       const failures = await repo.failuresInWindow(sessionId, p.country, p.mobile, OTP_RULES.validMinutes);
-      return repo.insert({ sessionId, country: p.country, mobile: p.mobile, email: channel === 'email' ? p.email : undefined, listingSlug: p.listing_slug, channel, codeHash: this.hash(sessionId, code), failures, minutes: OTP_RULES.validMinutes });
+      return repo.insert({
+        sessionId,
+        country: p.country,
+        mobile: p.mobile,
+        email: channel === 'email' ? p.email : undefined,
+        listingSlug: p.listing_slug,
+        channel,
+        codeHash: this.hash(sessionId, code),
+        failures,
+        minutes: OTP_RULES.validMinutes,
+      });
     });
     const text = `${code} is your PharmaSetu verification code. It is valid for ${OTP_RULES.validMinutes} minutes. Do not share it with anyone.`;
     try {
-      if (channel === 'email') await this.notifier.email({ to: p.email!, subject: 'Your PharmaSetu verification code', text });
+      if (channel === 'email')
+        await this.notifier.email({ to: p.email!, subject: 'Your PharmaSetu verification code', text });
       else await this.notifier.sms({ to: `+${p.isd_code}${p.mobile}`, text });
     } catch {
       await new OtpRepository(this.db).remove(id);
@@ -68,16 +83,23 @@ export class OtpService {
       const repo = new OtpRepository(tx);
       const current = await repo.current(sessionId);
       if (!current) return { error: new AppError(400, OTP_ERRORS.none) };
-      if (current.failed_attempts >= OTP_RULES.maxChecks) return { error: new AppError(429, OTP_ERRORS.tooManyChecks, LOCKED_SECONDS) };
+      if (current.failed_attempts >= OTP_RULES.maxChecks)
+        return { error: new AppError(429, OTP_ERRORS.tooManyChecks, LOCKED_SECONDS) };
       if (current.expired) return { error: new AppError(400, OTP_ERRORS.expired) };
       if (!safeEqual(this.hash(sessionId, otp), current.code_hash)) {
         const failures = await repo.recordFailure(current.id);
-        return { error: failures >= OTP_RULES.maxChecks ? new AppError(429, OTP_ERRORS.tooManyChecks, LOCKED_SECONDS) : new AppError(400, OTP_ERRORS.invalid) };
+        return {
+          error:
+            failures >= OTP_RULES.maxChecks
+              ? new AppError(429, OTP_ERRORS.tooManyChecks, LOCKED_SECONDS)
+              : new AppError(400, OTP_ERRORS.invalid),
+        };
       }
       if (!(await repo.consume(current.id))) return { error: new AppError(400, OTP_ERRORS.none) };
       // An SMS code verifies the mobile; an e-mail code only that e-mail (for this session's enquiries carrying it).
       const enquiries = new EnquiriesRepository(tx);
-      if (current.channel === 'email' && current.email) await enquiries.markEmailVerified(sessionId, current.country_code, current.mobile, current.email);
+      if (current.channel === 'email' && current.email)
+        await enquiries.markEmailVerified(sessionId, current.country_code, current.mobile, current.email);
       else await enquiries.markMobileVerified(sessionId, current.country_code, current.mobile);
       await routeVerifiedEnquiries(tx, sessionId, current.country_code, current.mobile); // issue 21: the verified enquiries become leads
       return { ok: { status: 'verified' as const, mobile: current.mobile, country: current.country_code.trim() } };

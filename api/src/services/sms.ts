@@ -1,5 +1,11 @@
-export interface SmsMessage { to: string; text: string }
-export interface SmsProvider { name: string; send(message: SmsMessage): Promise<void> }
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+export interface SmsProvider {
+  name: string;
+  send(message: SmsMessage): Promise<void>;
+}
 
 /**
  * An SMS gateway behind an HTTP hook: POST {to, text} as JSON to SMS_WEBHOOK_URL (adapters for MSG91, Twilio,

@@ -3,7 +3,15 @@ import { installErrorHandler } from '../plugins/errors';
 import { errorReportingFromEnv, initErrorReporting, resetErrorReporting, type NodeSdk } from '.';
 
 const DSN = 'https://public@o1.ingest.sentry.io/1';
-const fakeSdk = () => ({ init: jest.fn(), captureException: jest.fn(), fastifyIntegration: jest.fn((options: unknown) => ({ name: 'Fastify' as const, setupOnce: () => undefined, options })) });
+const fakeSdk = () => ({
+  init: jest.fn(),
+  captureException: jest.fn(),
+  fastifyIntegration: jest.fn((options: unknown) => ({
+    name: 'Fastify' as const,
+    setupOnce: () => undefined,
+    options,
+  })),
+});
 
 afterEach(() => resetErrorReporting());
 
@@ -14,14 +22,26 @@ describe('errorReportingFromEnv', () => {
   });
 
   it('samples 0.1 of traces in production (spec §9) and 1.0 otherwise', () => {
-    expect(errorReportingFromEnv({ SENTRY_DSN: DSN, NODE_ENV: 'production' })).toEqual({ dsn: DSN, environment: 'production', tracesSampleRate: 0.1 });
+    expect(errorReportingFromEnv({ SENTRY_DSN: DSN, NODE_ENV: 'production' })).toEqual({
+      dsn: DSN,
+      environment: 'production',
+      tracesSampleRate: 0.1,
+    });
     expect(errorReportingFromEnv({ SENTRY_DSN: DSN, NODE_ENV: 'development' })?.tracesSampleRate).toBe(1);
     expect(errorReportingFromEnv({ SENTRY_DSN: DSN, NODE_ENV: 'test' })?.tracesSampleRate).toBe(1);
-    expect(errorReportingFromEnv({ SENTRY_DSN: DSN })).toEqual({ dsn: DSN, environment: 'development', tracesSampleRate: 1 });
+    expect(errorReportingFromEnv({ SENTRY_DSN: DSN })).toEqual({
+      dsn: DSN,
+      environment: 'development',
+      tracesSampleRate: 1,
+    });
   });
 
   it('names the environment from SENTRY_ENVIRONMENT when set; the sample rate still follows NODE_ENV', () => {
-    expect(errorReportingFromEnv({ SENTRY_DSN: DSN, NODE_ENV: 'production', SENTRY_ENVIRONMENT: 'staging' })).toEqual({ dsn: DSN, environment: 'staging', tracesSampleRate: 0.1 });
+    expect(errorReportingFromEnv({ SENTRY_DSN: DSN, NODE_ENV: 'production', SENTRY_ENVIRONMENT: 'staging' })).toEqual({
+      dsn: DSN,
+      environment: 'staging',
+      tracesSampleRate: 0.1,
+    });
   });
 });
 
@@ -35,7 +55,12 @@ describe('initErrorReporting', () => {
   it('with a DSN starts the SDK with the DSN, environment and sample rate', () => {
     const sdk = fakeSdk();
     expect(initErrorReporting({ SENTRY_DSN: DSN, NODE_ENV: 'production' }, () => sdk as unknown as NodeSdk)).toBe(true);
-    expect(sdk.init).toHaveBeenCalledWith({ dsn: DSN, environment: 'production', tracesSampleRate: 0.1, integrations: [expect.objectContaining({ name: 'Fastify' })] });
+    expect(sdk.init).toHaveBeenCalledWith({
+      dsn: DSN,
+      environment: 'production',
+      tracesSampleRate: 0.1,
+      integrations: [expect.objectContaining({ name: 'Fastify' })],
+    });
     // Errors are captured once, by the central handler (with the route), not also by the integration.
     const [{ shouldHandleError }] = sdk.fastifyIntegration.mock.calls[0] as [{ shouldHandleError: () => boolean }];
     expect(shouldHandleError()).toBe(false);

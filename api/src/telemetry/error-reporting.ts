@@ -19,7 +19,11 @@ export interface ErrorReportingOptions {
 export function errorReportingFromEnv(env: NodeJS.ProcessEnv = process.env): ErrorReportingOptions | undefined {
   const dsn = env.SENTRY_DSN?.trim();
   if (!dsn) return undefined;
-  return { dsn, environment: env.SENTRY_ENVIRONMENT || env.NODE_ENV || 'development', tracesSampleRate: traceSampleRate(env.NODE_ENV) };
+  return {
+    dsn,
+    environment: env.SENTRY_ENVIRONMENT || env.NODE_ENV || 'development',
+    tracesSampleRate: traceSampleRate(env.NODE_ENV),
+  };
 }
 
 let sdk: NodeSdk | undefined;

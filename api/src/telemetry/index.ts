@@ -1,1 +1,8 @@
-export { errorReportingFromEnv, initErrorReporting, reportServerError, resetErrorReporting, type ErrorReportingOptions, type NodeSdk } from './error-reporting';
+export {
+  errorReportingFromEnv,
+  initErrorReporting,
+  reportServerError,
+  resetErrorReporting,
+  type ErrorReportingOptions,
+  type NodeSdk,
+} from './error-reporting';

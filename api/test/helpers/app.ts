@@ -9,19 +9,41 @@ export const TEST_CONFIG: Partial<AppConfig> = {
   secret: 'test-secret-0123456789',
   rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: 1_000_000 },
   // Off here (tests send many codes from one address); test/security/otp-pumping.test.ts sets real ones.
-  otpSendLimits: { resendSeconds: 0, perSessionPerHour: 1_000_000, distinctNumbersPerSessionPerHour: 1_000_000, perIpPerHour: 1_000_000, distinctNumbersPerIpPerHour: 1_000_000 },
+  otpSendLimits: {
+    resendSeconds: 0,
+    perSessionPerHour: 1_000_000,
+    distinctNumbersPerSessionPerHour: 1_000_000,
+    perIpPerHour: 1_000_000,
+    distinctNumbersPerIpPerHour: 1_000_000,
+  },
   devOutbox: true,
 };
 
-export interface TestApp extends TestDatabase { app: FastifyInstance; close(): Promise<void> }
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
 
 export type StartOptions = Partial<BuildAppOptions> & { poolMax?: number };
 
 export async function startApp(kind: DatabaseKind, options: StartOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind, { poolMax: options.poolMax });
-  const app = buildApp({ env: {}, mail: [], ...options, db: database.db, config: { ...TEST_CONFIG, ...options.config } });
+  const app = buildApp({
+    env: {},
+    mail: [],
+    ...options,
+    db: database.db,
+    config: { ...TEST_CONFIG, ...options.config },
+  });
   await app.ready();
-  return { ...database, app, close: async () => { await app.close(); await database.drop(); } };
+  return {
+    ...database,
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
 }
 
 /** The app of a describe block, read inside its tests and hooks. */
@@ -64,7 +86,10 @@ export function useApp(kind: DatabaseKind, options: StartOptions | (() => StartO
 /** A browser-like visitor: keeps cookies, echoes the CSRF cookie in X-XSRF-TOKEN on POST. */
 export class Visitor {
   readonly cookies = new Map<string, string>();
-  constructor(readonly app: FastifyInstance, readonly origin = 'http://localhost:3000') {}
+  constructor(
+    readonly app: FastifyInstance,
+    readonly origin = 'http://localhost:3000',
+  ) {}
 
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

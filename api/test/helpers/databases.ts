@@ -31,7 +31,10 @@ if (process.env.API_TEST_REQUIRE_POSTGRES && !DATABASES.includes('postgres')) {
   throw new Error(`API_TEST_REQUIRE_POSTGRES is set but no PostgreSQL server answered at ${CANDIDATES.join(' or ')}`);
 }
 
-export interface TestDatabase { db: Database; drop(): Promise<void> }
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
 
 let template: Blob | undefined;
 /** The run's migrated, seeded PGlite (made by jest's global setup), when there is one. */
@@ -42,7 +45,10 @@ function pgliteTemplate(): Blob | undefined {
 }
 
 /** A migrated, seeded database of its own: an in-memory PGlite, or a fresh schema on the server (dropped after). */
-export async function openTestDatabase(kind: DatabaseKind, options: { seed?: boolean; poolMax?: number } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: { seed?: boolean; poolMax?: number } = {},
+): Promise<TestDatabase> {
   let db: Database;
   let drop = async () => db.close();
   if (kind === 'pglite') {
@@ -72,8 +78,21 @@ export async function openTestDatabase(kind: DatabaseKind, options: { seed?: boo
 
 /** Rows in every table a request can write to. */
 export async function writableRowCounts(db: Database): Promise<Record<string, number>> {
-  const tables = ['customers', 'enquiries', 'enquiry_requirements', 'quick_enquiries', 'subscribers', 'visit_logs', 'idempotency_keys', 'otps', 'verified_mobiles', 'verified_emails', 'dev_outbox'];
+  const tables = [
+    'customers',
+    'enquiries',
+    'enquiry_requirements',
+    'quick_enquiries',
+    'subscribers',
+    'visit_logs',
+    'idempotency_keys',
+    'otps',
+    'verified_mobiles',
+    'verified_emails',
+    'dev_outbox',
+  ];
   const counts: Record<string, number> = {};
-  for (const t of tables) counts[t] = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${t}`)).rows[0]!.n);
+  for (const t of tables)
+    counts[t] = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${t}`)).rows[0]!.n);
   return counts;
 }

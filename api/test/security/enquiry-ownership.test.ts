@@ -6,20 +6,36 @@ import { codeSentTo, count, storedEnquiry, UUID_V4 } from './support';
 describe.each(DATABASES)('security: an enquiry belongs to the session that posted it (%s)', (kind) => {
   const t = useApp(kind);
 
-  const customer = (enquiry_id: unknown) => ({ enquiry_id, name: 'Mallory', email: 'm@example.in', address: 'Mohali, Punjab, India', gst_number: 1, drug_license: 1 });
+  const customer = (enquiry_id: unknown) => ({
+    enquiry_id,
+    name: 'Mallory',
+    email: 'm@example.in',
+    address: 'Mohali, Punjab, India',
+    gst_number: 1,
+    drug_license: 1,
+  });
   const customerRow = async (mobile: string) =>
-    (await t.db.query('SELECT name, email, address, gst_number, drug_license FROM customers WHERE mobile = $1', [mobile])).rows[0];
+    (
+      await t.db.query('SELECT name, email, address, gst_number, drug_license FROM customers WHERE mobile = $1', [
+        mobile,
+      ])
+    ).rows[0];
 
   it('the step-0 post gives the visitor a signed, HttpOnly session cookie, and the enquiry is stored with it', async () => {
     const visitor = new Visitor(t.app);
     const r = await visitor.post('/enquiry/new', validEnquiry('9812300001'));
     expect(r.statusCode).toBe(200);
-    const sid = (r.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string }[]).find((c) => c.name === 'sid');
+    const sid = (r.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string }[]).find(
+      (c) => c.name === 'sid',
+    );
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(sid!.value).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_+/=-]+$/); // value.signature
     expect((await storedEnquiry(t.db, r.json().enquiry_id))!.session_id).toBe(sid!.value.split('.')[0]);
     // The same visitor keeps its session: a second post sets no new cookie.
-    const again = await visitor.post('/enquiry/new', validEnquiry('9812300001', { service_type: '3rd Party Manufacturing' }));
+    const again = await visitor.post(
+      '/enquiry/new',
+      validEnquiry('9812300001', { service_type: '3rd Party Manufacturing' }),
+    );
     expect((again.cookies as { name: string }[]).some((c) => c.name === 'sid')).toBe(false);
   });
 
@@ -30,14 +46,23 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
     const internalId = (await storedEnquiry(t.db, posted.enquiry_id))!.id;
 
     const attacker = new Visitor(t.app);
-    const probe = await attacker.post('/enquiry/new', validEnquiry('9812300002', { message: 'Probing whose enquiry this mobile has' }));
+    const probe = await attacker.post(
+      '/enquiry/new',
+      validEnquiry('9812300002', { message: 'Probing whose enquiry this mobile has' }),
+    );
     expect(probe.statusCode).toBe(200);
     expect(Object.keys(probe.json()).sort()).toEqual(['customerDataComplete', 'customer_mobile', 'enquiry_id']);
     expect(probe.body).not.toContain(posted.enquiry_id);
     expect(probe.json().enquiry_id).not.toBe(posted.enquiry_id);
     // The link to the victim's enquiry is kept, inside the database only.
-    expect((await t.db.query('SELECT duplicate_of FROM enquiries WHERE public_id = $1', [probe.json().enquiry_id])).rows[0]).toEqual({ duplicate_of: internalId });
-    const ids = new Set([posted.enquiry_id, probe.json().enquiry_id, (await attacker.post('/enquiry/new', validEnquiry('9812300003'))).json().enquiry_id]);
+    expect(
+      (await t.db.query('SELECT duplicate_of FROM enquiries WHERE public_id = $1', [probe.json().enquiry_id])).rows[0],
+    ).toEqual({ duplicate_of: internalId });
+    const ids = new Set([
+      posted.enquiry_id,
+      probe.json().enquiry_id,
+      (await attacker.post('/enquiry/new', validEnquiry('9812300003'))).json().enquiry_id,
+    ]);
     expect(ids.size).toBe(3);
   });
 
@@ -53,7 +78,12 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
     const attacks = [
       await attacker.post('/enquiry/update', customer(enquiry_id)),
       await attacker.post('/enquiry/update', customer(enquiry_id.toUpperCase())),
-      await attacker.post('/enquiry/update', { enquiry_id, quantity: '1 unit', medicine_type: ['Tablets'], pcd_area: 'Pune, Maharashtra, India' }),
+      await attacker.post('/enquiry/update', {
+        enquiry_id,
+        quantity: '1 unit',
+        medicine_type: ['Tablets'],
+        pcd_area: 'Pune, Maharashtra, India',
+      }),
       // Without any cookie at all, only the CSRF pair.
       await new Visitor(t.app).post('/enquiry/update', customer(enquiry_id)),
     ];
@@ -81,23 +111,45 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
   it("a stranger's own enquiry with the victim's mobile cannot overwrite the victim's customer details", async () => {
     const victim = new Visitor(t.app);
     const { enquiry_id } = (await victim.post('/enquiry/new', validEnquiry('9812300007'))).json();
-    expect((await victim.post('/enquiry/update', { ...customer(enquiry_id), name: 'Ravi Kumar', email: 'ravi@example.com' })).statusCode).toBe(200);
+    expect(
+      (await victim.post('/enquiry/update', { ...customer(enquiry_id), name: 'Ravi Kumar', email: 'ravi@example.com' }))
+        .statusCode,
+    ).toBe(200);
     const onFile = await customerRow('9812300007');
 
     const attacker = new Visitor(t.app);
-    const own = (await attacker.post('/enquiry/new', validEnquiry('9812300007', { message: 'An enquiry of my own with their mobile' }))).json();
+    const own = (
+      await attacker.post(
+        '/enquiry/new',
+        validEnquiry('9812300007', { message: 'An enquiry of my own with their mobile' }),
+      )
+    ).json();
     expect(own.customerDataComplete).toBe(true);
     const r = await attacker.post('/enquiry/update', customer(own.enquiry_id));
     expect(r.statusCode).toBe(409);
-    expect(r.json()).toEqual({ error: 'The details for this mobile number are already on file. Please verify the mobile number to change them.' });
+    expect(r.json()).toEqual({
+      error: 'The details for this mobile number are already on file. Please verify the mobile number to change them.',
+    });
     expect(await customerRow('9812300007')).toEqual(onFile);
 
     // A session that verified the mobile by SMS may change them.
     const owner = new Visitor(t.app);
     expect((await owner.post('/enquiry/otp/generate', { mobile: '9812300007', country: 'IN' })).statusCode).toBe(200);
-    expect((await owner.post('/enquiry/otp/validate', { otp: await codeSentTo(t.db, '+919812300007') })).statusCode).toBe(200);
-    const mine = (await owner.post('/enquiry/new', validEnquiry('9812300007', { service_type: '3rd Party Manufacturing' }))).json();
-    expect((await owner.post('/enquiry/update', { ...customer(mine.enquiry_id), name: 'Ravi K', email: 'ravi.k@example.com' })).statusCode).toBe(200);
+    expect(
+      (await owner.post('/enquiry/otp/validate', { otp: await codeSentTo(t.db, '+919812300007') })).statusCode,
+    ).toBe(200);
+    const mine = (
+      await owner.post('/enquiry/new', validEnquiry('9812300007', { service_type: '3rd Party Manufacturing' }))
+    ).json();
+    expect(
+      (
+        await owner.post('/enquiry/update', {
+          ...customer(mine.enquiry_id),
+          name: 'Ravi K',
+          email: 'ravi.k@example.com',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await customerRow('9812300007')).toMatchObject({ name: 'Ravi K', email: 'ravi.k@example.com' });
   });
 
@@ -106,7 +158,9 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
     const { enquiry_id } = (await victim.post('/enquiry/new', validEnquiry('9812300005'))).json();
     // The attacker gets a valid code for that mobile (say it reads the phone) and validates it in its own session.
     const attacker = new Visitor(t.app);
-    expect((await attacker.post('/enquiry/otp/generate', { mobile: '9812300005', country: 'IN' })).statusCode).toBe(200);
+    expect((await attacker.post('/enquiry/otp/generate', { mobile: '9812300005', country: 'IN' })).statusCode).toBe(
+      200,
+    );
     const code = await codeSentTo(t.db, '+919812300005');
     const validated = await attacker.post('/enquiry/otp/validate', { otp: code });
     expect(validated.json()).toMatchObject({ status: 'verified' });
@@ -115,7 +169,9 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
     const second = (await victim.post('/enquiry/new', validEnquiry('9812300006'))).json();
     expect((await victim.post('/enquiry/otp/generate', { mobile: '9812300006', country: 'IN' })).statusCode).toBe(200);
     const victimCode = await codeSentTo(t.db, '+919812300006');
-    expect((await new Visitor(t.app).post('/enquiry/otp/validate', { otp: victimCode })).json()).toEqual({ error: 'Please request an OTP first' });
+    expect((await new Visitor(t.app).post('/enquiry/otp/validate', { otp: victimCode })).json()).toEqual({
+      error: 'Please request an OTP first',
+    });
     expect(await storedEnquiry(t.db, second.enquiry_id)).toMatchObject({ verified_at: null });
     expect(await count(t.db, 'verified_mobiles WHERE mobile = $1', ['9812300006'])).toBe(0);
   });

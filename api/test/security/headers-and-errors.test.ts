@@ -16,7 +16,15 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
       ['update', await visitor.post('/enquiry/update', { enquiry_id: 1, quantity: '10 boxes' })],
       ['otp generate', await visitor.post('/enquiry/otp/generate', { mobile: '9876501001', country: 'IN' })],
       ['otp validate', await visitor.post('/enquiry/otp/validate', { otp: '000000' })],
-      ['quick enquiry', await visitor.post('/api/post-quick-enquiry', { name: 'Anita', email: 'anita@example.com', phone_number: '9876501002', type: 'PCD Pharma Franchise' })],
+      [
+        'quick enquiry',
+        await visitor.post('/api/post-quick-enquiry', {
+          name: 'Anita',
+          email: 'anita@example.com',
+          phone_number: '9876501002',
+          type: 'PCD Pharma Franchise',
+        }),
+      ],
       ['outbox', await visitor.get('/dev/outbox?to=9876501001')],
     ];
     for (const [name, r] of answers) expect([name, r.headers['cache-control']]).toEqual([name, 'no-store']);
@@ -24,7 +32,9 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
   });
 
   it('Cache-Control: no-store on every /seller/* answer: sign-in OTP, verify, me, leads, lead details, CSV, preferences, refusals included', async () => {
-    const mobile = (await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY company_id LIMIT 1')).rows[0]!.mobile;
+    const mobile = (
+      await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY company_id LIMIT 1')
+    ).rows[0]!.mobile;
     const seller = new Visitor(t.app, 'http://localhost:3400');
     const answers: [string, Awaited<ReturnType<Visitor['get']>>][] = [
       ['me signed out', await seller.get('/seller/me')],
@@ -32,7 +42,9 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
       ['sign-in otp refused', await seller.post('/seller/sign-in/otp', { mobile: '1', country: 'IN' })],
       ['verify refused', await seller.post('/seller/sign-in/verify', { otp: '12' })],
     ];
-    const otp = (await seller.get(`/dev/outbox?to=${mobile}`)).json().messages.find((m: { otp: string | null }) => m.otp)?.otp;
+    const otp = (await seller.get(`/dev/outbox?to=${mobile}`))
+      .json()
+      .messages.find((m: { otp: string | null }) => m.otp)?.otp;
     answers.push(['verify', await seller.post('/seller/sign-in/verify', { otp })]);
     expect(answers.at(-1)![1].statusCode).toBe(200);
     answers.push(
@@ -47,21 +59,31 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
   });
 
   it('every 429 carries Retry-After and {error}: the per-mobile limit and the OTP check lock too', async () => {
-    const strict = await startApp(kind, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: 1 } } });
+    const strict = await startApp(kind, {
+      config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: 1 } },
+    });
     try {
       const visitor = new Visitor(strict.app);
       expect((await visitor.post('/enquiry/new', validEnquiry('9876501031'))).statusCode).toBe(200);
       const perMobile = await visitor.post('/enquiry/new', validEnquiry('9876501031'));
-      expect([perMobile.statusCode, perMobile.json()]).toEqual([429, { error: 'Too many requests for this mobile number. Please try again later.' }]);
+      expect([perMobile.statusCode, perMobile.json()]).toEqual([
+        429,
+        { error: 'Too many requests for this mobile number. Please try again later.' },
+      ]);
       expect(Number(perMobile.headers['retry-after'])).toBeGreaterThanOrEqual(1); // before: no header
       expect(await count(strict.db, 'enquiries WHERE mobile = $1', ['9876501031'])).toBe(1);
 
-      expect((await visitor.post('/enquiry/otp/generate', { mobile: '9876501032', country: 'IN' })).statusCode).toBe(200);
+      expect((await visitor.post('/enquiry/otp/generate', { mobile: '9876501032', country: 'IN' })).statusCode).toBe(
+        200,
+      );
       const code = await codeSentTo(strict.db, '+919876501032');
       const wrong = code === '000000' ? '111111' : '000000';
       let locked;
       for (let i = 0; i < 5; i++) locked = await visitor.post('/enquiry/otp/validate', { otp: wrong });
-      expect([locked!.statusCode, locked!.json()]).toEqual([429, { error: 'Too many incorrect attempts. Please request a new OTP later.' }]);
+      expect([locked!.statusCode, locked!.json()]).toEqual([
+        429,
+        { error: 'Too many incorrect attempts. Please request a new OTP later.' },
+      ]);
       expect(locked!.headers['retry-after']).toBe('600');
       const still = await visitor.post('/enquiry/otp/validate', { otp: code });
       expect([still.statusCode, still.headers['retry-after']]).toEqual([429, '600']);
@@ -74,7 +96,10 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
   it('a CSRF token made for one session is refused in another, and nothing is stored', async () => {
     const alice = new Visitor(t.app);
     const mallory = new Visitor(t.app);
-    for (const [v, mobile] of [[alice, '9876501011'], [mallory, '9876501012']] as const) {
+    for (const [v, mobile] of [
+      [alice, '9876501011'],
+      [mallory, '9876501012'],
+    ] as const) {
       expect((await v.post('/enquiry/otp/generate', { mobile, country: 'IN' })).statusCode).toBe(200);
       expect(v.cookies.has('sid')).toBe(true);
     }
@@ -83,7 +108,11 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
     const crossed = await t.app.inject({
       method: 'POST',
       url: '/web/footer/subscribe',
-      headers: { 'content-type': 'application/json', cookie: `sid=${mallory.cookies.get('sid')}; XSRF-TOKEN=${alice.cookies.get('XSRF-TOKEN')}`, 'x-xsrf-token': alice.cookies.get('XSRF-TOKEN')! },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `sid=${mallory.cookies.get('sid')}; XSRF-TOKEN=${alice.cookies.get('XSRF-TOKEN')}`,
+        'x-xsrf-token': alice.cookies.get('XSRF-TOKEN')!,
+      },
       payload: JSON.stringify({ email: 'crossed@example.com' }),
     });
     expect(crossed.statusCode).toBe(403);
@@ -104,7 +133,11 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
     const stale = await visitor.request({
       method: 'POST',
       url: '/web/footer/subscribe',
-      headers: { 'content-type': 'application/json', cookie: `sid=${visitor.cookies.get('sid')}; XSRF-TOKEN=${before}`, 'x-xsrf-token': before },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `sid=${visitor.cookies.get('sid')}; XSRF-TOKEN=${before}`,
+        'x-xsrf-token': before,
+      },
       payload: JSON.stringify({ email: 'stale@example.com' }),
     });
     expect(stale.statusCode).toBe(403);
@@ -142,7 +175,9 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET /api/cities2?input=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(`GET /api/cities2?input=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+      );
       let data = '';
       socket.on('data', (chunk) => (data += chunk));
       socket.on('end', () => resolve(data));

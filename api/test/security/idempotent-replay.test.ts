@@ -4,100 +4,137 @@ import { count } from './support';
 
 // Issue 16 item 8: 50 parallel identical posts with one Idempotency-Key gave 20 × 200 and 30 × 429, because the
 // per-mobile limit counted the replays.
-describe.each(DATABASES)('security: replays of an idempotent post return the stored answer and are not rate limited (%s)', (kind) => {
-  const PER_MOBILE = 3;
-  const t = useApp(kind, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: PER_MOBILE } } });
+describe.each(DATABASES)(
+  'security: replays of an idempotent post return the stored answer and are not rate limited (%s)',
+  (kind) => {
+    const PER_MOBILE = 3;
+    const t = useApp(kind, {
+      config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: PER_MOBILE } },
+    });
 
-  it('50 parallel identical posts with one key: 50 × the same 200 answer, one enquiry, and the limit still has room', async () => {
-    const visitor = new Visitor(t.app);
-    await visitor.post('/web/footer/subscribe', { email: 'replay-warmup@example.com' }); // cookies first, as a browser has them
-    const body = validEnquiry('9812600001');
-    const responses = await Promise.all(Array.from({ length: 50 }, () => visitor.post('/enquiry/new', body, { 'idempotency-key': 'replay-50' })));
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    for (const r of responses) expect(r.json()).toEqual(responses[0]!.json());
-    expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600001'])).toBe(1);
+    it('50 parallel identical posts with one key: 50 × the same 200 answer, one enquiry, and the limit still has room', async () => {
+      const visitor = new Visitor(t.app);
+      await visitor.post('/web/footer/subscribe', { email: 'replay-warmup@example.com' }); // cookies first, as a browser has them
+      const body = validEnquiry('9812600001');
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => visitor.post('/enquiry/new', body, { 'idempotency-key': 'replay-50' })),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+      for (const r of responses) expect(r.json()).toEqual(responses[0]!.json());
+      expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600001'])).toBe(1);
 
-    // Only the stored post counted: PER_MOBILE - 1 more fresh posts pass, the next is refused.
-    const fresh = [];
-    for (let i = 0; i < PER_MOBILE; i++) fresh.push((await visitor.post('/enquiry/new', body, { 'idempotency-key': `replay-fresh-${i}` })).statusCode);
-    expect(fresh).toEqual([...Array(PER_MOBILE - 1).fill(200), 429]);
-    // And a replay of the first key is still answered (no new row), even now that the mobile is at its limit.
-    const replay = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'replay-50' });
-    expect([replay.statusCode, replay.json()]).toEqual([200, responses[0]!.json()]);
-    expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600001'])).toBe(PER_MOBILE);
-  });
+      // Only the stored post counted: PER_MOBILE - 1 more fresh posts pass, the next is refused.
+      const fresh = [];
+      for (let i = 0; i < PER_MOBILE; i++)
+        fresh.push((await visitor.post('/enquiry/new', body, { 'idempotency-key': `replay-fresh-${i}` })).statusCode);
+      expect(fresh).toEqual([...Array(PER_MOBILE - 1).fill(200), 429]);
+      // And a replay of the first key is still answered (no new row), even now that the mobile is at its limit.
+      const replay = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'replay-50' });
+      expect([replay.statusCode, replay.json()]).toEqual([200, responses[0]!.json()]);
+      expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600001'])).toBe(PER_MOBILE);
+    });
 
-  it('the same for quick call-back enquiries: 50 parallel replays, one row, the limit still has room', async () => {
-    const visitor = new Visitor(t.app);
-    await visitor.get('/csrf');
-    const quick = validQuickEnquiry('9812600003', { name: 'Anita Sharma' });
-    const responses = await Promise.all(Array.from({ length: 50 }, () => visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'quick-replay-50' })));
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    for (const r of responses) expect(r.json()).toEqual(responses[0]!.json());
-    expect(await count(t.db, 'quick_enquiries WHERE phone_number = $1', ['9812600003'])).toBe(1);
-    const fresh = [];
-    for (let i = 0; i < PER_MOBILE; i++) fresh.push((await visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': `quick-fresh-${i}` })).statusCode);
-    expect(fresh).toEqual([...Array(PER_MOBILE - 1).fill(200), 429]);
-  });
+    it('the same for quick call-back enquiries: 50 parallel replays, one row, the limit still has room', async () => {
+      const visitor = new Visitor(t.app);
+      await visitor.get('/csrf');
+      const quick = validQuickEnquiry('9812600003', { name: 'Anita Sharma' });
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'quick-replay-50' }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+      for (const r of responses) expect(r.json()).toEqual(responses[0]!.json());
+      expect(await count(t.db, 'quick_enquiries WHERE phone_number = $1', ['9812600003'])).toBe(1);
+      const fresh = [];
+      for (let i = 0; i < PER_MOBILE; i++)
+        fresh.push(
+          (await visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': `quick-fresh-${i}` })).statusCode,
+        );
+      expect(fresh).toEqual([...Array(PER_MOBILE - 1).fill(200), 429]);
+    });
 
-  it('a refused post (over the limit) stores nothing, not even its key, so a later retry can succeed', async () => {
-    const visitor = new Visitor(t.app);
-    const body = validEnquiry('9812600002');
-    for (let i = 0; i < PER_MOBILE; i++) expect((await visitor.post('/enquiry/new', body, { 'idempotency-key': `limit-${i}` })).statusCode).toBe(200);
-    const refused = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'limit-over' });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'Too many requests for this mobile number. Please try again later.' });
-    expect(await count(t.db, 'idempotency_keys WHERE key = $1', ['limit-over'])).toBe(0);
-    expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600002'])).toBe(PER_MOBILE);
-  });
-});
+    it('a refused post (over the limit) stores nothing, not even its key, so a later retry can succeed', async () => {
+      const visitor = new Visitor(t.app);
+      const body = validEnquiry('9812600002');
+      for (let i = 0; i < PER_MOBILE; i++)
+        expect((await visitor.post('/enquiry/new', body, { 'idempotency-key': `limit-${i}` })).statusCode).toBe(200);
+      const refused = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'limit-over' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: 'Too many requests for this mobile number. Please try again later.' });
+      expect(await count(t.db, 'idempotency_keys WHERE key = $1', ['limit-over'])).toBe(0);
+      expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600002'])).toBe(PER_MOBILE);
+    });
+  },
+);
 
 // Replays are not counted against the per-IP limit either (@fastify/rate-limit): with a low limit, N + 10 replays of a
 // stored post all answer the stored answer, while fresh posts from the same address are refused once N is spent.
-describe.each(DATABASES)('security: replays of an idempotent post do not count against the per-IP limit (%s)', (kind) => {
-  const PER_IP = 6;
-  const t = useApp(kind, { config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: PER_IP, perMobilePerHour: 1_000_000 } } });
+describe.each(DATABASES)(
+  'security: replays of an idempotent post do not count against the per-IP limit (%s)',
+  (kind) => {
+    const PER_IP = 6;
+    const t = useApp(kind, {
+      config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: PER_IP, perMobilePerHour: 1_000_000 } },
+    });
 
-  it(`${PER_IP} + 10 replays all 200 with the stored answer; ${PER_IP} + 1 fresh posts hit 429 and store nothing`, async () => {
-    const visitor = new Visitor(t.app);
-    await visitor.get('/csrf'); // 1 of the address's PER_IP
-    const body = validEnquiry('9812600011');
-    const first = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' }); // 2
-    expect(first.statusCode).toBe(200);
-    const replays = [];
-    for (let i = 0; i < PER_IP + 10; i++) replays.push(await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' }));
-    expect(replays.map((r) => r.statusCode)).toEqual(Array(PER_IP + 10).fill(200));
-    for (const r of replays) expect(r.json()).toEqual(first.json());
+    it(`${PER_IP} + 10 replays all 200 with the stored answer; ${PER_IP} + 1 fresh posts hit 429 and store nothing`, async () => {
+      const visitor = new Visitor(t.app);
+      await visitor.get('/csrf'); // 1 of the address's PER_IP
+      const body = validEnquiry('9812600011');
+      const first = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' }); // 2
+      expect(first.statusCode).toBe(200);
+      const replays = [];
+      for (let i = 0; i < PER_IP + 10; i++)
+        replays.push(await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' }));
+      expect(replays.map((r) => r.statusCode)).toEqual(Array(PER_IP + 10).fill(200));
+      for (const r of replays) expect(r.json()).toEqual(first.json());
 
-    const fresh = [];
-    for (let i = 0; i <= PER_IP; i++) fresh.push(await visitor.post('/enquiry/new', body, { 'idempotency-key': `ip-fresh-${i}` }));
-    expect(fresh.map((r) => r.statusCode)).toEqual([...Array(PER_IP - 2).fill(200), 429, 429, 429]);
-    const refused = fresh.at(-1)!;
-    expect(refused.json()).toEqual({ error: 'Too many requests. Please try again later.' });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600011'])).toBe(1 + PER_IP - 2);
-    expect(await count(t.db, "idempotency_keys WHERE key IN ('ip-fresh-4', 'ip-fresh-5', 'ip-fresh-6')")).toBe(0);
-    // Over the limit, fresh posts without a key and a reused key with another body are refused too (they are not replays)…
-    const unkeyed = await visitor.post('/enquiry/new', body);
-    expect(unkeyed.statusCode).toBe(429);
-    const otherBody = await visitor.post('/enquiry/new', { ...body, message: 'Another message for the same key' }, { 'idempotency-key': 'ip-replay' });
-    expect(otherBody.statusCode).toBe(429);
-    expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600011'])).toBe(1 + PER_IP - 2);
-    // …while the replay is still answered.
-    const replay = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' });
-    expect([replay.statusCode, replay.json()]).toEqual([200, first.json()]);
-  });
+      const fresh = [];
+      for (let i = 0; i <= PER_IP; i++)
+        fresh.push(await visitor.post('/enquiry/new', body, { 'idempotency-key': `ip-fresh-${i}` }));
+      expect(fresh.map((r) => r.statusCode)).toEqual([...Array(PER_IP - 2).fill(200), 429, 429, 429]);
+      const refused = fresh.at(-1)!;
+      expect(refused.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600011'])).toBe(1 + PER_IP - 2);
+      expect(await count(t.db, "idempotency_keys WHERE key IN ('ip-fresh-4', 'ip-fresh-5', 'ip-fresh-6')")).toBe(0);
+      // Over the limit, fresh posts without a key and a reused key with another body are refused too (they are not replays)…
+      const unkeyed = await visitor.post('/enquiry/new', body);
+      expect(unkeyed.statusCode).toBe(429);
+      const otherBody = await visitor.post(
+        '/enquiry/new',
+        { ...body, message: 'Another message for the same key' },
+        { 'idempotency-key': 'ip-replay' },
+      );
+      expect(otherBody.statusCode).toBe(429);
+      expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600011'])).toBe(1 + PER_IP - 2);
+      // …while the replay is still answered.
+      const replay = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' });
+      expect([replay.statusCode, replay.json()]).toEqual([200, first.json()]);
+    });
 
-  it('a keyed post refused before it is handled (bad body: 400) is still counted', async () => {
-    const visitor = new Visitor(t.app);
-    const ip = '203.0.113.77';
-    await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip }); // 1
-    const statuses = [];
-    for (let i = 0; i < PER_IP; i++) {
-      const r = await visitor.request({ method: 'POST', url: '/api/post-quick-enquiry', headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')!, 'idempotency-key': `bad-${i}` }, payload: '{}', remoteAddress: ip });
-      statuses.push(r.statusCode);
-    }
-    expect(statuses).toEqual([...Array(PER_IP - 1).fill(400), 429]);
-    expect(await count(t.db, "idempotency_keys WHERE key LIKE 'bad-%'")).toBe(0);
-  });
-});
+    it('a keyed post refused before it is handled (bad body: 400) is still counted', async () => {
+      const visitor = new Visitor(t.app);
+      const ip = '203.0.113.77';
+      await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip }); // 1
+      const statuses = [];
+      for (let i = 0; i < PER_IP; i++) {
+        const r = await visitor.request({
+          method: 'POST',
+          url: '/api/post-quick-enquiry',
+          headers: {
+            'content-type': 'application/json',
+            'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')!,
+            'idempotency-key': `bad-${i}`,
+          },
+          payload: '{}',
+          remoteAddress: ip,
+        });
+        statuses.push(r.statusCode);
+      }
+      expect(statuses).toEqual([...Array(PER_IP - 1).fill(400), 429]);
+      expect(await count(t.db, "idempotency_keys WHERE key LIKE 'bad-%'")).toBe(0);
+    });
+  },
+);

@@ -12,7 +12,9 @@ describe.each(DATABASES)('security: an unknown listing_slug is refused and nothi
     const visitor = new Visitor(t.app);
     await visitor.get('/csrf');
     const before = await writableRowCounts(t.db);
-    const r = await visitor.post('/enquiry/new', validEnquiry('9812700001', { listing_slug: 'no-such-company' }), { 'idempotency-key': 'unknown-listing' });
+    const r = await visitor.post('/enquiry/new', validEnquiry('9812700001', { listing_slug: 'no-such-company' }), {
+      'idempotency-key': 'unknown-listing',
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual(UNKNOWN);
     expect(await writableRowCounts(t.db)).toEqual(before); // no enquiry, no customer, no idempotency key
@@ -41,7 +43,11 @@ describe.each(DATABASES)('security: an unknown listing_slug is refused and nothi
     await visitor.get('/csrf');
     const quick = validQuickEnquiry('9812700004', { name: 'Anita Sharma' });
     const before = await writableRowCounts(t.db);
-    const r = await visitor.post('/api/post-quick-enquiry', { ...quick, listing_slug: 'no-such-company' }, { 'idempotency-key': 'quick-unknown-listing' });
+    const r = await visitor.post(
+      '/api/post-quick-enquiry',
+      { ...quick, listing_slug: 'no-such-company' },
+      { 'idempotency-key': 'quick-unknown-listing' },
+    );
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual(UNKNOWN);
     expect(await writableRowCounts(t.db)).toEqual(before);
@@ -52,10 +58,20 @@ describe.each(DATABASES)('security: an unknown listing_slug is refused and nothi
     const visitor = new Visitor(t.app);
     const { enquiry_id } = (await visitor.post('/enquiry/new', validEnquiry('9812700003'))).json();
     const before = await writableRowCounts(t.db);
-    const r = await visitor.post('/enquiry/update', { enquiry_id, name: 'Asha', email: 'asha@example.com', address: 'Pune, Maharashtra, India', gst_number: 0, drug_license: 0, listing_slug: 'no-such-company' });
+    const r = await visitor.post('/enquiry/update', {
+      enquiry_id,
+      name: 'Asha',
+      email: 'asha@example.com',
+      address: 'Pune, Maharashtra, India',
+      gst_number: 0,
+      drug_license: 0,
+      listing_slug: 'no-such-company',
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual(UNKNOWN);
     expect(await writableRowCounts(t.db)).toEqual(before);
-    expect((await t.db.query("SELECT name FROM customers WHERE mobile = '9812700003'")).rows[0]).toEqual({ name: null });
+    expect((await t.db.query("SELECT name FROM customers WHERE mobile = '9812700003'")).rows[0]).toEqual({
+      name: null,
+    });
   });
 });

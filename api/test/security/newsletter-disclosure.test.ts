@@ -8,10 +8,17 @@ describe.each(DATABASES)('newsletter: an existing subscription is not disclosed 
   const t = useApp(kind);
 
   const rows = async (email: string) =>
-    (await t.db.query<{ email: string; created_at: Date }>('SELECT email, created_at FROM subscribers WHERE email = $1', [email])).rows;
+    (
+      await t.db.query<{ email: string; created_at: Date }>(
+        'SELECT email, created_at FROM subscribers WHERE email = $1',
+        [email],
+      )
+    ).rows;
 
   it('a stranger re-subscribing a subscribed address gets exactly the answer of a new subscription; one row, unchanged', async () => {
-    expect((await new Visitor(t.app).post('/web/footer/subscribe', { email: 'victim@pharma.in' })).statusCode).toBe(200);
+    expect((await new Visitor(t.app).post('/web/footer/subscribe', { email: 'victim@pharma.in' })).statusCode).toBe(
+      200,
+    );
     const before = await rows('victim@pharma.in');
     expect(before).toHaveLength(1);
 
@@ -21,7 +28,10 @@ describe.each(DATABASES)('newsletter: an existing subscription is not disclosed 
     expect(known.statusCode).toBe(200);
     expect([known.statusCode, known.body]).toEqual([fresh.statusCode, fresh.body]);
     expect(known.json()).toEqual({ message: 'Successfully subscribed to Newsletter' });
-    const headerNames = (r: typeof known) => Object.keys(r.headers).filter((h) => !['date', 'set-cookie'].includes(h)).sort();
+    const headerNames = (r: typeof known) =>
+      Object.keys(r.headers)
+        .filter((h) => !['date', 'set-cookie'].includes(h))
+        .sort();
     expect(headerNames(known)).toEqual(headerNames(fresh));
     expect(known.headers['content-length']).toBe(fresh.headers['content-length']);
 
@@ -32,8 +42,12 @@ describe.each(DATABASES)('newsletter: an existing subscription is not disclosed 
   it('many posts of one address, in parallel, store one row and all answer the same', async () => {
     const visitor = new Visitor(t.app);
     await visitor.get('/csrf');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => visitor.post('/web/footer/subscribe', { email: 'burst@pharma.in' })));
-    expect(new Set(answers.map((r) => `${r.statusCode} ${r.body}`))).toEqual(new Set(['200 {"message":"Successfully subscribed to Newsletter"}']));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => visitor.post('/web/footer/subscribe', { email: 'burst@pharma.in' })),
+    );
+    expect(new Set(answers.map((r) => `${r.statusCode} ${r.body}`))).toEqual(
+      new Set(['200 {"message":"Successfully subscribed to Newsletter"}']),
+    );
     expect(await rows('burst@pharma.in')).toHaveLength(1);
   });
 });

@@ -13,7 +13,8 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
   let t: TestApp;
   let seq = 0;
   const mobile = () => `98${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(5, '0')}`;
-  const start = (limits: Partial<OtpSendLimits> = {}) => startApp(kind, { config: { ...TEST_CONFIG, otpSendLimits: { ...DEFAULT_OTP_SEND_LIMITS, ...limits } } });
+  const start = (limits: Partial<OtpSendLimits> = {}) =>
+    startApp(kind, { config: { ...TEST_CONFIG, otpSendLimits: { ...DEFAULT_OTP_SEND_LIMITS, ...limits } } });
   const generate = (visitor: Visitor, number: string, ip = '203.0.113.10', extra: Record<string, unknown> = {}) =>
     visitor.request({
       method: 'POST',
@@ -36,7 +37,13 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
   afterAll(() => t.close());
 
   it('the defaults are the documented ones (README, SECURITY.md)', () => {
-    expect(DEFAULT_OTP_SEND_LIMITS).toEqual({ resendSeconds: 120, perSessionPerHour: 5, distinctNumbersPerSessionPerHour: 3, perIpPerHour: 20, distinctNumbersPerIpPerHour: 10 });
+    expect(DEFAULT_OTP_SEND_LIMITS).toEqual({
+      resendSeconds: 120,
+      perSessionPerHour: 5,
+      distinctNumbersPerSessionPerHour: 3,
+      perIpPerHour: 20,
+      distinctNumbersPerIpPerHour: 10,
+    });
   });
 
   it('three quick resends to one number: one code, then 429 with Retry-After until the 120 s have passed', async () => {
@@ -60,7 +67,9 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
     const number = mobile();
     const before = await sent();
     const visitors = await Promise.all(Array.from({ length: 5 }, visitor));
-    const codes = (await Promise.all(visitors.map((v) => generate(v, number, '203.0.113.11')))).map((r) => r.statusCode).sort();
+    const codes = (await Promise.all(visitors.map((v) => generate(v, number, '203.0.113.11'))))
+      .map((r) => r.statusCode)
+      .sort();
     expect(codes).toEqual([200, 429, 429, 429, 429]);
     expect(await sent()).toBe(before + 1);
   });
@@ -95,7 +104,8 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
 
   it('an IPv6 caller rotating addresses inside its /64 is counted as one', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 12; i++) statuses.push((await generate(await visitor(), mobile(), `2001:db8:7:7::${i.toString(16)}`)).statusCode);
+    for (let i = 1; i <= 12; i++)
+      statuses.push((await generate(await visitor(), mobile(), `2001:db8:7:7::${i.toString(16)}`)).statusCode);
     expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
   });
 
@@ -122,16 +132,36 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
     let failNext = true;
     const flaky = await startApp(kind, {
       config: { ...TEST_CONFIG, otpSendLimits: DEFAULT_OTP_SEND_LIMITS },
-      sms: { name: 'flaky', send: async () => { if (failNext) { failNext = false; throw new Error('gateway down'); } } },
+      sms: {
+        name: 'flaky',
+        send: async () => {
+          if (failNext) {
+            failNext = false;
+            throw new Error('gateway down');
+          }
+        },
+      },
     });
     try {
       const v = new Visitor(flaky.app);
       await v.get('/csrf');
       const number = mobile();
-      const post = () => v.request({ method: 'POST', url: '/enquiry/otp/generate', headers: { 'content-type': 'application/json', 'x-xsrf-token': v.cookies.get('XSRF-TOKEN')! }, payload: JSON.stringify({ mobile: number, country: 'IN' }), remoteAddress: '203.0.113.14' });
+      const post = () =>
+        v.request({
+          method: 'POST',
+          url: '/enquiry/otp/generate',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': v.cookies.get('XSRF-TOKEN')! },
+          payload: JSON.stringify({ mobile: number, country: 'IN' }),
+          remoteAddress: '203.0.113.14',
+        });
       const failed = await post();
       expect([failed.statusCode, failed.json()]).toEqual([503, { error: OTP_ERRORS.sendFailed }]);
-      expect(Number((await flaky.db.query<{ n: string }>('SELECT count(*) AS n FROM otps WHERE mobile = $1', [number])).rows[0]!.n)).toBe(0);
+      expect(
+        Number(
+          (await flaky.db.query<{ n: string }>('SELECT count(*) AS n FROM otps WHERE mobile = $1', [number])).rows[0]!
+            .n,
+        ),
+      ).toBe(0);
       const retried = await post();
       expect(retried.statusCode).toBe(200); // before: 429, the failed send had used up the 120 s interval
       expect((await post()).statusCode).toBe(429); // the sent code does count
@@ -158,7 +188,8 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
         expect(codes).toEqual([200, 200, 200, 429]);
         // Resends to the numbers it already has count as codes, not as new numbers: 5 in all.
         codes.length = 0;
-        for (const n of [numbers[0]!, numbers[1]!, numbers[2]!]) codes.push((await generate(v, n, '192.0.2.1')).statusCode);
+        for (const n of [numbers[0]!, numbers[1]!, numbers[2]!])
+          codes.push((await generate(v, n, '192.0.2.1')).statusCode);
         expect(codes).toEqual([200, 200, 429]);
         const last = await generate(v, numbers[0]!, '192.0.2.1');
         expect(last.json()).toEqual({ error: OTP_SEND_ERRORS.tooMany });
@@ -168,7 +199,7 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
       }
     });
 
-    it('the service\'s own limit (3 codes per number per 10 minutes) answers 429 with Retry-After, and refusals cost no quota', async () => {
+    it("the service's own limit (3 codes per number per 10 minutes) answers 429 with Retry-After, and refusals cost no quota", async () => {
       const app = t;
       t = limited;
       try {
@@ -199,7 +230,8 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
       try {
         const numbers = Array.from({ length: 10 }, mobile); // the OTP service itself allows 3 codes per number per 10 minutes
         const codes = [];
-        for (let i = 0; i < 22; i++) codes.push((await generate(await visitor(), numbers[i % 10]!, '192.0.2.2')).statusCode);
+        for (let i = 0; i < 22; i++)
+          codes.push((await generate(await visitor(), numbers[i % 10]!, '192.0.2.2')).statusCode);
         expect(codes.filter((c) => c === 200)).toHaveLength(20);
         expect(codes.slice(20)).toEqual([429, 429]);
       } finally {
@@ -210,24 +242,30 @@ describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
 });
 
 // Only where a Redis answers (CI has one), like the per-IP limit's own Redis test.
-if (redisIsUp()) describe('OTP send limits shared through Redis', () => {
-  it('two api instances count one number together', async () => {
-    const config = { ...TEST_CONFIG, redisUrl: TEST_REDIS_URL, redisNamespace: `test-otp-${randomBytes(4).toString('hex')}-`, otpSendLimits: DEFAULT_OTP_SEND_LIMITS };
-    const a = await startApp(DATABASES[DATABASES.length - 1]!, { config });
-    const { buildApp } = await import('../../src/app');
-    const b = buildApp({ db: a.db, env: {}, mail: [], config });
-    try {
-      await b.ready();
-      const number = `97${randomInt(10_000_000, 100_000_000)}`;
-      const post = async (app: typeof b) => {
-        const v = new Visitor(app);
-        await v.get('/csrf');
-        return (await v.post('/enquiry/otp/generate', { mobile: number, country: 'IN' })).statusCode;
+if (redisIsUp())
+  describe('OTP send limits shared through Redis', () => {
+    it('two api instances count one number together', async () => {
+      const config = {
+        ...TEST_CONFIG,
+        redisUrl: TEST_REDIS_URL,
+        redisNamespace: `test-otp-${randomBytes(4).toString('hex')}-`,
+        otpSendLimits: DEFAULT_OTP_SEND_LIMITS,
       };
-      expect([await post(a.app), await post(b)]).toEqual([200, 429]);
-    } finally {
-      await b.close();
-      await a.close();
-    }
+      const a = await startApp(DATABASES[DATABASES.length - 1]!, { config });
+      const { buildApp } = await import('../../src/app');
+      const b = buildApp({ db: a.db, env: {}, mail: [], config });
+      try {
+        await b.ready();
+        const number = `97${randomInt(10_000_000, 100_000_000)}`;
+        const post = async (app: typeof b) => {
+          const v = new Visitor(app);
+          await v.get('/csrf');
+          return (await v.post('/enquiry/otp/generate', { mobile: number, country: 'IN' })).statusCode;
+        };
+        expect([await post(a.app), await post(b)]).toEqual([200, 429]);
+      } finally {
+        await b.close();
+        await a.close();
+      }
+    });
   });
-});

@@ -8,7 +8,12 @@ import { SEARCH_LIMITS } from '../../src/search/search-limits';
  * database; abuse-bench.ts measures other visitors' latency under the abuse.)
  */
 const config = { appId: 'TESTAPP', searchKey: 'search-key', adminKey: 'admin-key', origins: ['http://localhost:3000'] };
-const records = Array.from({ length: 3000 }, (_, i) => ({ objectID: `m${i}`, name: `Metformin ${i % 7 ? 'Tablet' : 'Syrup'} ${i}`, category: 'Molecule', slug: `m-${i}` }));
+const records = Array.from({ length: 3000 }, (_, i) => ({
+  objectID: `m${i}`,
+  name: `Metformin ${i % 7 ? 'Tablet' : 'Syrup'} ${i}`,
+  category: 'Molecule',
+  slug: `m-${i}`,
+}));
 
 let app: FastifyInstance;
 const start = async (options: Partial<BuildEngineOptions> = {}) => {
@@ -22,8 +27,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const queries = (count: number, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ requests: Array.from({ length: count }, () => ({ indexName: 'pharmasetu', query: 'metf', ...extra })) });
-const post = (body: string, { engine = app, key = config.searchKey, ip = '203.0.113.1', path = '/1/indexes/*/queries' } = {}) =>
+  JSON.stringify({
+    requests: Array.from({ length: count }, () => ({ indexName: 'pharmasetu', query: 'metf', ...extra })),
+  });
+const post = (
+  body: string,
+  { engine = app, key = config.searchKey, ip = '203.0.113.1', path = '/1/indexes/*/queries' } = {},
+) =>
   engine.inject({
     method: 'POST',
     url: `${path}?x-algolia-api-key=${key}&x-algolia-application-id=${config.appId}`,
@@ -33,7 +43,7 @@ const post = (body: string, { engine = app, key = config.searchKey, ip = '203.0.
   });
 const size = (engine = app) => engine.searchEngine.index('pharmasetu').size;
 
-test('the issue\'s bodies (2,000 and 20,000 queries, hitsPerPage 1000) are refused as too large, at once', async () => {
+test("the issue's bodies (2,000 and 20,000 queries, hitsPerPage 1000) are refused as too large, at once", async () => {
   for (const count of [2_000, 20_000]) {
     const started = performance.now();
     const r = await post(queries(count, { hitsPerPage: 1000 }), { ip: `203.0.113.${count % 250}` });
@@ -67,15 +77,29 @@ test('no page past paginationLimitedTo (1,000 hits), and nbPages never announces
   expect(last.statusCode).toBe(200);
   expect(last.json().results[0]).toMatchObject({ page: 124, nbHits: 3000, nbPages: 125 });
   const beyond = await post(queries(1, { hitsPerPage: 8, page: 125 }), { ip: '203.0.113.5' });
-  expect(beyond.json()).toEqual({ message: 'page * hitsPerPage must be below paginationLimitedTo (1000)', status: 400 });
-  const single = await post(JSON.stringify({ query: 'metf', page: 10, hitsPerPage: 100 }), { ip: '203.0.113.5', path: '/1/indexes/pharmasetu/query' });
-  expect(single.json()).toEqual({ message: 'page * hitsPerPage must be below paginationLimitedTo (1000)', status: 400 });
+  expect(beyond.json()).toEqual({
+    message: 'page * hitsPerPage must be below paginationLimitedTo (1000)',
+    status: 400,
+  });
+  const single = await post(JSON.stringify({ query: 'metf', page: 10, hitsPerPage: 100 }), {
+    ip: '203.0.113.5',
+    path: '/1/indexes/pharmasetu/query',
+  });
+  expect(single.json()).toEqual({
+    message: 'page * hitsPerPage must be below paginationLimitedTo (1000)',
+    status: 400,
+  });
 });
 
 test('a small body limit for searches; a caller without the key never gets a body read; the admin key may still write big batches', async () => {
   const big = JSON.stringify({ query: 'x'.repeat(70 * 1024) });
   expect((await post(big, { ip: '203.0.113.6', path: '/1/indexes/pharmasetu/query' })).statusCode).toBe(413);
-  const batch = JSON.stringify({ requests: Array.from({ length: 5000 }, (_, i) => ({ action: 'addObject', body: { objectID: `x${i}`, name: `Extra record number ${i}` } })) });
+  const batch = JSON.stringify({
+    requests: Array.from({ length: 5000 }, (_, i) => ({
+      action: 'addObject',
+      body: { objectID: `x${i}`, name: `Extra record number ${i}` },
+    })),
+  });
   expect(batch.length).toBeGreaterThan(SEARCH_LIMITS.bodyLimit);
   const anonymous = await post(batch, { key: 'wrong', ip: '203.0.113.6', path: '/1/indexes/pharmasetu/batch' });
   expect(anonymous.json()).toEqual({ message: 'Invalid Application-ID or API key', status: 403 });
@@ -84,7 +108,9 @@ test('a small body limit for searches; a caller without the key never gets a bod
   expect(size()).toBe(3000);
   const engine = await start();
   try {
-    expect((await post(batch, { engine, key: config.adminKey, path: '/1/indexes/pharmasetu/batch' })).statusCode).toBe(200);
+    expect((await post(batch, { engine, key: config.adminKey, path: '/1/indexes/pharmasetu/batch' })).statusCode).toBe(
+      200,
+    );
     expect(size(engine)).toBe(8000);
   } finally {
     await engine.close();
@@ -95,7 +121,8 @@ test('a per-IP budget of queries: 429 with Retry-After, other addresses unaffect
   const engine = await start({ limits: { burstQueries: 100, queriesPerSecond: 1 } });
   try {
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await post(queries(50, { hitsPerPage: 2 }), { engine, ip: '198.51.100.1' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await post(queries(50, { hitsPerPage: 2 }), { engine, ip: '198.51.100.1' })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     const refused = await post(queries(1), { engine, ip: '198.51.100.1' });
     expect(refused.statusCode).toBe(429);
@@ -103,7 +130,16 @@ test('a per-IP budget of queries: 429 with Retry-After, other addresses unaffect
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await post(queries(1), { engine, ip: '198.51.100.2' })).statusCode).toBe(200);
     // The indexer's admin writes are not counted.
-    expect((await post(JSON.stringify({ requests: [] }), { engine, ip: '198.51.100.1', key: config.adminKey, path: '/1/indexes/pharmasetu/batch' })).statusCode).toBe(200);
+    expect(
+      (
+        await post(JSON.stringify({ requests: [] }), {
+          engine,
+          ip: '198.51.100.1',
+          key: config.adminKey,
+          path: '/1/indexes/pharmasetu/batch',
+        })
+      ).statusCode,
+    ).toBe(200);
   } finally {
     await engine.close();
   }
@@ -113,7 +149,10 @@ test('a call that outruns its time budget is stopped between queries', async () 
   const engine = await start({ limits: { timeBudgetMs: 0 } });
   try {
     const r = await post(queries(2), { engine });
-    expect(r.json()).toEqual({ message: 'The queries took longer than 0 ms: send fewer or narrower queries', status: 400 });
+    expect(r.json()).toEqual({
+      message: 'The queries took longer than 0 ms: send fewer or narrower queries',
+      status: 400,
+    });
   } finally {
     await engine.close();
   }
@@ -122,7 +161,11 @@ test('a call that outruns its time budget is stopped between queries', async () 
 
 describe('the time budget holds within one query (a single heavy query, or one entry of a multi-query)', () => {
   // Every record matches the one-letter prefix query: the engine ranks all of them and highlights 1,000 hits.
-  const heavy = Array.from({ length: 40_000 }, (_, i) => ({ objectID: `h${i}`, name: `Metformin ${['Tablet', 'Syrup', 'Injection'][i % 3]} ${i} mg pack ${i % 97}`, category: 'Molecule' }));
+  const heavy = Array.from({ length: 40_000 }, (_, i) => ({
+    objectID: `h${i}`,
+    name: `Metformin ${['Tablet', 'Syrup', 'Injection'][i % 3]} ${i} mg pack ${i % 97}`,
+    category: 'Molecule',
+  }));
   const heavyQuery = { query: 'm', hitsPerPage: 1000 };
   let roomy: FastifyInstance;
   let tight: FastifyInstance;
@@ -150,7 +193,10 @@ describe('the time budget holds within one query (a single heavy query, or one e
     const stopped = await post(single, { engine: tight, path, ip: '203.0.113.20' });
     const stoppedMs = performance.now() - stoppedAt;
     // Before: 200 (a single query was never bounded).
-    expect([stopped.statusCode, stopped.json()]).toEqual([400, { message: 'The query took longer than 2 ms: send a narrower query', status: 400 }]);
+    expect([stopped.statusCode, stopped.json()]).toEqual([
+      400,
+      { message: 'The query took longer than 2 ms: send a narrower query', status: 400 },
+    ]);
     // Stopped inside the query, not after it: well before the whole query's time.
     if (fullMs > 40) expect(stoppedMs).toBeLessThan(fullMs);
     expect(size(tight)).toBe(40_000);
@@ -160,13 +206,20 @@ describe('the time budget holds within one query (a single heavy query, or one e
     const one = JSON.stringify({ requests: [{ indexName: 'pharmasetu', ...heavyQuery }] });
     expect((await post(one, { engine: roomy, ip: '203.0.113.21' })).statusCode).toBe(200);
     const stopped = await post(one, { engine: tight, ip: '203.0.113.21' });
-    expect([stopped.statusCode, stopped.json()]).toEqual([400, { message: 'The queries took longer than 2 ms: send fewer or narrower queries', status: 400 }]);
+    expect([stopped.statusCode, stopped.json()]).toEqual([
+      400,
+      { message: 'The queries took longer than 2 ms: send fewer or narrower queries', status: 400 },
+    ]);
     expect(size(tight)).toBe(40_000);
   });
 });
 
 test('security headers on the engine too', async () => {
-  for (const r of [await post(queries(1), { ip: '203.0.113.8' }), await app.inject('/1/isalive'), await app.inject('/nowhere')]) {
+  for (const r of [
+    await post(queries(1), { ip: '203.0.113.8' }),
+    await app.inject('/1/isalive'),
+    await app.inject('/nowhere'),
+  ]) {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['content-security-policy']).toContain("default-src 'none'");
     expect(r.headers['strict-transport-security']).toBeDefined();

@@ -2,29 +2,56 @@ import { useApp, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { signInSeller } from '../seller-leads/seller-sign-in';
 
-const registration = { company_name: 'Punjab Remedies Pvt Ltd', contact_name: 'Harpreet Grewal', mobile: '98140 55501', country_code: 'IN', email: 'harpreet@punjabremedies.in', city: 'Mohali' };
+const registration = {
+  company_name: 'Punjab Remedies Pvt Ltd',
+  contact_name: 'Harpreet Grewal',
+  mobile: '98140 55501',
+  country_code: 'IN',
+  email: 'harpreet@punjabremedies.in',
+  city: 'Mohali',
+};
 
 describe.each(DATABASES)('Join Free creates a company account that signs in to the dashboard (%s)', (kind) => {
   const t = useApp(kind, { poolMax: 4 });
-  const count = async (table: string) => Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
+  const count = async (table: string) =>
+    Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
 
   it('stores the company on the free package with preferences, and its mobile signs in', async () => {
     const r = await new Visitor(t.app).post('/api/registration', registration);
     expect(r.statusCode).toBe(201);
-    const company = (await t.db.query<{ id: number; name: string; state: string; package_id: number; states: string[] }>(
-      `SELECT c.id, c.name, c.state, cp.package_id, p.states FROM seller_accounts a JOIN companies c ON c.id = a.company_id
+    const company = (
+      await t.db.query<{ id: number; name: string; state: string; package_id: number; states: string[] }>(
+        `SELECT c.id, c.name, c.state, cp.package_id, p.states FROM seller_accounts a JOIN companies c ON c.id = a.company_id
        JOIN company_packages cp ON cp.company_id = c.id JOIN company_lead_preferences p ON p.company_id = c.id WHERE a.mobile = '9814055501'`,
-    )).rows[0]!;
-    expect(company).toMatchObject({ name: 'Punjab Remedies Pvt Ltd', state: 'Punjab', package_id: 5, states: ['Punjab'] });
+      )
+    ).rows[0]!;
+    expect(company).toMatchObject({
+      name: 'Punjab Remedies Pvt Ltd',
+      state: 'Punjab',
+      package_id: 5,
+      states: ['Punjab'],
+    });
     const seller = await signInSeller(t.app, '9814055501');
-    expect((await seller.get('/seller/me')).json()).toEqual({ name: 'Harpreet Grewal', company: { id: Number(company.id), name: 'Punjab Remedies Pvt Ltd', slug: 'punjab-remedies-pvt-ltd' } });
+    expect((await seller.get('/seller/me')).json()).toEqual({
+      name: 'Harpreet Grewal',
+      company: { id: Number(company.id), name: 'Punjab Remedies Pvt Ltd', slug: 'punjab-remedies-pvt-ltd' },
+    });
   });
 
   it("a registration on a seeded company's seller mobile is refused and nothing is stored", async () => {
-    const seeded = (await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY id LIMIT 1')).rows[0]!.mobile;
-    const before = await Promise.all(['companies', 'seller_accounts', 'seller_registrations', 'company_packages'].map(count));
-    const r = await new Visitor(t.app).post('/api/registration', { ...registration, mobile: seeded, email: 'other@firm.in' });
+    const seeded = (await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY id LIMIT 1'))
+      .rows[0]!.mobile;
+    const before = await Promise.all(
+      ['companies', 'seller_accounts', 'seller_registrations', 'company_packages'].map(count),
+    );
+    const r = await new Visitor(t.app).post('/api/registration', {
+      ...registration,
+      mobile: seeded,
+      email: 'other@firm.in',
+    });
     expect([r.statusCode, r.json()]).toEqual([409, { error: 'This mobile number is already registered' }]);
-    expect(await Promise.all(['companies', 'seller_accounts', 'seller_registrations', 'company_packages'].map(count))).toEqual(before);
+    expect(
+      await Promise.all(['companies', 'seller_accounts', 'seller_registrations', 'company_packages'].map(count)),
+    ).toEqual(before);
   });
 });

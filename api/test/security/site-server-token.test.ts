@@ -4,8 +4,11 @@ import { TEST_CONFIG, useApp } from '../helpers/app';
 // counted against that address's per-IP limit. A caller without it (or with a wrong one) still is.
 describe('the per-IP limit and the site servers (pglite)', () => {
   const TOKEN = 'site-server-token-for-tests-0123';
-  const t = useApp('pglite', { config: { rateLimits: { ...TEST_CONFIG.rateLimits!, perIpPerMinute: 3 }, siteServerToken: TOKEN } });
-  const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/catalog/categories', headers, remoteAddress: '10.1.2.3' });
+  const t = useApp('pglite', {
+    config: { rateLimits: { ...TEST_CONFIG.rateLimits!, perIpPerMinute: 3 }, siteServerToken: TOKEN },
+  });
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/catalog/categories', headers, remoteAddress: '10.1.2.3' });
 
   it('renders with the token are never refused', async () => {
     for (let i = 0; i < 6; i++) expect((await get({ 'x-site-server-token': TOKEN })).statusCode).toBe(200);

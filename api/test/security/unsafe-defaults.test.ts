@@ -13,12 +13,21 @@ describe('configuration defaults', () => {
     expect(configFromEnv({}).devOutbox).toBe(false);
     expect(configFromEnv({ NODE_ENV: 'development' }).devOutbox).toBe(false);
     expect(configFromEnv({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
-    expect(configFromEnv({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32), RELEASE_BEACON_SECRET: 'b'.repeat(32), DEV_OUTBOX: '1' }).devOutbox).toBe(false);
+    expect(
+      configFromEnv({
+        NODE_ENV: 'production',
+        APP_SECRET: 's'.repeat(32),
+        RELEASE_BEACON_SECRET: 'b'.repeat(32),
+        DEV_OUTBOX: '1',
+      }).devOutbox,
+    ).toBe(false);
   });
 
   it('production still refuses to start without APP_SECRET, or without RELEASE_BEACON_SECRET', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow('APP_SECRET must be set in production');
-    expect(() => configFromEnv({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) })).toThrow('RELEASE_BEACON_SECRET must be set in production');
+    expect(() => configFromEnv({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) })).toThrow(
+      'RELEASE_BEACON_SECRET must be set in production',
+    );
   });
 });
 
@@ -50,11 +59,18 @@ describe('the embedded default secret', () => {
 describe.each(DATABASES)('development routes (%s)', (kind) => {
   const t = useApp(kind);
   beforeAll(async () => {
-    await t.db.query("INSERT INTO dev_outbox (channel, to_address, subject, body) VALUES ('sms', '+919876512345', NULL, '123456 is your code'), ('email', 'a@example.com', 'Code', '654321 is your code')");
+    await t.db.query(
+      "INSERT INTO dev_outbox (channel, to_address, subject, body) VALUES ('sms', '+919876512345', NULL, '123456 is your code'), ('email', 'a@example.com', 'Code', '654321 is your code')",
+    );
   });
 
   it('without DEV_OUTBOX the routes do not exist', async () => {
-    const app = buildApp({ db: t.db, env: {}, mail: [], config: { ...TEST_CONFIG, devOutbox: configFromEnv({}).devOutbox } });
+    const app = buildApp({
+      db: t.db,
+      env: {},
+      mail: [],
+      config: { ...TEST_CONFIG, devOutbox: configFromEnv({}).devOutbox },
+    });
     try {
       for (const url of ['/dev/outbox', '/dev/outbox?to=%2B919876512345', '/dev/enquiries?mobile=9876512345']) {
         const r = await app.inject(url);
@@ -86,7 +102,9 @@ describe.each(DATABASES)('development routes (%s)', (kind) => {
     const one = await t.app.inject('/dev/outbox?to=%2B919876512345');
     expect(one.statusCode).toBe(200);
     expect(one.headers['cache-control']).toBe('no-store');
-    expect(one.json().messages.map((m: { to: string; otp: string }) => [m.to, m.otp])).toEqual([['+919876512345', '123456']]);
+    expect(one.json().messages.map((m: { to: string; otp: string }) => [m.to, m.otp])).toEqual([
+      ['+919876512345', '123456'],
+    ]);
   });
 });
 
@@ -100,7 +118,12 @@ describe.each(DATABASES)('a restart with the kept secret keeps the visitor (%s)'
     const visitor = new Visitor(t.app);
     await visitor.get('/csrf');
     const restarted = buildApp({ db: t.db, env: {}, mail: [], config: { ...TEST_CONFIG, secret: localSecret(dir) } });
-    const other = buildApp({ db: t.db, env: {}, mail: [], config: { ...TEST_CONFIG, secret: 'a-different-random-secret' } });
+    const other = buildApp({
+      db: t.db,
+      env: {},
+      mail: [],
+      config: { ...TEST_CONFIG, secret: 'a-different-random-secret' },
+    });
     try {
       const after = new Visitor(restarted);
       for (const [k, v] of visitor.cookies) after.cookies.set(k, v);
@@ -124,7 +147,13 @@ describe.each(DATABASES)('a restart with the kept secret keeps the visitor (%s)'
 
 describe('OTP per-IP limits from the environment', () => {
   it('default to 20 codes and 10 numbers an hour; the e2e suite raises them', () => {
-    expect(configFromEnv({}).otpSendLimits).toMatchObject({ resendSeconds: 120, perIpPerHour: 20, distinctNumbersPerIpPerHour: 10 });
-    expect(configFromEnv({ OTP_LIMIT_PER_IP_PER_HOUR: '1000', OTP_NUMBERS_PER_IP_PER_HOUR: '500' }).otpSendLimits).toMatchObject({ resendSeconds: 120, perIpPerHour: 1000, distinctNumbersPerIpPerHour: 500 });
+    expect(configFromEnv({}).otpSendLimits).toMatchObject({
+      resendSeconds: 120,
+      perIpPerHour: 20,
+      distinctNumbersPerIpPerHour: 10,
+    });
+    expect(
+      configFromEnv({ OTP_LIMIT_PER_IP_PER_HOUR: '1000', OTP_NUMBERS_PER_IP_PER_HOUR: '500' }).otpSendLimits,
+    ).toMatchObject({ resendSeconds: 120, perIpPerHour: 1000, distinctNumbersPerIpPerHour: 500 });
   });
 });

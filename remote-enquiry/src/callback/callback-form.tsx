@@ -65,20 +65,42 @@ export function CallbackForm({ settings, section, listingSlug, onClose }: Callba
       >
         <Label>
           Name
-          <Input autoComplete="name" value={form.name} maxLength={100} onChange={(e) => edit({ name: e.target.value })} />
+          <Input
+            autoComplete="name"
+            value={form.name}
+            maxLength={100}
+            onChange={(e) => edit({ name: e.target.value })}
+          />
         </Label>
         <PhoneInput country={form.country} mobile={form.mobile} onChange={edit} />
         <Label>
           Email
-          <Input type="email" autoComplete="email" value={form.email} maxLength={254} onChange={(e) => edit({ email: e.target.value })} />
+          <Input
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            maxLength={254}
+            onChange={(e) => edit({ email: e.target.value })}
+          />
         </Label>
-        <ChoiceGroup legend="Service" columns={2} choices={SERVICES} value={form.type} onChange={(type) => edit({ type })} />
+        <ChoiceGroup
+          legend="Service"
+          columns={2}
+          choices={SERVICES}
+          value={form.type}
+          onChange={(type) => edit({ type })}
+        />
         <ErrorText role="alert">{state.error}</ErrorText>
         <Actions>
           <Button type="button" tone="secondary" onClick={() => dispatch({ type: 'cancel' })}>
             Cancel
           </Button>
-          <Button type="submit" tone={status === 'posted' ? 'green' : status === 'error' ? 'red' : 'primary'} aria-disabled={status === 'sending'} data-status={status}>
+          <Button
+            type="submit"
+            tone={status === 'posted' ? 'green' : status === 'error' ? 'red' : 'primary'}
+            aria-disabled={status === 'sending'}
+            data-status={status}
+          >
             {BUTTON_LABELS[status]}
           </Button>
         </Actions>

@@ -1,6 +1,17 @@
-import { BUTTON_LABELS, callbackTransition, initialCallbackState, type CallbackEvent, type CallbackState } from './callback-machine';
+import {
+  BUTTON_LABELS,
+  callbackTransition,
+  initialCallbackState,
+  type CallbackEvent,
+  type CallbackState,
+} from './callback-machine';
 
-const valid = { name: 'Anita Sharma', mobile: '98765 43210', email: 'anita@example.com', type: '3rd Party Manufacturing' };
+const valid = {
+  name: 'Anita Sharma',
+  mobile: '98765 43210',
+  email: 'anita@example.com',
+  type: '3rd Party Manufacturing',
+};
 const run = (state: CallbackState, ...events: CallbackEvent[]) => {
   let t = { state, effects: [] as ReturnType<typeof callbackTransition>['effects'] };
   events.forEach((e, i) => (t = callbackTransition(t.state, e, `key-${i}`)));
@@ -10,14 +21,31 @@ const opened = run(initialCallbackState, { type: 'open' }).state;
 
 describe('quick call-back popup machine', () => {
   it('labels the button per status, exactly as the spec', () => {
-    expect(BUTTON_LABELS).toEqual({ none: 'Request Call Back', sending: 'Please wait...', posted: 'Enquiry posted successfully', error: 'Error while posting' });
+    expect(BUTTON_LABELS).toEqual({
+      none: 'Request Call Back',
+      sending: 'Please wait...',
+      posted: 'Enquiry posted successfully',
+      error: 'Error while posting',
+    });
   });
 
   it('posts the spec §3 payload (national number, country, isd) with an idempotency key', () => {
     const t = run(opened, { type: 'edit', patch: valid }, { type: 'submit' });
     expect(t.state.status).toBe('sending');
     expect(t.effects).toEqual([
-      { type: 'post', key: 'key-1', payload: { name: 'Anita Sharma', email: 'anita@example.com', phone_number: '9876543210', type: '3rd Party Manufacturing', listing_slug: '', country_code: 'IN', isd_code: '91' } },
+      {
+        type: 'post',
+        key: 'key-1',
+        payload: {
+          name: 'Anita Sharma',
+          email: 'anita@example.com',
+          phone_number: '9876543210',
+          type: '3rd Party Manufacturing',
+          listing_slug: '',
+          country_code: 'IN',
+          isd_code: '91',
+        },
+      },
     ]);
   });
 
@@ -45,9 +73,15 @@ describe('quick call-back popup machine', () => {
   it('a retry of the same details reuses the idempotency key', () => {
     const failed = run(opened, { type: 'edit', patch: valid }, { type: 'submit' }, { type: 'failed' }).state;
     const edited = callbackTransition(failed, { type: 'edit', patch: valid }, 'unused').state;
-    expect(callbackTransition(edited, { type: 'submit' }, 'fresh').effects[0]).toMatchObject({ type: 'post', key: 'key-1' });
+    expect(callbackTransition(edited, { type: 'submit' }, 'fresh').effects[0]).toMatchObject({
+      type: 'post',
+      key: 'key-1',
+    });
     const other = callbackTransition(failed, { type: 'edit', patch: { ...valid, name: 'Anita S' } }, 'unused').state;
-    expect(callbackTransition(other, { type: 'submit' }, 'fresh').effects[0]).toMatchObject({ type: 'post', key: 'fresh' });
+    expect(callbackTransition(other, { type: 'submit' }, 'fresh').effects[0]).toMatchObject({
+      type: 'post',
+      key: 'fresh',
+    });
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { countryRule, DEFAULT_COUNTRY, firstErrorMessage, quickEnquirySchema, type QuickEnquiryInput } from '@pharmasetu/shared-contracts';
+import {
+  countryRule,
+  DEFAULT_COUNTRY,
+  firstErrorMessage,
+  quickEnquirySchema,
+  type QuickEnquiryInput,
+} from '@pharmasetu/shared-contracts';
 
 /**
  * The quick call-back popup (spec §4), pure. Status none → sending ('Please wait...') → posted
@@ -35,7 +41,10 @@ export type CallbackEvent =
   | { type: 'succeeded' }
   | { type: 'failed' };
 
-export type CallbackEffect = { type: 'post'; payload: QuickEnquiryInput; key: string } | { type: 'track'; serviceType: string } | { type: 'closeLater' };
+export type CallbackEffect =
+  | { type: 'post'; payload: QuickEnquiryInput; key: string }
+  | { type: 'track'; serviceType: string }
+  | { type: 'closeLater' };
 
 export const BUTTON_LABELS: Record<CallbackStatus, string> = {
   none: 'Request Call Back',
@@ -45,10 +54,18 @@ export const BUTTON_LABELS: Record<CallbackStatus, string> = {
 };
 
 export const emptyCallbackForm: CallbackForm = { name: '', country: DEFAULT_COUNTRY, mobile: '', email: '', type: '' };
-export const initialCallbackState: CallbackState = { open: false, form: emptyCallbackForm, status: 'none', error: null };
+export const initialCallbackState: CallbackState = {
+  open: false,
+  form: emptyCallbackForm,
+  status: 'none',
+  error: null,
+};
 
 /** Spec §3 payload, checked with the shared schema in the §5 order (name, mobile, email, service). */
-export function quickPayload(form: CallbackForm, listingSlug = ''): { ok: true; payload: QuickEnquiryInput } | { ok: false; error: string } {
+export function quickPayload(
+  form: CallbackForm,
+  listingSlug = '',
+): { ok: true; payload: QuickEnquiryInput } | { ok: false; error: string } {
   const r = quickEnquirySchema.safeParse({
     name: form.name,
     phone_number: form.mobile,
@@ -62,12 +79,18 @@ export function quickPayload(form: CallbackForm, listingSlug = ''): { ok: true; 
   return { ok: true, payload: { ...r.data, listing_slug: r.data.listing_slug ?? '' } };
 }
 
-export function callbackTransition(state: CallbackState, event: CallbackEvent, freshKey: string): { state: CallbackState; effects: CallbackEffect[] } {
+export function callbackTransition(
+  state: CallbackState,
+  event: CallbackEvent,
+  freshKey: string,
+): { state: CallbackState; effects: CallbackEffect[] } {
   // The next state and the effects to run for it.
   const next = (s: CallbackState, ...effects: CallbackEffect[]) => ({ state: s, effects });
   switch (event.type) {
     case 'open':
-      return state.status === 'sending' ? next({ ...state, open: true }) : next({ ...state, open: true, status: 'none', error: null });
+      return state.status === 'sending'
+        ? next({ ...state, open: true })
+        : next({ ...state, open: true, status: 'none', error: null });
     case 'cancel':
       return next({ ...state, open: false, status: 'none', error: null });
     case 'close':
@@ -80,11 +103,18 @@ export function callbackTransition(state: CallbackState, event: CallbackEvent, f
       if (!checked.ok) return next({ ...state, error: checked.error });
       const body = JSON.stringify(checked.payload);
       const key = state.last?.body === body ? state.last.key : freshKey;
-      return next({ ...state, status: 'sending', error: null, last: { body, key } }, { type: 'post', payload: checked.payload, key });
+      return next(
+        { ...state, status: 'sending', error: null, last: { body, key } },
+        { type: 'post', payload: checked.payload, key },
+      );
     }
     case 'succeeded':
       if (state.status !== 'sending') return next(state);
-      return next({ ...state, status: 'posted', form: emptyCallbackForm }, { type: 'track', serviceType: state.form.type }, { type: 'closeLater' });
+      return next(
+        { ...state, status: 'posted', form: emptyCallbackForm },
+        { type: 'track', serviceType: state.form.type },
+        { type: 'closeLater' },
+      );
     case 'failed':
       if (state.status !== 'sending') return next(state);
       return next({ ...state, status: 'error', form: emptyCallbackForm }, { type: 'closeLater' });

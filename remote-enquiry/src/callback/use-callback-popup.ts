@@ -1,4 +1,11 @@
-import { createHttpClient, emit, newIdempotencyKey, postQuickEnquiry, type EnquirySection, type SiteSettings } from '@pharmasetu/shared-contracts';
+import {
+  createHttpClient,
+  emit,
+  newIdempotencyKey,
+  postQuickEnquiry,
+  type EnquirySection,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { quickEnquiryEvents } from '../lib/tracking';
 import { callbackTransition, initialCallbackState, type CallbackEvent, type CallbackState } from './callback-machine';

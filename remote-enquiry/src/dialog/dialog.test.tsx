@@ -34,7 +34,10 @@ describe('Dialog (spec §2)', () => {
 
   it.each([
     ['the backdrop', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByTestId('dialog-backdrop'))],
-    ['the close icon', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }))],
+    [
+      'the close icon',
+      (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' })),
+    ],
     ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
   ])('closes on %s', async (_how, act) => {
     const user = userEvent.setup();

@@ -12,7 +12,10 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-async function openPopup(user = userEvent.setup({ delay: null }), detail: SiteEvents['enquiry:open-callback'] = { section: 'sticky enquiry' }) {
+async function openPopup(
+  user = userEvent.setup({ delay: null }),
+  detail: SiteEvents['enquiry:open-callback'] = { section: 'sticky enquiry' },
+) {
   const api = installFakeApi();
   renderWithTheme(<CallbackPopup settings={settings} />);
   act(() => emit('enquiry:open-callback', detail));
@@ -24,7 +27,8 @@ async function openPopup(user = userEvent.setup({ delay: null }), detail: SiteEv
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'anita@example.com');
     await user.click(screen.getByRole('radio', { name: 'PCD Pharma Franchise' }));
   };
-  const submit = () => user.click(within(dialog).getByRole('button', { name: /request call back|please wait|posted|error/i }));
+  const submit = () =>
+    user.click(within(dialog).getByRole('button', { name: /request call back|please wait|posted|error/i }));
   return { api, user, dialog, fill, submit };
 }
 
@@ -34,7 +38,9 @@ describe('exposed CallbackPopup (quick enquiry)', () => {
   it('opens on enquiry:open-callback with its fields, Cancel and Request Call Back', async () => {
     const { dialog } = await openPopup();
     expect(within(dialog).getByRole('combobox', { name: 'Country' })).toHaveValue('IN');
-    expect(within(dialog).getByRole('group', { name: 'Service' })).toHaveTextContent('PCD Pharma Franchise3rd Party Manufacturing');
+    expect(within(dialog).getByRole('group', { name: 'Service' })).toHaveTextContent(
+      'PCD Pharma Franchise3rd Party Manufacturing',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Request Call Back' })).toBeInTheDocument();
     expect(dialog.querySelector('[data-section]')).toHaveAttribute('data-section', 'sticky enquiry');
@@ -79,13 +85,24 @@ describe('exposed CallbackPopup (quick enquiry)', () => {
     expect(screen.getByRole('button', { name: 'Please wait...' })).toHaveAttribute('aria-disabled', 'true');
     await submit();
     expect(api.posts).toHaveLength(1);
-    expect(api.posts[0]!.body).toEqual({ name: 'Anita Sharma', email: 'anita@example.com', phone_number: '9876543210', type: 'PCD Pharma Franchise', listing_slug: '', country_code: 'IN', isd_code: '91' });
+    expect(api.posts[0]!.body).toEqual({
+      name: 'Anita Sharma',
+      email: 'anita@example.com',
+      phone_number: '9876543210',
+      type: 'PCD Pharma Franchise',
+      listing_slug: '',
+      country_code: 'IN',
+      isd_code: '91',
+    });
     expect(api.posts[0]!.headers['Idempotency-Key']).toBeTruthy();
     act(() => api.release({ status: 200, body: { status: 'posted', id: 9 } }));
     const button = await screen.findByRole('button', { name: 'Enquiry posted successfully' });
     expect(button).toHaveStyle({ backgroundColor: rgb(theme.colors.green) });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(tracked.map((t) => [t.name, t.params?.section])).toEqual([['conversion', 'sticky enquiry'], ['quick_enquiry_posted', 'sticky enquiry']]);
+    expect(tracked.map((t) => [t.name, t.params?.section])).toEqual([
+      ['conversion', 'sticky enquiry'],
+      ['quick_enquiry_posted', 'sticky enquiry'],
+    ]);
     act(() => jest.advanceTimersByTime(OUTCOME_VISIBLE_MS));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     off();
@@ -110,6 +127,9 @@ describe('exposed CallbackPopup (quick enquiry)', () => {
     await fill();
     await submit();
     await waitFor(() => expect(api.posts).toHaveLength(1));
-    expect(api.posts[0]).toMatchObject({ path: '/api/post-quick-enquiry', body: { name: 'Anita Sharma', listing_slug: 'acme-pharma' } });
+    expect(api.posts[0]).toMatchObject({
+      path: '/api/post-quick-enquiry',
+      body: { name: 'Anita Sharma', listing_slug: 'acme-pharma' },
+    });
   });
 });

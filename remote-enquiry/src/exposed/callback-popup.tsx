@@ -21,14 +21,25 @@ const Loading = styled.p`
  */
 export default function CallbackPopup({ settings }: CallbackPopupProps) {
   const [opened, setOpened] = useState<{ section: EnquirySection; listingSlug?: string } | null>(null);
-  useEffect(() => on('enquiry:open-callback', (detail) => setOpened({ section: detail.section, listingSlug: detail.listingSlug })), []);
+  useEffect(
+    () =>
+      on('enquiry:open-callback', (detail) => setOpened({ section: detail.section, listingSlug: detail.listingSlug })),
+    [],
+  );
   const close = useCallback(() => setOpened(null), []);
   const section = opened?.section ?? null;
   return (
     <Dialog show={section !== null} onClose={close} label="Request Call Back" width={480}>
       <div data-remote={__APP_NAME__} data-version={__APP_VERSION__} data-section={section ?? undefined}>
         <Suspense fallback={<Loading role="status">Loading…</Loading>}>
-          {opened && <CallbackForm settings={settings} section={opened.section} listingSlug={opened.listingSlug} onClose={close} />}
+          {opened && (
+            <CallbackForm
+              settings={settings}
+              section={opened.section}
+              listingSlug={opened.listingSlug}
+              onClose={close}
+            />
+          )}
         </Suspense>
       </div>
     </Dialog>

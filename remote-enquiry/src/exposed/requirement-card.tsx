@@ -9,7 +9,12 @@ export type { RequirementCardProps };
  */
 export default function RequirementCard(props: RequirementCardProps) {
   return (
-    <section aria-label="Post your Requirement" data-remote={__APP_NAME__} data-version={__APP_VERSION__} data-section={props.section}>
+    <section
+      aria-label="Post your Requirement"
+      data-remote={__APP_NAME__}
+      data-version={__APP_VERSION__}
+      data-section={props.section}
+    >
       <LazyRequirementCard memoryScope="inline" {...props} />
     </section>
   );

@@ -17,10 +17,14 @@ beforeEach(() => {
 
 const title = () => within(screen.getByRole('dialog')).getByRole('heading', { level: 2 });
 const atStep = (text: string) => waitFor(() => expect(title()).toHaveTextContent(text));
-const open = (detail: Parameters<typeof emit<'enquiry:open-requirement'>>[1] = { section: 'navbar' }) => act(() => emit('enquiry:open-requirement', detail));
+const open = (detail: Parameters<typeof emit<'enquiry:open-requirement'>>[1] = { section: 'navbar' }) =>
+  act(() => emit('enquiry:open-requirement', detail));
 const next = () => user.click(screen.getByRole('button', { name: /^(next|submit)$/i }));
 const newPosts = () => api.posts.filter((p) => p.path === '/enquiry/new');
-const saved = () => Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k)).join('');
+const saved = () =>
+  Object.keys(sessionStorage)
+    .map((k) => sessionStorage.getItem(k))
+    .join('');
 
 async function toContact() {
   open();
@@ -51,12 +55,19 @@ describe('the requirement dialog keeps the card where the buyer left it', () => 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ravi@example.com');
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'moh');
     await user.click(await screen.findByRole('option', { name: 'Mohali, Punjab, India' }));
-    await user.click(within(screen.getByRole('group', { name: 'Have GST Number?' })).getByRole('radio', { name: 'Yes' }));
-    await user.click(within(screen.getByRole('group', { name: 'Have Drug License?' })).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Have GST Number?' })).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Have Drug License?' })).getByRole('radio', { name: 'No' }),
+    );
     await next();
     await atStep('Specific Requirement');
     expect(newPosts()).toHaveLength(1);
-    expect(api.posts[1]).toMatchObject({ path: '/enquiry/update', body: { enquiry_id: ENQUIRY_ID, name: 'Ravi Kumar' } });
+    expect(api.posts[1]).toMatchObject({
+      path: '/enquiry/update',
+      body: { enquiry_id: ENQUIRY_ID, name: 'Ravi Kumar' },
+    });
   });
 
   it('after a reload (the dialog mounted afresh) the card comes back at its step, with its enquiry; never the OTP', async () => {
@@ -71,8 +82,12 @@ describe('the requirement dialog keeps the card where the buyer left it', () => 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ravi@example.com');
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'moh');
     await user.click(await screen.findByRole('option', { name: 'Mohali, Punjab, India' }));
-    await user.click(within(screen.getByRole('group', { name: 'Have GST Number?' })).getByRole('radio', { name: 'Yes' }));
-    await user.click(within(screen.getByRole('group', { name: 'Have Drug License?' })).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Have GST Number?' })).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Have Drug License?' })).getByRole('radio', { name: 'No' }),
+    );
     await next();
     await atStep('Specific Requirement');
     await user.click(screen.getByRole('checkbox', { name: 'Tablets' }));
@@ -85,7 +100,11 @@ describe('the requirement dialog keeps the card where the buyer left it', () => 
     await next();
     await atStep('Successful Submission');
     expect(newPosts()).toHaveLength(1);
-    expect(api.posts.filter((p) => p.path === '/enquiry/update').map((p) => p.body.enquiry_id)).toEqual([ENQUIRY_ID, ENQUIRY_ID, ENQUIRY_ID]);
+    expect(api.posts.filter((p) => p.path === '/enquiry/update').map((p) => p.body.enquiry_id)).toEqual([
+      ENQUIRY_ID,
+      ENQUIRY_ID,
+      ENQUIRY_ID,
+    ]);
     expect(sessionStorage).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     open();

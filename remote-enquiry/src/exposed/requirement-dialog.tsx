@@ -39,7 +39,16 @@ export default function RequirementDialog({ settings }: RequirementDialogProps) 
   return (
     <Dialog show={request !== null} onClose={close} label="Post your Requirement" width={640}>
       <section data-remote={__APP_NAME__} data-version={__APP_VERSION__} data-section={request?.section}>
-        {request && <LazyRequirementCard key={opened} memoryScope="dialog" settings={settings} section={request.section} listingSlug={request.listingSlug} productName={request.productName} />}
+        {request && (
+          <LazyRequirementCard
+            key={opened}
+            memoryScope="dialog"
+            settings={settings}
+            section={request.section}
+            listingSlug={request.listingSlug}
+            productName={request.productName}
+          />
+        )}
       </section>
     </Dialog>
   );

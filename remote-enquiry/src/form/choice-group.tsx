@@ -47,4 +47,5 @@ export function ChoiceGroup({ legend, choices, columns, value, onChange, values,
   );
 }
 
-export const titles = (list: readonly { title: string }[]): Choice[] => list.map((o) => ({ label: o.title, value: o.title }));
+export const titles = (list: readonly { title: string }[]): Choice[] =>
+  list.map((o) => ({ label: o.title, value: o.title }));

@@ -98,7 +98,14 @@ export function CityAutocomplete({ label, cities, value, onChange, placeholder }
           suggestions.map((s, i) => (
             // The keyboard picks through the input (arrows, Enter: aria-activedescendant), as the ARIA combobox pattern has it.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- see above
-            <li key={s} id={`${id}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => pick(s)}>
+            <li
+              key={s}
+              id={`${id}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(s)}
+            >
               {s}
             </li>
           ))}

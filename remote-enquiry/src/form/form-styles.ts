@@ -96,7 +96,13 @@ export const Button = styled.button<{ tone?: 'primary' | 'secondary' | 'green' |
   cursor: pointer;
   color: ${({ tone = 'primary', theme }) => (tone === 'secondary' ? theme.colors.text : '#fff')};
   background: ${({ tone = 'primary', theme }) =>
-    tone === 'secondary' ? '#fff' : tone === 'green' ? theme.colors.green : tone === 'red' ? theme.colors.red : theme.colors.blue};
+    tone === 'secondary'
+      ? '#fff'
+      : tone === 'green'
+        ? theme.colors.green
+        : tone === 'red'
+          ? theme.colors.red
+          : theme.colors.blue};
   border-color: ${({ tone, theme }) => (tone === 'secondary' ? theme.colors.border : 'transparent')};
   /* The theme's green is 3.5:1 against white: large text (19 px bold) keeps the label readable (WCAG AA). */
   font-size: ${({ tone }) => (tone === 'green' ? '19px' : 'inherit')};

@@ -39,7 +39,15 @@ export function PhoneInput({ country, mobile, onChange, legend = 'Mobile number'
             </option>
           ))}
         </Select>
-        <Input aria-label={legend} type="tel" inputMode="tel" autoComplete="tel-national" value={mobile} maxLength={20} onChange={(e) => typed(e.target.value)} />
+        <Input
+          aria-label={legend}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={mobile}
+          maxLength={20}
+          onChange={(e) => typed(e.target.value)}
+        />
       </Pair>
     </Fieldset>
   );

@@ -33,7 +33,12 @@ export function readCache<T>(key: string, now = Date.now(), storage: Storage | u
   }
 }
 
-export function writeCache<T>(key: string, value: T, now = Date.now(), storage: Storage | undefined = safeStorage()): void {
+export function writeCache<T>(
+  key: string,
+  value: T,
+  now = Date.now(),
+  storage: Storage | undefined = safeStorage(),
+): void {
   try {
     storage?.setItem(key, encodeCacheEntry(value, now));
   } catch {

@@ -6,7 +6,11 @@ type TrackEvent = SiteEvents['track:event'];
  * Spec §7: an ad conversion and an analytics event after the post-requirement submit, on the site's own accounts
  * (the molecule site has its own), tagged with the section whose button opened the form.
  */
-export function requirementPostedEvents(settings: SiteSettings, section: EnquirySection, serviceType: string): TrackEvent[] {
+export function requirementPostedEvents(
+  settings: SiteSettings,
+  section: EnquirySection,
+  serviceType: string,
+): TrackEvent[] {
   return events(settings, 'requirement_posted', { section, service_type: serviceType, source: settings.enquirySource });
 }
 

@@ -17,10 +17,21 @@ describe('the requirement card, end to end against a fake api', () => {
     await d.atStep('Contact & Business Information');
     expect(d.api.posts[0]).toMatchObject({
       path: '/enquiry/new',
-      body: { service_type: '3rd Party Manufacturing', mobile: '9876543210', message: 'I need paracetamol tablets', country_code: 'IN', isd_code: '91', source: 'Website', required_when: 'Immediately' },
+      body: {
+        service_type: '3rd Party Manufacturing',
+        mobile: '9876543210',
+        message: 'I need paracetamol tablets',
+        country_code: 'IN',
+        isd_code: '91',
+        source: 'Website',
+        required_when: 'Immediately',
+      },
     });
     expect(d.api.posts[0]!.body).not.toHaveProperty('listing_slug');
-    expect(tracked.map((t) => [t.name, t.params?.section])).toEqual([['conversion', 'home page'], ['requirement_posted', 'home page']]);
+    expect(tracked.map((t) => [t.name, t.params?.section])).toEqual([
+      ['conversion', 'home page'],
+      ['requirement_posted', 'home page'],
+    ]);
     await d.fillContact();
     await d.next();
     await d.atStep('Specific Requirement');
@@ -31,7 +42,14 @@ describe('the requirement card, end to end against a fake api', () => {
     await d.next();
     await d.atStep('Successful Submission');
     expect(screen.getByRole('status')).toHaveTextContent('Your enquiry has been posted successfully.');
-    expect(d.api.posts.map((p) => p.path)).toEqual(['/enquiry/new', '/enquiry/update', '/enquiry/update', '/enquiry/otp/generate', '/enquiry/otp/validate', '/enquiry/update']);
+    expect(d.api.posts.map((p) => p.path)).toEqual([
+      '/enquiry/new',
+      '/enquiry/update',
+      '/enquiry/update',
+      '/enquiry/otp/generate',
+      '/enquiry/otp/validate',
+      '/enquiry/update',
+    ]);
     expect(d.api.posts[5]!.body).toEqual(d.api.posts[2]!.body);
     expect(d.api.posts[0]!.headers['X-XSRF-TOKEN']).toBe('csrf-token');
     off();
@@ -39,7 +57,11 @@ describe('the requirement card, end to end against a fake api', () => {
 
   it("an enquiry post failure shows the response's error field, else 'Some unknown error has occurred. Try again later.'", async () => {
     const d = renderCard();
-    d.api.reply('/enquiry/new', { status: 429, body: { error: 'Too many requests. Please try again later.' } }, 'network-error');
+    d.api.reply(
+      '/enquiry/new',
+      { status: 429, body: { error: 'Too many requests. Please try again later.' } },
+      'network-error',
+    );
     await d.fillPostRequirement();
     await d.next();
     expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
@@ -94,4 +116,3 @@ describe('the requirement card, end to end against a fake api', () => {
     expect(api.gets).not.toContain('/api/const-data');
   });
 });
-

@@ -59,12 +59,20 @@ const StartNew = styled.button`
 function hasProgress(state: FlowState, productName?: string): boolean {
   if (state.step !== 'postRequirement') return true;
   const fresh = initialPostRequirementForm(productName);
-  return (Object.keys(fresh) as (keyof typeof fresh)[]).some((k) => k !== 'country' && state.postRequirementForm[k] !== fresh[k]);
+  return (Object.keys(fresh) as (keyof typeof fresh)[]).some(
+    (k) => k !== 'country' && state.postRequirementForm[k] !== fresh[k],
+  );
 }
 
 /** Spec §2 multi-step requirement card: five steps, each with its title; a company listing's header is red. */
 export function RequirementCard({ settings, listingSlug, productName, section, memoryScope }: RequirementCardProps) {
-  const { state, dispatch, client, startNew } = useRequirementFlow({ settings, listingSlug, productName, section, memoryScope });
+  const { state, dispatch, client, startNew } = useRequirementFlow({
+    settings,
+    listingSlug,
+    productName,
+    section,
+    memoryScope,
+  });
   const constData = useConstData(client);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);

@@ -1,6 +1,29 @@
-import { emailOtpAllowed, type CustomerInput, type EnquiryPayload, type EnquiryPostResponse, type OtpGenerateInput, type ServiceType } from '@pharmasetu/shared-contracts';
-import { initialPostRequirementForm, initialContactForm, initialSpecificRequirementForm, interestedMessage, type Step, type PostRequirementForm, type ContactForm, type SpecificRequirementForm } from './requirement-forms';
-import { additionalPayload, customerPayload, otpPayload, enquiryPayload, type AdditionalBody, type CardContext } from './requirement-payloads';
+import {
+  emailOtpAllowed,
+  type CustomerInput,
+  type EnquiryPayload,
+  type EnquiryPostResponse,
+  type OtpGenerateInput,
+  type ServiceType,
+} from '@pharmasetu/shared-contracts';
+import {
+  initialPostRequirementForm,
+  initialContactForm,
+  initialSpecificRequirementForm,
+  interestedMessage,
+  type Step,
+  type PostRequirementForm,
+  type ContactForm,
+  type SpecificRequirementForm,
+} from './requirement-forms';
+import {
+  additionalPayload,
+  customerPayload,
+  otpPayload,
+  enquiryPayload,
+  type AdditionalBody,
+  type CardContext,
+} from './requirement-payloads';
 
 /**
  * The requirement card's flow (spec §4), pure: (state, event, fresh idempotency key) → state + effects.
@@ -16,7 +39,12 @@ export type Pending = 'post' | 'customer' | 'additional' | 'final' | 'otp' | 're
 
 export type Effect =
   | { type: 'postEnquiry'; payload: EnquiryPayload; key: string }
-  | { type: 'updateEnquiry'; purpose: 'customer' | 'additional' | 'final'; payload: CustomerInput | AdditionalBody; key: string }
+  | {
+      type: 'updateEnquiry';
+      purpose: 'customer' | 'additional' | 'final';
+      payload: CustomerInput | AdditionalBody;
+      key: string;
+    }
   | { type: 'generateOtp'; payload: OtpGenerateInput }
   | { type: 'validateOtp'; otp: string }
   | { type: 'storeCustomerMobile'; mobile: string }
@@ -76,7 +104,19 @@ export interface Transition {
 }
 
 export function initialFlowState(ctx: CardContext, productName?: string): FlowState {
-  return { step: 'postRequirement', ctx, postRequirementForm: initialPostRequirementForm(productName), contactForm: initialContactForm, specificRequirementForm: initialSpecificRequirementForm, otp: '', error: null, pending: null, otpVerified: false, otpSends: 0, keys: {} };
+  return {
+    step: 'postRequirement',
+    ctx,
+    postRequirementForm: initialPostRequirementForm(productName),
+    contactForm: initialContactForm,
+    specificRequirementForm: initialSpecificRequirementForm,
+    otp: '',
+    error: null,
+    pending: null,
+    otpVerified: false,
+    otpSends: 0,
+    keys: {},
+  };
 }
 
 /** The next state, and the effects to run for it (none: a change of state only). */
@@ -85,7 +125,12 @@ const next = (state: FlowState, ...effects: Effect[]): Transition => ({ state, e
 const unchanged = (state: FlowState): Transition => ({ state, effects: [] });
 
 /** The key for this post: the previous one while the body is the same (a retry), else the fresh one. */
-function idempotencyKeyFor(state: FlowState, kind: PostKind, payload: unknown, fresh: string): { keys: FlowState['keys']; key: string } {
+function idempotencyKeyFor(
+  state: FlowState,
+  kind: PostKind,
+  payload: unknown,
+  fresh: string,
+): { keys: FlowState['keys']; key: string } {
   const body = JSON.stringify(payload);
   const previous = state.keys[kind];
   const key = previous && previous.body === body ? previous.key : fresh;
@@ -117,7 +162,12 @@ export function transition(state: FlowState, event: FlowEvent, freshKey: string)
     case 'editOtp':
       return next({ ...cleared, otp: event.otp });
     case 'productChanged':
-      return state.step === 'postRequirement' ? next({ ...cleared, postRequirementForm: { ...state.postRequirementForm, message: interestedMessage(event.product) } }) : unchanged(state);
+      return state.step === 'postRequirement'
+        ? next({
+            ...cleared,
+            postRequirementForm: { ...state.postRequirementForm, message: interestedMessage(event.product) },
+          })
+        : unchanged(state);
   }
   if (event.type.startsWith('submit') || event.type === 'resendOtp') {
     if (state.pending) return unchanged(state); // double submits are blocked
@@ -134,23 +184,48 @@ function submitStep(state: FlowState, event: FlowEvent, freshKey: string): Trans
     const postedContact = postedContactOf(checked.payload);
     if (state.ctx.listingSlug) {
       const request = otpRequest({ ...state, postedContact });
-      return next({ ...state, error: null, serviceType, postedContact, storedEnquiry: checked.payload, otpRequest: request, pending: 'otp' }, { type: 'generateOtp', payload: request });
+      return next(
+        {
+          ...state,
+          error: null,
+          serviceType,
+          postedContact,
+          storedEnquiry: checked.payload,
+          otpRequest: request,
+          pending: 'otp',
+        },
+        { type: 'generateOtp', payload: request },
+      );
     }
     const { keys, key } = idempotencyKeyFor(state, 'new', checked.payload, freshKey);
-    return next({ ...state, error: null, serviceType, postedContact, keys, pending: 'post' }, { type: 'postEnquiry', payload: checked.payload, key });
+    return next(
+      { ...state, error: null, serviceType, postedContact, keys, pending: 'post' },
+      { type: 'postEnquiry', payload: checked.payload, key },
+    );
   }
   if (event.type === 'submitContact' && state.step === 'contact' && state.enquiryId) {
     const checked = customerPayload(state.contactForm, state.enquiryId, state.ctx);
     if (!checked.ok) return next({ ...state, error: checked.error });
     const { keys, key } = idempotencyKeyFor(state, 'customer', checked.payload, freshKey);
-    return next({ ...state, error: null, keys, pending: 'customer' }, { type: 'updateEnquiry', purpose: 'customer', payload: checked.payload, key });
+    return next(
+      { ...state, error: null, keys, pending: 'customer' },
+      { type: 'updateEnquiry', purpose: 'customer', payload: checked.payload, key },
+    );
   }
-  if (event.type === 'submitSpecificRequirement' && state.step === 'specificRequirement' && state.enquiryId && state.serviceType) {
+  if (
+    event.type === 'submitSpecificRequirement' &&
+    state.step === 'specificRequirement' &&
+    state.enquiryId &&
+    state.serviceType
+  ) {
     const checked = additionalPayload(state.specificRequirementForm, state.enquiryId, state.serviceType);
     if (!checked.ok) return next({ ...state, error: checked.error });
     const { keys, key } = idempotencyKeyFor(state, 'additional', checked.payload, freshKey);
     const stored = state.ctx.listingSlug ? state.storedAdditional : checked.payload;
-    return next({ ...state, error: null, keys, storedAdditional: stored, pending: 'additional' }, { type: 'updateEnquiry', purpose: 'additional', payload: checked.payload, key });
+    return next(
+      { ...state, error: null, keys, storedAdditional: stored, pending: 'additional' },
+      { type: 'updateEnquiry', purpose: 'additional', payload: checked.payload, key },
+    );
   }
   if (event.type === 'submitOtp' && state.step === 'otp') {
     if (state.otpVerified) return afterValidOtp(state, freshKey); // a retry of the post that followed a valid OTP
@@ -174,7 +249,10 @@ function afterValidOtp(state: FlowState, freshKey: string): Transition {
   }
   if (!state.storedAdditional) return next({ ...verified, pending: null, error: SOMETHING_WENT_WRONG });
   const { keys, key } = idempotencyKeyFor(state, 'final', state.storedAdditional, freshKey);
-  return next({ ...verified, keys, pending: 'final' }, { type: 'updateEnquiry', purpose: 'final', payload: state.storedAdditional, key });
+  return next(
+    { ...verified, keys, pending: 'final' },
+    { type: 'updateEnquiry', purpose: 'final', payload: state.storedAdditional, key },
+  );
 }
 
 /** An api answer: taken only when it answers the request in flight. */
@@ -187,8 +265,19 @@ function handleResponse(state: FlowState, event: FlowEvent, freshKey: string): T
       const effects: Effect[] = [{ type: 'trackPosted', serviceType: state.serviceType ?? '' }];
       if (customerDataComplete) effects.push({ type: 'storeCustomerMobile', mobile });
       // The e-mail given with the post requirement (for the e-mail OTP) is not asked for again in contact.
-      const contactForm = state.contactForm.email ? state.contactForm : { ...state.contactForm, email: state.postedContact?.email ?? '' };
-      return next({ ...done, enquiryId, contactForm, storedEnquiry: undefined, step: customerDataComplete ? 'specificRequirement' : 'contact' }, ...effects);
+      const contactForm = state.contactForm.email
+        ? state.contactForm
+        : { ...state.contactForm, email: state.postedContact?.email ?? '' };
+      return next(
+        {
+          ...done,
+          enquiryId,
+          contactForm,
+          storedEnquiry: undefined,
+          step: customerDataComplete ? 'specificRequirement' : 'contact',
+        },
+        ...effects,
+      );
     }
     case 'postFailed':
       return state.pending === 'post' ? next({ ...done, error: event.error }) : unchanged(state);
@@ -204,7 +293,8 @@ function handleResponse(state: FlowState, event: FlowEvent, freshKey: string): T
     case 'updateFailed': // spec §8: posting stops, no message
       return ['customer', 'additional', 'final'].includes(state.pending ?? '') ? next(done) : unchanged(state);
     case 'otpSent':
-      if (state.pending === 'otp') return next({ ...done, step: 'otp', otp: '', otpVerified: false, otpSends: state.otpSends + 1 });
+      if (state.pending === 'otp')
+        return next({ ...done, step: 'otp', otp: '', otpVerified: false, otpSends: state.otpSends + 1 });
       return state.pending === 'resend' ? next({ ...done, otpSends: state.otpSends + 1 }) : unchanged(state);
     case 'otpFailed': // spec §8: posting stops silently
       return state.pending === 'otp' || state.pending === 'resend' ? next(done) : unchanged(state);

@@ -83,7 +83,10 @@ export const initialSpecificRequirementForm: SpecificRequirementForm = {
  * Spec §5: the email-OTP field shows only on a company page, for a non-India mobile, once the mobile is
  * longer than 5 characters.
  */
-export function needsEmailOtp(form: Pick<PostRequirementForm, 'country' | 'mobile'>, listingSlug: string | undefined): boolean {
+export function needsEmailOtp(
+  form: Pick<PostRequirementForm, 'country' | 'mobile'>,
+  listingSlug: string | undefined,
+): boolean {
   return Boolean(listingSlug) && form.country !== 'IN' && form.mobile.trim().length >= EMAIL_OTP_MOBILE_MIN_LENGTH;
 }
 

@@ -11,7 +11,12 @@ import {
   type EnquirySource,
   type ServiceType,
 } from '@pharmasetu/shared-contracts';
-import { needsEmailOtp, type PostRequirementForm, type ContactForm, type SpecificRequirementForm } from './requirement-forms';
+import {
+  needsEmailOtp,
+  type PostRequirementForm,
+  type ContactForm,
+  type SpecificRequirementForm,
+} from './requirement-forms';
 
 /** Where the card is: its company listing (if any), whether the visit came from a campaign, the site's source. */
 export interface CardContext {
@@ -23,7 +28,10 @@ export interface CardContext {
 
 export type Checked<T> = { ok: true; payload: T } | { ok: false; error: string };
 
-const failed = (error: { issues: ReadonlyArray<{ message: string }> }) => ({ ok: false as const, error: firstErrorMessage(error) });
+const failed = (error: { issues: ReadonlyArray<{ message: string }> }) => ({
+  ok: false as const,
+  error: firstErrorMessage(error),
+});
 
 /** The listing_slug a post carries: the company's slug on its page, never for a campaign visit (spec §3). */
 export const postedListingSlug = (ctx: CardContext) => (ctx.listingSlug && !ctx.campaign ? ctx.listingSlug : undefined);
@@ -48,7 +56,10 @@ export function enquiryPayload(form: PostRequirementForm, ctx: CardContext): Che
     listing_slug: ctx.listingSlug,
   });
   if (!r.success) return failed(r.error);
-  return { ok: true, payload: { ...r.data, listing_slug: postedListingSlug(ctx), email: emailNeeded ? r.data.email : undefined } };
+  return {
+    ok: true,
+    payload: { ...r.data, listing_slug: postedListingSlug(ctx), email: emailNeeded ? r.data.email : undefined },
+  };
 }
 
 /**
@@ -75,7 +86,11 @@ export function customerPayload(form: ContactForm, enquiryId: string, ctx: CardC
 export type AdditionalBody = Omit<AdditionalInput, 'service_type'>;
 
 /** Specific requirement → the additional payload, with the shared schema: only the fields of the chosen service, PCD's area a picked city. */
-export function additionalPayload(form: SpecificRequirementForm, enquiryId: string, serviceType: ServiceType): Checked<AdditionalBody> {
+export function additionalPayload(
+  form: SpecificRequirementForm,
+  enquiryId: string,
+  serviceType: ServiceType,
+): Checked<AdditionalBody> {
   const pcd = serviceType === 'PCD Pharma Franchise';
   const body: AdditionalBody = {
     enquiry_id: enquiryId,

@@ -38,12 +38,21 @@ const RESUMABLE: readonly Step[] = ['postRequirement', 'contact', 'specificRequi
  */
 function fromVersion1(state: Record<string, unknown>): Record<string, unknown> {
   const { step, step0, step1, step2, contact, ...rest } = state;
-  const renamed = { ...rest, step: typeof step === 'number' ? RESUMABLE[step] : undefined, postRequirementForm: step0, contactForm: step1, specificRequirementForm: step2 };
+  const renamed = {
+    ...rest,
+    step: typeof step === 'number' ? RESUMABLE[step] : undefined,
+    postRequirementForm: step0,
+    contactForm: step1,
+    specificRequirementForm: step2,
+  };
   return contact === undefined ? renamed : { ...renamed, postedContact: contact };
 }
 
 /** The saved state when it is one this code wrote (version, a resumable step, the forms and context present). */
-export function parseCard(text: string | null, listingSlug: string | undefined): { state: FlowState; product?: string } | null {
+export function parseCard(
+  text: string | null,
+  listingSlug: string | undefined,
+): { state: FlowState; product?: string } | null {
   if (!text) return null;
   let saved: unknown;
   try {
@@ -54,13 +63,24 @@ export function parseCard(text: string | null, listingSlug: string | undefined):
   if (!isObject(saved) || (saved.v !== SAVED_CARD_VERSION && saved.v !== 1) || !isObject(saved.state)) return null;
   const state = saved.v === 1 ? fromVersion1(saved.state) : saved.state;
   if (!RESUMABLE.includes(state.step as Step)) return null;
-  if (!isObject(state.ctx) || !isObject(state.postRequirementForm) || !isObject(state.contactForm) || !isObject(state.specificRequirementForm) || !isObject(state.keys)) return null;
+  if (
+    !isObject(state.ctx) ||
+    !isObject(state.postRequirementForm) ||
+    !isObject(state.contactForm) ||
+    !isObject(state.specificRequirementForm) ||
+    !isObject(state.keys)
+  )
+    return null;
   if ((state.ctx.listingSlug ?? undefined) !== listingSlug) return null;
   const product = typeof saved.product === 'string' ? saved.product : undefined;
   return { state: { ...(state as unknown as FlowState), otp: '', error: null, pending: null }, product };
 }
 
-export function loadCard(storage: Storage | undefined, key: string, listingSlug: string | undefined): { state: FlowState; product?: string } | null {
+export function loadCard(
+  storage: Storage | undefined,
+  key: string,
+  listingSlug: string | undefined,
+): { state: FlowState; product?: string } | null {
   try {
     return parseCard(storage?.getItem(key) ?? null, listingSlug);
   } catch {
@@ -69,7 +89,12 @@ export function loadCard(storage: Storage | undefined, key: string, listingSlug:
 }
 
 /** Writes (or, after success or for a new requirement, removes) the saved card; returns what was written. */
-export function saveCard(storage: Storage | undefined, key: string, state: FlowState | null, product?: string): string | null {
+export function saveCard(
+  storage: Storage | undefined,
+  key: string,
+  state: FlowState | null,
+  product?: string,
+): string | null {
   const text = state ? serializeCard(state, product) : null;
   try {
     if (text === null) storage?.removeItem(key);

@@ -13,7 +13,8 @@ describe('the contact step: Contact & Business Information', () => {
   it('is reached when the posted enquiry says the customer data is not complete', async () => {
     const { api } = await atContact();
     expect(api.posts.map((p) => p.path)).toEqual(['/enquiry/new']);
-    for (const name of ['Name', 'Email', 'Firm name']) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    for (const name of ['Name', 'Email', 'Firm name'])
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'City' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Have GST Number?' })).toHaveTextContent('YesNoApplied');
     expect(await screen.findByRole('option', { name: '1 - 3 years' })).toBeInTheDocument();
@@ -66,13 +67,22 @@ describe('the contact step: Contact & Business Information', () => {
     await atStep('Specific Requirement');
     expect(api.posts[1]).toMatchObject({
       path: '/enquiry/update',
-      body: { enquiry_id: '0b9f3c52-41a4-4d2e-8f61-7c3a9e2d4b41', name: 'Ravi Kumar', email: 'ravi@example.com', address: 'Mohali, Punjab, India', gst_number: 0, drug_license: 2, firm_name: 'Ravi Pharma', profession: 'Doctor' },
+      body: {
+        enquiry_id: '0b9f3c52-41a4-4d2e-8f61-7c3a9e2d4b41',
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        address: 'Mohali, Punjab, India',
+        gst_number: 0,
+        drug_license: 2,
+        firm_name: 'Ravi Pharma',
+        profession: 'Doctor',
+      },
     });
     expect(api.gets).toContain('/api/cities2?input=&code=IN');
     expect(localStorage.getItem('enquiry_cities_IN')).not.toBeNull();
   });
 
-  it('refuses a 2-letter name with the step\'s message and sends nothing', async () => {
+  it("refuses a 2-letter name with the step's message and sends nothing", async () => {
     const { user, alert, next, api } = await atContact();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ra');
     await next();
@@ -93,7 +103,10 @@ describe('the contact step: Contact & Business Information', () => {
     await user.click(choice('Have Drug License?', 'No'));
     await next();
     await atStep('Specific Requirement');
-    expect(api.posts[1]).toMatchObject({ path: '/enquiry/update', body: { address: 'London, London, City of, United Kingdom' } });
+    expect(api.posts[1]).toMatchObject({
+      path: '/enquiry/update',
+      body: { address: 'London, London, City of, United Kingdom' },
+    });
   });
 
   it('on a company page the e-mail given at post requirement (non-India number) is already filled in at contact', async () => {

@@ -31,25 +31,67 @@ export function StepContact({ state, dispatch, constData, client }: StepProps) {
       <Row>
         <Label>
           Name
-          <Input autoComplete="name" value={form.name} maxLength={100} onChange={(e) => edit({ name: e.target.value })} />
+          <Input
+            autoComplete="name"
+            value={form.name}
+            maxLength={100}
+            onChange={(e) => edit({ name: e.target.value })}
+          />
         </Label>
         <Label>
           Email
-          <Input type="email" autoComplete="email" value={form.email} maxLength={254} onChange={(e) => edit({ email: e.target.value })} />
+          <Input
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            maxLength={254}
+            onChange={(e) => edit({ email: e.target.value })}
+          />
         </Label>
       </Row>
-      <CityAutocomplete label="City" placeholder="Type your city and pick it" cities={cities} value={form.address} onChange={(address, addressPicked) => edit({ address, addressPicked })} />
+      <CityAutocomplete
+        label="City"
+        placeholder="Type your city and pick it"
+        cities={cities}
+        value={form.address}
+        onChange={(address, addressPicked) => edit({ address, addressPicked })}
+      />
       <Label>
         Firm name
-        <Input autoComplete="organization" value={form.firm_name} maxLength={200} onChange={(e) => edit({ firm_name: e.target.value })} />
+        <Input
+          autoComplete="organization"
+          value={form.firm_name}
+          maxLength={200}
+          onChange={(e) => edit({ firm_name: e.target.value })}
+        />
       </Label>
       <Row>
-        <ChoiceGroup legend="Have GST Number?" choices={YES_NO_APPLIED_CHOICES} value={form.gst_number} onChange={(gst_number) => edit({ gst_number })} />
-        <ChoiceGroup legend="Have Drug License?" choices={YES_NO_APPLIED_CHOICES} value={form.drug_license} onChange={(drug_license) => edit({ drug_license })} />
+        <ChoiceGroup
+          legend="Have GST Number?"
+          choices={YES_NO_APPLIED_CHOICES}
+          value={form.gst_number}
+          onChange={(gst_number) => edit({ gst_number })}
+        />
+        <ChoiceGroup
+          legend="Have Drug License?"
+          choices={YES_NO_APPLIED_CHOICES}
+          value={form.drug_license}
+          onChange={(drug_license) => edit({ drug_license })}
+        />
       </Row>
       <Row>
-        <SelectField label="Experience" value={form.experience} options={constData.experience} onChange={(experience) => edit({ experience })} />
-        <SelectField label="Profession" value={form.profession} options={constData.profession} onChange={(profession) => edit({ profession })} />
+        <SelectField
+          label="Experience"
+          value={form.experience}
+          options={constData.experience}
+          onChange={(experience) => edit({ experience })}
+        />
+        <SelectField
+          label="Profession"
+          value={form.profession}
+          options={constData.profession}
+          onChange={(profession) => edit({ profession })}
+        />
       </Row>
       <StepActions error={state.error} busy={state.pending !== null} label="Next" />
     </Form>

@@ -5,7 +5,10 @@ import { renderCard } from '../test-support/card-driver';
 afterEach(() => jest.useRealTimers());
 
 /** A company-listing card: post requirement asks for the OTP first. */
-async function atOtp(postRequirement: Parameters<ReturnType<typeof renderCard>['fillPostRequirement']>[0] = {}, options: Parameters<typeof renderCard>[1] = {}) {
+async function atOtp(
+  postRequirement: Parameters<ReturnType<typeof renderCard>['fillPostRequirement']>[0] = {},
+  options: Parameters<typeof renderCard>[1] = {},
+) {
   const driver = renderCard({ listingSlug: 'acme-pharma' }, options);
   await driver.fillPostRequirement(postRequirement);
   await driver.next();
@@ -23,9 +26,20 @@ describe('the OTP step: OTP Verification', () => {
   });
 
   it("non-India on a company page: 'Email OTP Verification', the code sent by e-mail", async () => {
-    const { api, title } = await atOtp({ country: 'AE', mobile: '501234567', email: 'buyer@example.ae', message: 'Franchise enquiry from Dubai' });
+    const { api, title } = await atOtp({
+      country: 'AE',
+      mobile: '501234567',
+      email: 'buyer@example.ae',
+      message: 'Franchise enquiry from Dubai',
+    });
     expect(title()).toHaveTextContent('Email OTP Verification');
-    expect(api.posts[0]!.body).toEqual({ mobile: '501234567', country: 'AE', email: 'buyer@example.ae', email_otp: true, listing_slug: 'acme-pharma' });
+    expect(api.posts[0]!.body).toEqual({
+      mobile: '501234567',
+      country: 'AE',
+      email: 'buyer@example.ae',
+      email_otp: true,
+      listing_slug: 'acme-pharma',
+    });
   });
 
   it("requires the OTP ('Please Enter OTP'), shows the response's error field, and a change clears it", async () => {
@@ -67,7 +81,10 @@ describe('the OTP step: OTP Verification', () => {
 
   it('an OTP generation failure stops silently on post requirement', async () => {
     const driver = renderCard({ listingSlug: 'acme-pharma' });
-    driver.api.reply('/enquiry/otp/generate', { status: 503, body: { error: 'Could not send the OTP. Please try again.' } });
+    driver.api.reply('/enquiry/otp/generate', {
+      status: 503,
+      body: { error: 'Could not send the OTP. Please try again.' },
+    });
     await driver.fillPostRequirement();
     await driver.next();
     await screen.findByRole('button', { name: 'Next' });

@@ -17,7 +17,9 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2,
 export function StepOtp({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch'>) {
   const left = useResendTimer(state.otpSends);
   const request = state.otpRequest;
-  const to = request?.email_otp ? request.email : `+${countryRule(request?.country)?.country_code ?? ''} ${request?.mobile ?? ''}`;
+  const to = request?.email_otp
+    ? request.email
+    : `+${countryRule(request?.country)?.country_code ?? ''} ${request?.mobile ?? ''}`;
   return (
     <Form
       noValidate
@@ -39,9 +41,16 @@ export function StepOtp({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch
       </Label>
       <StepActions error={state.error} busy={state.pending !== null} label="Submit" />
       {left > 0 ? (
-        <Resend role="timer" aria-live="off">Resend OTP in {clock(left)}</Resend>
+        <Resend role="timer" aria-live="off">
+          Resend OTP in {clock(left)}
+        </Resend>
       ) : (
-        <Button type="button" tone="secondary" aria-disabled={state.pending !== null} onClick={() => dispatch({ type: 'resendOtp' })}>
+        <Button
+          type="button"
+          tone="secondary"
+          aria-disabled={state.pending !== null}
+          onClick={() => dispatch({ type: 'resendOtp' })}
+        >
           Resend OTP
         </Button>
       )}

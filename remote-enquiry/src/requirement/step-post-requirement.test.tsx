@@ -11,7 +11,10 @@ describe('the post-requirement step: Post your Requirement', () => {
     expect(screen.getByRole('combobox', { name: 'Requirement Emergency' })).toHaveTextContent('Within a month');
     expect(screen.getByRole('combobox', { name: 'Call-Time Preference' })).toHaveTextContent('Morning (9 AM - 12 PM)');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('IN');
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Enter your message (Do not post job enquiry)');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'placeholder',
+      'Enter your message (Do not post job enquiry)',
+    );
     expect(screen.queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });

@@ -13,7 +13,9 @@ export function StepPostRequirement({ state, dispatch, constData, client }: Step
   const form = state.postRequirementForm;
   const edit = (patch: Partial<PostRequirementForm>) => dispatch({ type: 'editPostRequirement', patch });
   // The service types are spec §9 constants: the choice stays usable even when the constant data failed.
-  const services = constData.enquiryType.length ? titles(constData.enquiryType) : SERVICE_TYPES.map((s) => ({ label: s, value: s }));
+  const services = constData.enquiryType.length
+    ? titles(constData.enquiryType)
+    : SERVICE_TYPES.map((s) => ({ label: s, value: s }));
   return (
     <Form
       noValidate
@@ -22,16 +24,38 @@ export function StepPostRequirement({ state, dispatch, constData, client }: Step
         dispatch({ type: 'submitPostRequirement' });
       }}
     >
-      <ChoiceGroup legend="You are looking for?" columns={2} choices={services} value={form.service_type} onChange={(service_type) => edit({ service_type })} />
+      <ChoiceGroup
+        legend="You are looking for?"
+        columns={2}
+        choices={services}
+        value={form.service_type}
+        onChange={(service_type) => edit({ service_type })}
+      />
       <Row>
-        <SelectField label="Requirement Emergency" value={form.required_when} options={constData.requiredWhen} onChange={(required_when) => edit({ required_when })} />
-        <SelectField label="Call-Time Preference" value={form.call_time} options={constData.callTime} onChange={(call_time) => edit({ call_time })} />
+        <SelectField
+          label="Requirement Emergency"
+          value={form.required_when}
+          options={constData.requiredWhen}
+          onChange={(required_when) => edit({ required_when })}
+        />
+        <SelectField
+          label="Call-Time Preference"
+          value={form.call_time}
+          options={constData.callTime}
+          onChange={(call_time) => edit({ call_time })}
+        />
       </Row>
       <PhoneInput country={form.country} mobile={form.mobile} onChange={edit} />
       {needsEmailOtp(form, state.ctx.listingSlug) && (
         <Label>
           Email (we will send the OTP here)
-          <Input type="email" autoComplete="email" value={form.email} maxLength={254} onChange={(e) => edit({ email: e.target.value })} />
+          <Input
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            maxLength={254}
+            onChange={(e) => edit({ email: e.target.value })}
+          />
         </Label>
       )}
       <MessageBox client={client} value={form.message} onChange={(message) => edit({ message })} />

@@ -32,7 +32,12 @@ export function StepSpecificRequirement({ state, dispatch, constData, client }: 
         dispatch({ type: 'submitSpecificRequirement' });
       }}
     >
-      <ChoiceGroup legend={`${service} of (multiple)`} choices={titles(constData.medicineTypes)} values={form.medicine_type} onToggle={(medicine_type) => edit({ medicine_type })} />
+      <ChoiceGroup
+        legend={`${service} of (multiple)`}
+        choices={titles(constData.medicineTypes)}
+        values={form.medicine_type}
+        onToggle={(medicine_type) => edit({ medicine_type })}
+      />
       <ChoiceGroup
         legend="in (multiple)"
         choices={titles(pcd ? constData.serviceForPCD : constData.serviceFor3rdPCD)}
@@ -41,17 +46,45 @@ export function StepSpecificRequirement({ state, dispatch, constData, client }: 
       />
       {pcd ? (
         <>
-          <SelectField label="Selling Purpose" value={form.selling_purpose} options={constData.sellingPurpose} onChange={(selling_purpose) => edit({ selling_purpose })} />
-          <ChoiceGroup legend="Investment" columns={2} choices={INVESTMENT_CHOICES} value={form.investment} onChange={(investment) => edit({ investment })} />
-          <CityAutocomplete label="Area of operation" placeholder="Type a city and pick it" cities={cities} value={form.pcd_area} onChange={(pcd_area, pcdAreaPicked) => edit({ pcd_area, pcdAreaPicked })} />
+          <SelectField
+            label="Selling Purpose"
+            value={form.selling_purpose}
+            options={constData.sellingPurpose}
+            onChange={(selling_purpose) => edit({ selling_purpose })}
+          />
+          <ChoiceGroup
+            legend="Investment"
+            columns={2}
+            choices={INVESTMENT_CHOICES}
+            value={form.investment}
+            onChange={(investment) => edit({ investment })}
+          />
+          <CityAutocomplete
+            label="Area of operation"
+            placeholder="Type a city and pick it"
+            cities={cities}
+            value={form.pcd_area}
+            onChange={(pcd_area, pcdAreaPicked) => edit({ pcd_area, pcdAreaPicked })}
+          />
         </>
       ) : (
         <>
           <Label>
             Order quantity
-            <Input value={form.quantity} placeholder="for example 20 units" maxLength={100} onChange={(e) => edit({ quantity: e.target.value })} />
+            <Input
+              value={form.quantity}
+              placeholder="for example 20 units"
+              maxLength={100}
+              onChange={(e) => edit({ quantity: e.target.value })}
+            />
           </Label>
-          <ChoiceGroup legend="Order Value" columns={2} choices={ORDER_VALUE_CHOICES} value={form.order_value} onChange={(order_value) => edit({ order_value })} />
+          <ChoiceGroup
+            legend="Order Value"
+            columns={2}
+            choices={ORDER_VALUE_CHOICES}
+            value={form.order_value}
+            onChange={(order_value) => edit({ order_value })}
+          />
         </>
       )}
       <StepActions error={state.error} busy={state.pending !== null} label="Submit" />

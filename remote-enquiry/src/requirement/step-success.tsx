@@ -23,7 +23,14 @@ export function StepSuccess() {
     <Done role="status">
       <svg viewBox="0 0 64 64" aria-hidden="true">
         <circle cx="32" cy="32" r="30" fill="#1a7f4b" />
-        <path d="M18 33l9 9 19-20" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M18 33l9 9 19-20"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <p>Your enquiry has been posted successfully.</p>
     </Done>

@@ -43,7 +43,8 @@ const sessionStore = (): Storage | undefined => {
 export function useRequirementFlow({ settings, section, listingSlug, productName, memoryScope = 'card' }: FlowOptions) {
   const client = useMemo(() => createHttpClient(settings.urls.api), [settings.urls.api]);
   const memoryKey = savedCardKey(memoryScope, listingSlug);
-  const fresh = () => initialFlowState({ listingSlug, campaign: isCampaignVisit(), source: settings.enquirySource }, productName);
+  const fresh = () =>
+    initialFlowState({ listingSlug, campaign: isCampaignVisit(), source: settings.enquirySource }, productName);
   const current = useRef<FlowState | null>(null);
   const written = useRef<string | null>(null);
   if (current.current === null) {
@@ -107,7 +108,8 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
       case 'storeCustomerMobile':
         return storeCustomerMobile(effect.mobile);
       case 'trackPosted':
-        for (const detail of requirementPostedEvents(settings, section, effect.serviceType)) emit('track:event', detail);
+        for (const detail of requirementPostedEvents(settings, section, effect.serviceType))
+          emit('track:event', detail);
     }
   }
 
@@ -116,7 +118,10 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
   useEffect(() => {
     if (!productName || productName === firstProduct.current) return;
     firstProduct.current = undefined;
-    const timer = setTimeout(() => dispatch({ type: 'productChanged', product: productName }), MESSAGE_UPDATE_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => dispatch({ type: 'productChanged', product: productName }),
+      MESSAGE_UPDATE_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [productName, dispatch]);
 
@@ -124,7 +129,10 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
 }
 
 /** A saved card opened for another product starts its post-requirement message again from that product (spec §4). */
-function restore(saved: { state: FlowState; product?: string } | null, productName: string | undefined): FlowState | null {
+function restore(
+  saved: { state: FlowState; product?: string } | null,
+  productName: string | undefined,
+): FlowState | null {
   if (!saved) return null;
   const { state, product } = saved;
   if (state.step !== 'postRequirement' || !productName || productName === product) return state;

@@ -24,7 +24,13 @@ export function renderCard(
   const title = () => screen.getByRole('heading', { level: 2 });
   const alert = () => screen.getByRole('alert');
 
-  async function fillPostRequirement({ service = 'PCD Pharma Franchise', country, mobile = '9876543210', message = 'I need paracetamol tablets', email }: { service?: string; country?: string; mobile?: string; message?: string; email?: string } = {}) {
+  async function fillPostRequirement({
+    service = 'PCD Pharma Franchise',
+    country,
+    mobile = '9876543210',
+    message = 'I need paracetamol tablets',
+    email,
+  }: { service?: string; country?: string; mobile?: string; message?: string; email?: string } = {}) {
     await user.click(await screen.findByRole('radio', { name: service }));
     if (country) await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), country);
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), mobile);
@@ -46,7 +52,8 @@ export function renderCard(
     await user.click(choice('Have Drug License?', 'Applied'));
   }
 
-  const choice = (legend: string, option: string) => within(screen.getByRole('group', { name: legend })).getByRole('radio', { name: option });
+  const choice = (legend: string, option: string) =>
+    within(screen.getByRole('group', { name: legend })).getByRole('radio', { name: option });
 
   const next = () => user.click(screen.getByRole('button', { name: /^(next|submit)$/i }));
   const atStep = (text: string) => waitFor(() => expect(title()).toHaveTextContent(text));

@@ -77,11 +77,19 @@ export function installFakeApi(): FakeApi {
       api.gets.push(url.pathname + url.search);
       if (url.pathname === '/csrf') return respond({ status: 200, body: { token: 'csrf-token' } });
       if (url.pathname === '/api/const-data') return respond(api.constData);
-      if (url.pathname === '/api/cities2') return respond({ status: 200, body: CITIES[url.searchParams.get('code') ?? ''] ?? [] });
+      if (url.pathname === '/api/cities2')
+        return respond({ status: 200, body: CITIES[url.searchParams.get('code') ?? ''] ?? [] });
       const name = (url.searchParams.get('name') ?? '').toLowerCase();
-      return respond({ status: 200, body: MOLECULES.filter((m) => m.toLowerCase().includes(name)).map((m) => ({ name: m })) });
+      return respond({
+        status: 200,
+        body: MOLECULES.filter((m) => m.toLowerCase().includes(name)).map((m) => ({ name: m })),
+      });
     }
-    api.posts.push({ path: url.pathname, body: JSON.parse(String(init.body)), headers: init.headers as Record<string, string> });
+    api.posts.push({
+      path: url.pathname,
+      body: JSON.parse(String(init.body)),
+      headers: init.headers as Record<string, string>,
+    });
     const reply = queues.get(url.pathname)?.shift() ?? { status: 200, body: DEFAULTS[url.pathname] };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     if (reply === 'held') return new Promise<Response>((resolve) => held.push((r) => resolve(respond(r))));
@@ -90,4 +98,7 @@ export function installFakeApi(): FakeApi {
   return api;
 }
 
-export const settingsFor = (base: import('@pharmasetu/shared-contracts').SiteSettings) => ({ ...base, urls: { ...base.urls, api: API } });
+export const settingsFor = (base: import('@pharmasetu/shared-contracts').SiteSettings) => ({
+  ...base,
+  urls: { ...base.urls, api: API },
+});

@@ -39,7 +39,10 @@ describe('Footer (exposed)', () => {
   it('shows the floating buttons at once and the footer only when the visitor comes near it', async () => {
     renderWithTheme(<Footer settings={localSiteSettings('main')} />);
     expect(screen.getByRole('button', { name: 'Request Call Back' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Chat on WhatsApp +91 98765 43210' })).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(screen.getByRole('link', { name: 'Chat on WhatsApp +91 98765 43210' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
     expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
 
     const [observer] = FakeIntersectionObserver.instances;
@@ -60,6 +63,9 @@ describe('Footer (exposed)', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     renderWithTheme(<Footer settings={localSiteSettings('main')} />);
     expect(await screen.findByTestId('site-footer')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', 'http://localhost:3000/pages/about-us');
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/pages/about-us',
+    );
   });
 });

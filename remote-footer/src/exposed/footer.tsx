@@ -18,7 +18,14 @@ const FooterBody = lazy(() => import(/* webpackChunkName: "footer-body" */ '../f
  */
 export default function Footer({ settings, packageId }: FooterProps) {
   const [near, anchor] = useNearViewport<HTMLDivElement>(FOOTER_LOAD_MARGIN_PX);
-  const placeholder = <div ref={anchor} data-testid="footer-placeholder" css={{ minHeight: FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, background: FOOTER_BACKGROUND }} aria-hidden="true" />;
+  const placeholder = (
+    <div
+      ref={anchor}
+      data-testid="footer-placeholder"
+      css={{ minHeight: FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, background: FOOTER_BACKGROUND }}
+      aria-hidden="true"
+    />
+  );
   return (
     <>
       {near ? (

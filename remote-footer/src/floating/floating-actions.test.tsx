@@ -15,7 +15,10 @@ function record<K extends keyof SiteEvents>(name: K) {
   return { seen, off };
 }
 
-const withWhatsapp = (settings: SiteSettings, whatsapp: string): SiteSettings => ({ ...settings, contact: { ...settings.contact, whatsapp } });
+const withWhatsapp = (settings: SiteSettings, whatsapp: string): SiteSettings => ({
+  ...settings,
+  contact: { ...settings.contact, whatsapp },
+});
 
 describe('FloatingActions', () => {
   it("'Request Call Back' emits enquiry:open-callback with the section 'sticky enquiry', once per click", async () => {

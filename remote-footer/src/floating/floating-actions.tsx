@@ -1,5 +1,11 @@
 import styled from '@emotion/styled';
-import { emit, listingSlugAt, whatsappChatUrl, whatsappClickEvent, type SiteSettings } from '@pharmasetu/shared-contracts';
+import {
+  emit,
+  listingSlugAt,
+  whatsappChatUrl,
+  whatsappClickEvent,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
 
 const SECTION = 'sticky enquiry' as const;
 
@@ -37,7 +43,9 @@ const Dock = styled.div`
   button:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.blue};
     outline-offset: 2px;
-    box-shadow: 0 0 0 2px #fff, 0 2px 10px rgb(0 0 0 / 25%);
+    box-shadow:
+      0 0 0 2px #fff,
+      0 2px 10px rgb(0 0 0 / 25%);
   }
   ${({ theme }) => theme.media.mobile} {
     right: 12px;

@@ -26,11 +26,34 @@ const QUICK_LINKS: [string, string][] = [
   ['Press', `${MAIN}/pages/press`],
   ['Molecule Site', 'http://localhost:3100/'],
 ];
-const FRANCHISE = ['pharma-franchise-for-eye-drop', 'pharma-franchise-for-injection', 'ophthalmic-pcd-companies', 'monopoly-pcd-pharma-franchise', 'gyne-pcd-companies', 'pharma-franchise-pcd', 'cosmetics-dermacare-franchise', 'pediatric-drugs', 'herbal-and-ayurvedic-product', 'pharmaceutical-distributors'];
-const MANUFACTURING = ['pharma-third-party-manufacturing', 'ayurvedic-herbal', 'soft-geletin-manufacturer', 'allopathic-drug-medicine', 'cosmetics-dermacare', 'cosmetics-and-personal-care', 'injection-manufacturer', 'pharma-manufacturing', 'pharma-contract-manufacturing'];
+const FRANCHISE = [
+  'pharma-franchise-for-eye-drop',
+  'pharma-franchise-for-injection',
+  'ophthalmic-pcd-companies',
+  'monopoly-pcd-pharma-franchise',
+  'gyne-pcd-companies',
+  'pharma-franchise-pcd',
+  'cosmetics-dermacare-franchise',
+  'pediatric-drugs',
+  'herbal-and-ayurvedic-product',
+  'pharmaceutical-distributors',
+];
+const MANUFACTURING = [
+  'pharma-third-party-manufacturing',
+  'ayurvedic-herbal',
+  'soft-geletin-manufacturer',
+  'allopathic-drug-medicine',
+  'cosmetics-dermacare',
+  'cosmetics-and-personal-care',
+  'injection-manufacturer',
+  'pharma-manufacturing',
+  'pharma-contract-manufacturing',
+];
 
 const linksIn = (name: string) =>
-  within(screen.getByRole('navigation', { name })).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('FooterBody', () => {
   it('keeps the root test id and shows the build label', () => {
@@ -39,7 +62,7 @@ describe('FooterBody', () => {
     expect(screen.getByTestId('footer-build')).toHaveTextContent('build 0.0.0-test');
   });
 
-  it("shows every footer link of spec §2 with its exact path, external ones in a new tab", () => {
+  it('shows every footer link of spec §2 with its exact path, external ones in a new tab', () => {
     renderWithTheme(<Footer settings={localSiteSettings('main')} />);
     expect(linksIn('Quick Links')).toEqual(QUICK_LINKS);
     const nav = within(screen.getByRole('navigation', { name: 'Quick Links' }));
@@ -49,12 +72,18 @@ describe('FooterBody', () => {
 
   it('shows the 10 top franchise and 9 top manufacturing category pages under /pharma/ with readable labels', () => {
     renderWithTheme(<Footer settings={localSiteSettings('main')} />);
-    for (const [name, slugs] of [['Top Franchise Categories', FRANCHISE], ['Top Manufacturing Categories', MANUFACTURING]] as const) {
+    for (const [name, slugs] of [
+      ['Top Franchise Categories', FRANCHISE],
+      ['Top Manufacturing Categories', MANUFACTURING],
+    ] as const) {
       const links = linksIn(name);
       expect(links.map(([, href]) => href)).toEqual(slugs.map((slug) => `${MAIN}/pharma/${slug}`));
       for (const [label] of links) expect(label).toMatch(/^[A-Z][A-Za-z &]+$/);
     }
-    expect(screen.getByRole('link', { name: 'Eye Drop Franchise' })).toHaveAttribute('href', `${MAIN}/pharma/pharma-franchise-for-eye-drop`);
+    expect(screen.getByRole('link', { name: 'Eye Drop Franchise' })).toHaveAttribute(
+      'href',
+      `${MAIN}/pharma/pharma-franchise-for-eye-drop`,
+    );
   });
 
   it('shows the phone numbers, the WhatsApp number, the e-mail and the Mohali office address', () => {
@@ -62,7 +91,10 @@ describe('FooterBody', () => {
     const contact = within(screen.getByRole('region', { name: 'Contact' }));
     expect(contact.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(contact.getByRole('link', { name: '+91 172 466 0011' })).toHaveAttribute('href', 'tel:+911724660011');
-    expect(contact.getByRole('link', { name: 'support@pharmasetu.in' })).toHaveAttribute('href', 'mailto:support@pharmasetu.in');
+    expect(contact.getByRole('link', { name: 'support@pharmasetu.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@pharmasetu.in',
+    );
     expect(contact.getByText('SCO 42, Sector 70, Mohali, Punjab 160071').tagName).toBe('ADDRESS');
   });
 
@@ -92,18 +124,36 @@ describe('FooterBody', () => {
       ...base,
       product: 'molecules',
       urls: { ...base.urls, main: 'https://www.example.in', blog: 'https://blog.example.in' },
-      contact: { phones: ['+91 90000 00001'], whatsapp: '+91 90000 00002', address: 'Phase 8B, Mohali, Punjab', email: 'help@example.in' },
+      contact: {
+        phones: ['+91 90000 00001'],
+        whatsapp: '+91 90000 00002',
+        address: 'Phase 8B, Mohali, Punjab',
+        email: 'help@example.in',
+      },
       social: [{ label: 'Instagram', href: 'https://instagram.com/example' }],
       apps: [],
     };
     renderWithTheme(<Footer settings={settings} />);
     const quick = within(screen.getByRole('navigation', { name: 'Quick Links' }));
-    expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', 'https://www.example.in/pages/about-us');
-    expect(quick.getByRole('link', { name: 'Get Membership' })).toHaveAttribute('href', 'https://www.example.in/pages/get-membership-molecules');
+    expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'href',
+      'https://www.example.in/pages/about-us',
+    );
+    expect(quick.getByRole('link', { name: 'Get Membership' })).toHaveAttribute(
+      'href',
+      'https://www.example.in/pages/get-membership-molecules',
+    );
     expect(quick.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', 'https://blog.example.in');
-    expect(screen.getByRole('link', { name: 'Eye Drop Franchise' })).toHaveAttribute('href', 'https://www.example.in/pharma/pharma-franchise-for-eye-drop');
+    expect(screen.getByRole('link', { name: 'Eye Drop Franchise' })).toHaveAttribute(
+      'href',
+      'https://www.example.in/pharma/pharma-franchise-for-eye-drop',
+    );
     const contact = within(screen.getByRole('region', { name: 'Contact' }));
-    expect(contact.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['tel:+919000000001', 'https://wa.me/919000000002', 'mailto:help@example.in']);
+    expect(contact.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'tel:+919000000001',
+      'https://wa.me/919000000002',
+      'mailto:help@example.in',
+    ]);
     expect(contact.getByText('Phase 8B, Mohali, Punjab')).toBeInTheDocument();
     expect(linksIn('Follow us')).toEqual([['Instagram', 'https://instagram.com/example']]);
     expect(screen.queryByRole('navigation', { name: 'Seller app' })).not.toBeInTheDocument();
@@ -115,7 +165,9 @@ describe('FooterBody', () => {
     const stop = (event: Event) => event.preventDefault(); // jsdom cannot navigate
     document.addEventListener('click', stop);
     renderWithTheme(<Footer settings={localSiteSettings('molecule')} packageId={5} />);
-    const link = within(screen.getByRole('region', { name: 'Contact' })).getByRole('link', { name: 'WhatsApp +91 98765 43210' });
+    const link = within(screen.getByRole('region', { name: 'Contact' })).getByRole('link', {
+      name: 'WhatsApp +91 98765 43210',
+    });
     expect(link).toHaveAttribute('href', 'https://wa.me/919876543210');
     expect(link).toHaveAttribute('target', '_blank');
     await userEvent.click(link);

@@ -10,7 +10,9 @@ export function useNearViewport<T extends Element>(margin: number) {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: `${margin}px` });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: `${margin}px`,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);

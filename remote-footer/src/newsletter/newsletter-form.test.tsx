@@ -31,8 +31,10 @@ const rgb = (hex: string) => {
   const n = parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
-const expectRed = (text: string) => expect(screen.getByText(text)).toHaveStyle({ backgroundColor: rgb(theme.colors.red) });
-const expectGreen = (text: string) => expect(screen.getByText(text)).toHaveStyle({ backgroundColor: rgb(theme.colors.green) });
+const expectRed = (text: string) =>
+  expect(screen.getByText(text)).toHaveStyle({ backgroundColor: rgb(theme.colors.red) });
+const expectGreen = (text: string) =>
+  expect(screen.getByText(text)).toHaveStyle({ backgroundColor: rgb(theme.colors.green) });
 
 const repeat = (n: number, c = 'a') => c.repeat(n);
 // 64 + 1 + (63 + 1 + 63 + 1 + 61) = 254 characters, every part within its own limit.
@@ -125,7 +127,10 @@ describe('NewsletterForm', () => {
   });
 
   it("shows the server's error field in red, hides it on edit, and lets the visitor retry", async () => {
-    const api = installFakeApi({ status: 409, body: { error: 'This email is already subscribed' } }, { status: 200, body: {} });
+    const api = installFakeApi(
+      { status: 409, body: { error: 'This email is already subscribed' } },
+      { status: 200, body: {} },
+    );
     const { user, type, submit, message, input } = setup();
     await type('buyer@example.com');
     await submit();

@@ -72,7 +72,11 @@ const Message = styled.p<{ tone?: NewsletterMessage['tone'] }>`
   }
 `;
 
-const BUTTON_LABEL: Record<NewsletterStatus, string> = { idle: 'Subscribe', subscribing: 'Subscribing…', subscribed: 'Subscribed' };
+const BUTTON_LABEL: Record<NewsletterStatus, string> = {
+  idle: 'Subscribe',
+  subscribing: 'Subscribing…',
+  subscribed: 'Subscribed',
+};
 
 /** Spec §2/§4/§5/§8: the footer's newsletter form. */
 export function NewsletterForm({ apiUrl }: { apiUrl: string }) {

@@ -1,4 +1,10 @@
-import { initialNewsletterState, newsletterReducer, startsRequest, type NewsletterEvent, type NewsletterState } from './newsletter-machine';
+import {
+  initialNewsletterState,
+  newsletterReducer,
+  startsRequest,
+  type NewsletterEvent,
+  type NewsletterState,
+} from './newsletter-machine';
 
 const run = (...events: NewsletterEvent[]) => events.reduce(newsletterReducer, initialNewsletterState);
 
@@ -40,14 +46,21 @@ describe('newsletterReducer', () => {
     const subscribing = run({ type: 'edit', email: 'a@b.co' }, { type: 'submit' });
     const failed = newsletterReducer(subscribing, { type: 'failed', error: 'Email already subscribed' });
     expect(failed).toMatchObject({ status: 'idle', message: { tone: 'error', text: 'Email already subscribed' } });
-    expect(newsletterReducer(subscribing, { type: 'failed', error: '' }).message).toEqual({ tone: 'error', text: 'Failed to subscribe to Newsletter' });
+    expect(newsletterReducer(subscribing, { type: 'failed', error: '' }).message).toEqual({
+      tone: 'error',
+      text: 'Failed to subscribe to Newsletter',
+    });
     expect(newsletterReducer(failed, { type: 'submit' }).status).toBe('subscribing');
   });
 
   it('hides the message when the field is edited, in every state', () => {
     const invalid = run({ type: 'edit', email: 'x' }, { type: 'submit' });
     expect(newsletterReducer(invalid, { type: 'edit', email: 'x@' }).message).toBeNull();
-    const subscribed: NewsletterState = run({ type: 'edit', email: 'a@b.co' }, { type: 'submit' }, { type: 'succeeded' });
+    const subscribed: NewsletterState = run(
+      { type: 'edit', email: 'a@b.co' },
+      { type: 'submit' },
+      { type: 'succeeded' },
+    );
     expect(newsletterReducer(subscribed, { type: 'edit', email: 'a@b.c' }).message).toBeNull();
   });
 

@@ -19,10 +19,7 @@ export interface NewsletterState {
 }
 
 export type NewsletterEvent =
-  | { type: 'edit'; email: string }
-  | { type: 'submit' }
-  | { type: 'succeeded' }
-  | { type: 'failed'; error: string };
+  { type: 'edit'; email: string } | { type: 'submit' } | { type: 'succeeded' } | { type: 'failed'; error: string };
 
 export const initialNewsletterState: NewsletterState = { status: 'idle', email: '', submitted: null, message: null };
 

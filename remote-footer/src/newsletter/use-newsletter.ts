@@ -1,6 +1,12 @@
 import { createHttpClient, newsletterErrorMessage, subscribeNewsletter } from '@pharmasetu/shared-contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { initialNewsletterState, newsletterReducer, startsRequest, type NewsletterEvent, type NewsletterState } from './newsletter-machine';
+import {
+  initialNewsletterState,
+  newsletterReducer,
+  startsRequest,
+  type NewsletterEvent,
+  type NewsletterState,
+} from './newsletter-machine';
 
 /**
  * The newsletter form's state and actions: the pure machine plus the POST /web/footer/subscribe call.

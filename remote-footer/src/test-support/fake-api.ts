@@ -12,7 +12,10 @@ export interface FakeApi {
 
 // jsdom has no Response: the client reads only `status` and `text()`.
 const respond = ({ status, body }: { status: number; body?: unknown }) =>
-  ({ status, text: async () => (body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)) }) as Response;
+  ({
+    status,
+    text: async () => (body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)),
+  }) as Response;
 
 export function installFakeApi(...replies: SubscribeReply[]): FakeApi {
   const api: FakeApi = { posts: [], release: () => undefined };

@@ -19,24 +19,43 @@ export default function LeadsDashboard({ settings, leadId }: LeadsDashboardProps
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    fetchSellerMe(api).then((m) => live && setMe(m), () => live && setMe(null));
+    fetchSellerMe(api).then(
+      (m) => live && setMe(m),
+      () => live && setMe(null),
+    );
     return () => void (live = false);
   }, [api]);
 
   if (me === undefined) return <div aria-busy="true" css={{ minHeight: 320 }} />;
-  if (me === null) return <div css={controlsCss}><SignIn api={api} onSignedIn={setMe} /></div>;
+  if (me === null)
+    return (
+      <div css={controlsCss}>
+        <SignIn api={api} onSignedIn={setMe} />
+      </div>
+    );
   const signOut = async () => {
     await signOutSeller(api).catch(() => undefined);
     setMe(null);
   };
   return (
     <div css={[controlsCss, { display: 'grid', gap: 16 }]}>
-      <header css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
+      <header
+        css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}
+      >
         <h1>{me.company.name}: leads</h1>
-        <button type="button" onClick={() => void signOut()}>Sign out</button>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
       </header>
       {open === null ? (
-        <LeadsList api={api} apiBase={settings.urls.api} filters={filters} onFilters={setFilters} onOpen={setOpen} version={version} />
+        <LeadsList
+          api={api}
+          apiBase={settings.urls.api}
+          filters={filters}
+          onFilters={setFilters}
+          onOpen={setOpen}
+          version={version}
+        />
       ) : (
         <LeadDetails api={api} id={open} onBack={() => setOpen(null)} onChanged={() => setVersion((v) => v + 1)} />
       )}

@@ -1,9 +1,22 @@
-import { fetchSellerLeads, LEAD_STATUSES, SERVICE_TYPES, sellerLeadsCsvUrl, theme, type HttpClient, type LeadStatus, type SellerLead } from '@pharmasetu/shared-contracts';
+import {
+  fetchSellerLeads,
+  LEAD_STATUSES,
+  SERVICE_TYPES,
+  sellerLeadsCsvUrl,
+  theme,
+  type HttpClient,
+  type LeadStatus,
+  type SellerLead,
+} from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
 import { errorText } from '../use-api';
 import { STATUS_LABELS } from './status-labels';
 
-export interface LeadFilters { service_type: string; state: string; status: LeadStatus | '' }
+export interface LeadFilters {
+  service_type: string;
+  state: string;
+  status: LeadStatus | '';
+}
 
 // A table on wide screens; on a phone each lead is a card of labelled lines (seven columns do not fit 375 px).
 const tableCss = {
@@ -20,7 +33,14 @@ const tableCss = {
 } as const;
 
 /** The seller's leads, newest first, with filters and the CSV export of the same list. */
-export function LeadsList({ api, apiBase, filters, onFilters, onOpen, version }: {
+export function LeadsList({
+  api,
+  apiBase,
+  filters,
+  onFilters,
+  onOpen,
+  version,
+}: {
   api: HttpClient;
   apiBase: string;
   filters: LeadFilters;
@@ -34,7 +54,10 @@ export function LeadsList({ api, apiBase, filters, onFilters, onOpen, version }:
   useEffect(() => {
     let live = true;
     setError('');
-    fetchSellerLeads(api, filters).then((r) => live && setLeads(r.leads), (e) => live && setError(errorText(e)));
+    fetchSellerLeads(api, filters).then(
+      (r) => live && setLeads(r.leads),
+      (e) => live && setError(errorText(e)),
+    );
     return () => void (live = false);
   }, [api, filters, version]);
 
@@ -43,30 +66,58 @@ export function LeadsList({ api, apiBase, filters, onFilters, onOpen, version }:
       <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' }}>
         <label>
           Service type
-          <select value={filters.service_type} onChange={(e) => onFilters({ ...filters, service_type: e.target.value })} >
+          <select
+            value={filters.service_type}
+            onChange={(e) => onFilters({ ...filters, service_type: e.target.value })}
+          >
             <option value="">All</option>
-            {SERVICE_TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
+            {SERVICE_TYPES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           State
-          <input value={filters.state} onChange={(e) => onFilters({ ...filters, state: e.target.value })} maxLength={60} />
+          <input
+            value={filters.state}
+            onChange={(e) => onFilters({ ...filters, state: e.target.value })}
+            maxLength={60}
+          />
         </label>
         <label>
           Status
-          <select value={filters.status} onChange={(e) => onFilters({ ...filters, status: e.target.value as LeadStatus | '' })} >
+          <select
+            value={filters.status}
+            onChange={(e) => onFilters({ ...filters, status: e.target.value as LeadStatus | '' })}
+          >
             <option value="">All</option>
-            {LEAD_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
           </select>
         </label>
-        <a href={sellerLeadsCsvUrl(apiBase, filters)} download="leads.csv" css={{ lineHeight: '40px' }}>Export CSV</a>
+        <a href={sellerLeadsCsvUrl(apiBase, filters)} download="leads.csv" css={{ lineHeight: '40px' }}>
+          Export CSV
+        </a>
       </div>
       {error && <p role="alert">{error}</p>}
       {leads && leads.length === 0 && <p>No leads yet.</p>}
       {leads && leads.length > 0 && (
         <table css={tableCss}>
           <thead>
-            <tr><th>Received</th><th>Service</th><th>State</th><th>Buyer</th><th>Mobile</th><th>Status</th><th /></tr>
+            <tr>
+              <th>Received</th>
+              <th>Service</th>
+              <th>State</th>
+              <th>Buyer</th>
+              <th>Mobile</th>
+              <th>Status</th>
+              <th />
+            </tr>
           </thead>
           <tbody>
             {leads.map((l) => (
@@ -77,7 +128,11 @@ export function LeadsList({ api, apiBase, filters, onFilters, onOpen, version }:
                 <td data-label="Buyer">{l.buyer_name ?? '—'}</td>
                 <td data-label="Mobile">{l.buyer_mobile}</td>
                 <td data-label="Status">{STATUS_LABELS[l.status]}</td>
-                <td><button type="button" onClick={() => onOpen(l.id)} aria-label={`View lead ${l.id}`}>View</button></td>
+                <td>
+                  <button type="button" onClick={() => onOpen(l.id)} aria-label={`View lead ${l.id}`}>
+                    View
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>

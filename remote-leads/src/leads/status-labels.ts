@@ -1,3 +1,7 @@
 import type { LeadStatus } from '@pharmasetu/shared-contracts';
 
-export const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', not_relevant: 'Not relevant' };
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  not_relevant: 'Not relevant',
+};

@@ -34,16 +34,36 @@ export function SignIn({ api, onSignedIn }: { api: HttpClient; onSignedIn: (me: 
       <h1>Sign in to your leads</h1>
       <label>
         Registered mobile number
-        <input value={mobile} onChange={(e) => (setMobile(e.target.value), setError(''))} inputMode="tel" autoComplete="tel" disabled={step === 'otp'} css={{ width: '100%' }} />
+        <input
+          value={mobile}
+          onChange={(e) => (setMobile(e.target.value), setError(''))}
+          inputMode="tel"
+          autoComplete="tel"
+          disabled={step === 'otp'}
+          css={{ width: '100%' }}
+        />
       </label>
       {step === 'otp' && (
         <label>
           OTP
-          <input value={otp} onChange={(e) => (setOtp(e.target.value), setError(''))} inputMode="numeric" autoComplete="one-time-code" maxLength={6} css={{ width: '100%' }} />
+          <input
+            value={otp}
+            onChange={(e) => (setOtp(e.target.value), setError(''))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            css={{ width: '100%' }}
+          />
         </label>
       )}
-      {error && <p role="alert" css={{ color: '#b00020', margin: 0 }}>{error}</p>}
-      <button type="submit" disabled={busy}>{step === 'mobile' ? 'Send OTP' : 'Sign in'}</button>
+      {error && (
+        <p role="alert" css={{ color: '#b00020', margin: 0 }}>
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {step === 'mobile' ? 'Send OTP' : 'Sign in'}
+      </button>
     </form>
   );
 }

@@ -3,7 +3,9 @@
  * records every call (path, query, body).
  */
 export type Handler = (call: { url: URL; body: unknown }) => { status: number; body?: unknown };
-export interface FakeSellerApi { calls: { method: string; path: string; query: string; body: unknown }[] }
+export interface FakeSellerApi {
+  calls: { method: string; path: string; query: string; body: unknown }[];
+}
 
 const respond = ({ status, body }: { status: number; body?: unknown }) =>
   ({ status, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;

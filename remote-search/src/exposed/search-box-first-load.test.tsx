@@ -28,7 +28,9 @@ function chunk() {
 }
 let mockChunk = chunk();
 jest.mock('../search-box/load-search-box-controller', () => ({
-  loadSearchBoxController: jest.fn(() => mockChunk.promise.then(() => jest.requireActual('../search-box/search-box-controller'))),
+  loadSearchBoxController: jest.fn(() =>
+    mockChunk.promise.then(() => jest.requireActual('../search-box/search-box-controller')),
+  ),
 }));
 
 const settings = localSiteSettings('main');
@@ -42,7 +44,11 @@ function setup(options: { advanceTimers?: (ms: number) => void } = {}) {
       <SearchBox settings={settings} navigate={navigate} />
     </ThemeProvider>,
   );
-  return { user: userEvent.setup(options), input: screen.getByRole<HTMLInputElement>('combobox', { name: LABEL }), navigate };
+  return {
+    user: userEvent.setup(options),
+    input: screen.getByRole<HTMLInputElement>('combobox', { name: LABEL }),
+    navigate,
+  };
 }
 
 const attributes = (element: Element) => Object.fromEntries([...element.attributes].map((a) => [a.name, a.value]));
@@ -73,7 +79,13 @@ test.each<[string, Intent]>([
 test('the first paint is the box Autocomplete renders: the same form and input before and after the code arrives', async () => {
   const { user, input } = setup();
   const before = { form: attributes(screen.getByRole('search')), input: attributes(input) };
-  expect(before.input).toMatchObject({ type: 'search', placeholder: LABEL, maxlength: '512', autocomplete: 'off', 'aria-expanded': 'false' });
+  expect(before.input).toMatchObject({
+    type: 'search',
+    placeholder: LABEL,
+    maxlength: '512',
+    autocomplete: 'off',
+    'aria-expanded': 'false',
+  });
   await user.click(input);
   await mockChunk.arrive();
   expect(screen.getByRole('combobox', { name: LABEL })).toBe(input);
@@ -124,7 +136,9 @@ test('if the code cannot load, the box says search is unavailable and Enter stil
   const { user, input, navigate } = setup();
   await user.type(input, 'metro');
   await mockChunk.fail();
-  expect(screen.getByRole('alert')).toHaveTextContent('Search is unavailable right now. Press Enter to see all results.');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Search is unavailable right now. Press Enter to see all results.',
+  );
   expect(input).toHaveAttribute('aria-expanded', 'true');
   await user.keyboard('{Enter}');
   expect(navigate).toHaveBeenCalledWith('http://localhost:3000/search?t=company&q=metro');

@@ -15,7 +15,11 @@ const settings = localSiteSettings('main');
 const LABEL = 'Search companies, categories and molecules';
 
 function setup(options: { mobile?: boolean } = {}) {
-  window.matchMedia = ((query: string) => ({ matches: !!options.mobile && query.includes('767'), addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: !!options.mobile && query.includes('767'),
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
   const navigate = jest.fn();
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   render(
@@ -145,7 +149,11 @@ test('the hits shown in the panel are sent as one view event after 400 ms', asyn
   await screen.findAllByRole('option');
   expect(mockInsights.sender.viewedObjectIDs).not.toHaveBeenCalled();
   await waitFor(() => expect(mockInsights.sender.viewedObjectIDs).toHaveBeenCalledTimes(1), { timeout: 1500 });
-  expect(mockInsights.sender.viewedObjectIDs).toHaveBeenCalledWith({ eventName: 'Search hits viewed', index: 'pharmasetu', objectIDs: ['m1', 'm2'] });
+  expect(mockInsights.sender.viewedObjectIDs).toHaveBeenCalledWith({
+    eventName: 'Search hits viewed',
+    index: 'pharmasetu',
+    objectIDs: ['m1', 'm2'],
+  });
   expect(mockInsights.load).toHaveBeenCalledTimes(1);
 });
 

@@ -51,13 +51,27 @@ const Form = styled.form`
  * input only; Autocomplete, the search client and analytics load on the first focus, press or keystroke.
  */
 export default function SearchBox({ settings, navigate }: SearchBoxProps) {
-  const [elements] = useState(() => ({ form: createRef<HTMLFormElement>(), input: createRef<HTMLInputElement>(), panel: createRef<HTMLDivElement>() }));
-  const { id, controller, state, failed, typed, isOpen, formProps, inputProps, close } = useSearchBox(settings, elements, navigate);
+  const [elements] = useState(() => ({
+    form: createRef<HTMLFormElement>(),
+    input: createRef<HTMLInputElement>(),
+    panel: createRef<HTMLDivElement>(),
+  }));
+  const { id, controller, state, failed, typed, isOpen, formProps, inputProps, close } = useSearchBox(
+    settings,
+    elements,
+    navigate,
+  );
   const mobile = useMediaQuery('(max-width: 767px)');
   const detached = mobile && isOpen;
 
   return (
-    <Form {...formProps} ref={elements.form} data-remote={__APP_NAME__} data-version={__APP_VERSION__} data-detached={detached}>
+    <Form
+      {...formProps}
+      ref={elements.form}
+      data-remote={__APP_NAME__}
+      data-version={__APP_VERSION__}
+      data-detached={detached}
+    >
       <input
         {...inputProps}
         ref={elements.input}
@@ -76,7 +90,15 @@ export default function SearchBox({ settings, navigate }: SearchBoxProps) {
       )}
       {isOpen &&
         (controller ? (
-          state && <controller.Panel autocomplete={controller.autocomplete} state={state} settings={settings} failed={failed} panelRef={elements.panel} />
+          state && (
+            <controller.Panel
+              autocomplete={controller.autocomplete}
+              state={state}
+              settings={settings}
+              failed={failed}
+              panelRef={elements.panel}
+            />
+          )
         ) : (
           <UnavailablePanel id={`${id}-panel`} query={typed} panelRef={elements.panel} />
         ))}

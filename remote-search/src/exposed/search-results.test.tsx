@@ -30,25 +30,47 @@ test('shows the hits for q within category t, each opening in a new tab', async 
   expect(links.map((l) => l.textContent)).toEqual(['Metformin', 'Metformin Hydrochloride']);
   expect(links[0]).toHaveAttribute('href', 'http://localhost:3100/metformin');
   expect(links[0]).toHaveAttribute('target', '_blank');
-  expect(fake.requests[0]).toMatchObject({ indexName: 'pharmasetu', query: 'metformin', filters: 'category:"molecule"', page: 0, hitsPerPage: 8 });
+  expect(fake.requests[0]).toMatchObject({
+    indexName: 'pharmasetu',
+    query: 'metformin',
+    filters: 'category:"molecule"',
+    page: 0,
+    hitsPerPage: 8,
+  });
   expect(screen.getByRole('link', { name: 'Molecules' })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByRole('link', { name: 'Companies' })).toHaveAttribute('href', 'http://localhost:3000/search?t=company&q=metformin');
+  expect(screen.getByRole('link', { name: 'Companies' })).toHaveAttribute(
+    'href',
+    'http://localhost:3000/search?t=company&q=metformin',
+  );
 });
 
 test('pages through the hits', async () => {
-  const many = Array.from({ length: 19 }, (_, i) => ({ objectID: `c${i}`, name: `Cure Labs ${i + 1}`, category: 'Company', slug: `cure-labs-${i + 1}` }));
+  const many = Array.from({ length: 19 }, (_, i) => ({
+    objectID: `c${i}`,
+    name: `Cure Labs ${i + 1}`,
+    category: 'Company',
+    slug: `cure-labs-${i + 1}`,
+  }));
   fake = testClient([...RECORDS, ...many]);
   show('cure labs', 'company', 8);
   expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Cure Labs 9' })).toHaveAttribute('href', 'http://localhost:3200/cure-labs-9');
+  expect(screen.getByRole('link', { name: 'Cure Labs 9' })).toHaveAttribute(
+    'href',
+    'http://localhost:3200/cure-labs-9',
+  );
   expect(fake.requests.at(-1)).toMatchObject({ page: 1 });
 });
 
 test('a widget shows 5 hits a page unless its host asks for another whole number of them', async () => {
-  const many = Array.from({ length: 12 }, (_, i) => ({ objectID: `c${i}`, name: `Cure Labs ${i + 1}`, category: 'Company', slug: `cure-labs-${i + 1}` }));
+  const many = Array.from({ length: 12 }, (_, i) => ({
+    objectID: `c${i}`,
+    name: `Cure Labs ${i + 1}`,
+    category: 'Company',
+    slug: `cure-labs-${i + 1}`,
+  }));
   fake = testClient(many);
   const { unmount } = show('cure labs', 'company');
   const list = await screen.findByRole('list', { name: 'Search results' });
@@ -79,12 +101,19 @@ test('short queries get the hint, unknown ones "No Result found"', async () => {
 });
 
 test('a click on page 2 sends its absolute 1-based position and the queryID; shown hits are views', async () => {
-  const many = Array.from({ length: 19 }, (_, i) => ({ objectID: `c${i}`, name: `Cure Labs ${i + 1}`, category: 'Company', slug: `cure-labs-${i + 1}` }));
+  const many = Array.from({ length: 19 }, (_, i) => ({
+    objectID: `c${i}`,
+    name: `Cure Labs ${i + 1}`,
+    category: 'Company',
+    slug: `cure-labs-${i + 1}`,
+  }));
   fake = testClient([...RECORDS, ...many]);
   show('cure labs', 'company', 8);
   await screen.findByText('Page 1 of 3');
   await waitFor(() => expect(mockInsights.sender.viewedObjectIDs).toHaveBeenCalledTimes(1), { timeout: 1500 });
-  expect(mockInsights.sender.viewedObjectIDs.mock.calls[0]![0].objectIDs).toEqual(many.slice(0, 8).map((h) => h.objectID));
+  expect(mockInsights.sender.viewedObjectIDs.mock.calls[0]![0].objectIDs).toEqual(
+    many.slice(0, 8).map((h) => h.objectID),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByText('Page 2 of 3');
   expect(fake.requests.at(-1)).toMatchObject({ page: 1, clickAnalytics: true });
@@ -102,7 +131,9 @@ test('a click on page 2 sends its absolute 1-based position and the queryID; sho
     positions: [10],
   });
   // the click flushed page 2's pending views first
-  expect(mockInsights.sender.viewedObjectIDs.mock.calls.at(-1)![0].objectIDs).toEqual(many.slice(8, 16).map((h) => h.objectID));
+  expect(mockInsights.sender.viewedObjectIDs.mock.calls.at(-1)![0].objectIDs).toEqual(
+    many.slice(8, 16).map((h) => h.objectID),
+  );
 });
 
 test('the results page shows "Searching…" only after 300 ms', async () => {

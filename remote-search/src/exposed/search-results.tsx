@@ -24,13 +24,34 @@ const Section = styled.section`
   margin: 0 auto;
   padding: 16px;
   color: ${({ theme }) => theme.colors.text};
-  nav { display: flex; gap: 16px; margin-bottom: 12px; }
-  nav a[aria-current='page'] { font-weight: 700; }
-  ol { list-style: none; padding: 0; }
-  li { padding: 10px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.subtle}; }
-  li small { margin-left: 8px; color: ${({ theme }) => theme.colors.muted}; }
-  mark { background: none; color: inherit; font-weight: 700; }
-  a { color: ${({ theme }) => theme.colors.blue}; }
+  nav {
+    display: flex;
+    gap: 16px;
+    margin-bottom: 12px;
+  }
+  nav a[aria-current='page'] {
+    font-weight: 700;
+  }
+  ol {
+    list-style: none;
+    padding: 0;
+  }
+  li {
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.subtle};
+  }
+  li small {
+    margin-left: 8px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  mark {
+    background: none;
+    color: inherit;
+    font-weight: 700;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.blue};
+  }
 `;
 
 /** The /search page: hits for q within category t, with paging; each hit opens in a new tab (spec §2). */
@@ -50,7 +71,11 @@ export default function SearchResults({ settings, query, category, hitsPerPage }
   const done = state.status === 'done' ? state.result : undefined;
   useEffect(() => {
     if (!views) return;
-    if (done && done.hits.length > 0) views.show(settings.product, done.hits.map((h) => h.objectID));
+    if (done && done.hits.length > 0)
+      views.show(
+        settings.product,
+        done.hits.map((h) => h.objectID),
+      );
     else views.cancel();
   }, [views, done, settings.product]);
   const clicked = (hitsPage: NonNullable<typeof result>, i: number) =>
@@ -63,10 +88,18 @@ export default function SearchResults({ settings, query, category, hitsPerPage }
 
   return (
     // The page's heading is the host's ('Search results for “x”'): one heading, so none here (issue 18).
-    <Section aria-label={query.trim() ? `Results for “${query.trim()}”` : 'Search'} data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
+    <Section
+      aria-label={query.trim() ? `Results for “${query.trim()}”` : 'Search'}
+      data-remote={__APP_NAME__}
+      data-version={__APP_VERSION__}
+    >
       <nav aria-label="Result kinds">
         {CATEGORIES.map((c) => (
-          <a key={c.t} href={routes.search(settings.urls.main, c.t, query.trim())} aria-current={c.t === t ? 'page' : undefined}>
+          <a
+            key={c.t}
+            href={routes.search(settings.urls.main, c.t, query.trim())}
+            aria-current={c.t === t ? 'page' : undefined}
+          >
             {c.label}
           </a>
         ))}
@@ -81,7 +114,12 @@ export default function SearchResults({ settings, query, category, hitsPerPage }
           <ol aria-label="Search results">
             {result.hits.map((hit, i) => (
               <li key={hit.objectID}>
-                <a href={hitUrl(hit, settings)} target="_blank" rel="noopener noreferrer" onClick={() => clicked(result, i)}>
+                <a
+                  href={hitUrl(hit, settings)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => clicked(result, i)}
+                >
                   <Highlighted hit={hit} />
                 </a>
                 <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>

@@ -7,7 +7,9 @@ import { searchUserToken } from './user-token';
  * engine when it has one (POST {host}/1/events) and at Algolia's Insights host otherwise.
  */
 export async function loadInsightsSender(search: NonNullable<SiteSettings['search']>): Promise<InsightsSender> {
-  const { createInsightsClient, getRequesterForBrowser } = await import(/* webpackChunkName: "search-insights" */ 'search-insights');
+  const { createInsightsClient, getRequesterForBrowser } = await import(
+    /* webpackChunkName: "search-insights" */ 'search-insights'
+  );
   const aa = createInsightsClient(getRequesterForBrowser());
   const host = search.host ? searchHost(search.host) : undefined;
   aa('init', {

@@ -29,7 +29,11 @@ test('views are debounced 400 ms: only the hits still shown after a quiet 400 ms
   jest.advanceTimersByTime(1);
   await settle();
   expect(sender.viewedObjectIDs).toHaveBeenCalledTimes(1);
-  expect(sender.viewedObjectIDs).toHaveBeenCalledWith({ eventName: VIEW_EVENT_NAME, index: 'pharmasetu', objectIDs: ['b1', 'b2'] });
+  expect(sender.viewedObjectIDs).toHaveBeenCalledWith({
+    eventName: VIEW_EVENT_NAME,
+    index: 'pharmasetu',
+    objectIDs: ['b1', 'b2'],
+  });
 });
 
 test('viewed objectIDs go in batches of 20', async () => {
@@ -37,7 +41,11 @@ test('viewed objectIDs go in batches of 20', async () => {
   analytics.viewTracker().show('pharmasetu', ids(45));
   jest.advanceTimersByTime(SEARCH_VIEW_DEBOUNCE_MS);
   await settle();
-  expect(sender.viewedObjectIDs.mock.calls.map(([e]) => e.objectIDs)).toEqual([ids(45).slice(0, 20), ids(45).slice(20, 40), ids(45).slice(40)]);
+  expect(sender.viewedObjectIDs.mock.calls.map(([e]) => e.objectIDs)).toEqual([
+    ids(45).slice(0, 20),
+    ids(45).slice(20, 40),
+    ids(45).slice(40),
+  ]);
 });
 
 test('the same hits shown again are not sent twice; hidden hits before 400 ms are not sent', async () => {
@@ -73,7 +81,11 @@ test('a click carries queryID, the objectID and its 1-based position, after the 
   expect(order).toEqual(['view', 'click']);
   analytics.click({ index: 'pharmasetu', objectID: 'm1', position: 1 }); // no queryID: a plain click, no position
   await settle();
-  expect(sender.clickedObjectIDs).toHaveBeenCalledWith({ eventName: CLICK_EVENT_NAME, index: 'pharmasetu', objectIDs: ['m1'] });
+  expect(sender.clickedObjectIDs).toHaveBeenCalledWith({
+    eventName: CLICK_EVENT_NAME,
+    index: 'pharmasetu',
+    objectIDs: ['m1'],
+  });
 });
 
 test('the sender loads once, on first use; a failed load never throws into search', async () => {

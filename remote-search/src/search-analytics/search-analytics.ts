@@ -6,7 +6,13 @@ export const CLICK_EVENT_NAME = 'Search hit clicked';
 /** The part of search-insights used here (its method names and payloads). */
 export interface InsightsSender {
   viewedObjectIDs(event: { eventName: string; index: string; objectIDs: string[] }): void;
-  clickedObjectIDsAfterSearch(event: { eventName: string; index: string; queryID: string; objectIDs: string[]; positions: number[] }): void;
+  clickedObjectIDsAfterSearch(event: {
+    eventName: string;
+    index: string;
+    queryID: string;
+    objectIDs: string[];
+    positions: number[];
+  }): void;
   clickedObjectIDs(event: { eventName: string; index: string; objectIDs: string[] }): void;
 }
 
@@ -72,7 +78,15 @@ export class SearchAnalytics {
   click({ index, objectID, position, queryID }: HitClick) {
     for (const tracker of this.trackers) tracker.flush(); // the views that led to the click go first
     if (queryID) {
-      this.send((s) => s.clickedObjectIDsAfterSearch({ eventName: CLICK_EVENT_NAME, index, queryID, objectIDs: [objectID], positions: [position] }));
+      this.send((s) =>
+        s.clickedObjectIDsAfterSearch({
+          eventName: CLICK_EVENT_NAME,
+          index,
+          queryID,
+          objectIDs: [objectID],
+          positions: [position],
+        }),
+      );
     } else {
       this.send((s) => s.clickedObjectIDs({ eventName: CLICK_EVENT_NAME, index, objectIDs: [objectID] }));
     }

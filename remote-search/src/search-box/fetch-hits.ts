@@ -19,7 +19,12 @@ export interface FetchHitsOptions {
 }
 
 /** One multi-index request on the product's index (spec §7: index {product}, 8 hits per query). */
-export async function fetchHits(client: LiteClient, indexName: string, query: string, options: FetchHitsOptions = {}): Promise<HitsPage> {
+export async function fetchHits(
+  client: LiteClient,
+  indexName: string,
+  query: string,
+  options: FetchHitsOptions = {},
+): Promise<HitsPage> {
   const { results } = await client.search<SearchHit>({
     requests: [
       {

@@ -29,7 +29,11 @@ export interface SearchBoxController {
   formProps(input: HTMLInputElement | null): FormHTMLAttributes<HTMLFormElement>;
   inputProps(input: HTMLInputElement | null): InputHTMLAttributes<HTMLInputElement>;
   /** While the panel is open, a tap or click outside the form and the panel closes it; returns the stop. */
-  closeOnPressOutside(elements: { form: HTMLFormElement; input: HTMLInputElement; panel: HTMLElement | null }): () => void;
+  closeOnPressOutside(elements: {
+    form: HTMLFormElement;
+    input: HTMLInputElement;
+    panel: HTMLElement | null;
+  }): () => void;
   /** Text typed before this code arrived: searched as if typed now (the panel opens as it would have). */
   type(query: string): void;
   /** Enter pressed before this code arrived: the form's submit, as Enter does now. */
@@ -46,7 +50,12 @@ const openInNewTab = ({ itemUrl }: { itemUrl: string }) => void window.open(item
  * hits only for queries longer than 3 characters; every hit opens in a new tab; Enter with no
  * highlighted hit goes to the results page for the first hit's category.
  */
-export function createSearchBoxController({ id, latest, onStateChange, onFailedChange }: SearchBoxControllerOptions): SearchBoxController {
+export function createSearchBoxController({
+  id,
+  latest,
+  onStateChange,
+  onFailedChange,
+}: SearchBoxControllerOptions): SearchBoxController {
   let lastResult: { query: string; hits: SearchHit[] } = { query: '', hits: [] };
   const autocomplete = createAutocomplete<Hit>({
     id,
@@ -65,7 +74,12 @@ export function createSearchBoxController({ id, latest, onStateChange, onFailedC
         onSelect({ item, setIsOpen }) {
           // A click on a hit (or Enter on the highlighted one): Insights click with queryID and position.
           const { settings: current } = latest.current;
-          siteAnalytics(current)?.click({ index: current.product, objectID: item.objectID, position: item.__position ?? 1, queryID: item.__queryID });
+          siteAnalytics(current)?.click({
+            index: current.product,
+            objectID: item.objectID,
+            position: item.__position ?? 1,
+            queryID: item.__queryID,
+          });
           setIsOpen(false); // Autocomplete's default onSelect
         },
         async getItems() {
@@ -73,10 +87,18 @@ export function createSearchBoxController({ id, latest, onStateChange, onFailedC
           if (!client || !isSearchable(query)) return [];
           siteAnalytics(latest.current.settings)?.prepare(); // the Insights sender loads on the first search
           try {
-            const { hits, queryID, page, hitsPerPage } = await fetchHits(client, latest.current.settings.product, query);
+            const { hits, queryID, page, hitsPerPage } = await fetchHits(
+              client,
+              latest.current.settings.product,
+              query,
+            );
             lastResult = { query, hits };
             onFailedChange(false);
-            return hits.map((hit, i) => ({ ...hit, __queryID: queryID, __position: page * hitsPerPage + i + 1 })) as Hit[];
+            return hits.map((hit, i) => ({
+              ...hit,
+              __queryID: queryID,
+              __position: page * hitsPerPage + i + 1,
+            })) as Hit[];
           } catch {
             onFailedChange(true); // unreachable host, bad response or API error (spec §8): the panel says so
             return [];
@@ -90,7 +112,10 @@ export function createSearchBoxController({ id, latest, onStateChange, onFailedC
       let hits = lastResult.query.trim() === query ? lastResult.hits : undefined;
       const client = searchClient(current);
       if (!hits && client && isSearchable(query)) {
-        hits = await fetchHits(client, current.product, query).then((r) => r.hits, () => []);
+        hits = await fetchHits(client, current.product, query).then(
+          (r) => r.hits,
+          () => [],
+        );
       }
       const url = enterUrl(query, hits?.[0], current);
       if (url) go(url);
@@ -101,16 +126,29 @@ export function createSearchBoxController({ id, latest, onStateChange, onFailedC
   return {
     autocomplete,
     Panel: SearchPanel,
-    formProps: (input) => autocomplete.getFormProps({ inputElement: input }) as unknown as FormHTMLAttributes<HTMLFormElement>,
+    formProps: (input) =>
+      autocomplete.getFormProps({ inputElement: input }) as unknown as FormHTMLAttributes<HTMLFormElement>,
     inputProps(input) {
       // The panel opens on typing only (spec §4): no re-opening on focus or click.
-      const { onFocus: _focus, onClick: _click, ...props } = autocomplete.getInputProps({ inputElement: input, maxLength: SEARCH_INPUT_MAX_LENGTH });
+      const {
+        onFocus: _focus,
+        onClick: _click,
+        ...props
+      } = autocomplete.getInputProps({ inputElement: input, maxLength: SEARCH_INPUT_MAX_LENGTH });
       return props as unknown as InputHTMLAttributes<HTMLInputElement>;
     },
     closeOnPressOutside({ form, input, panel }) {
       // Autocomplete's environment props, on the window.
-      const handlers = autocomplete.getEnvironmentProps({ formElement: form, inputElement: input, panelElement: panel! });
-      const events = [['touchstart', handlers.onTouchStart], ['touchmove', handlers.onTouchMove], ['mousedown', handlers.onMouseDown]] as const;
+      const handlers = autocomplete.getEnvironmentProps({
+        formElement: form,
+        inputElement: input,
+        panelElement: panel!,
+      });
+      const events = [
+        ['touchstart', handlers.onTouchStart],
+        ['touchmove', handlers.onTouchMove],
+        ['mousedown', handlers.onMouseDown],
+      ] as const;
       for (const [name, handler] of events) window.addEventListener(name, handler as EventListener);
       return () => {
         for (const [name, handler] of events) window.removeEventListener(name, handler as EventListener);

@@ -61,11 +61,16 @@ export function SearchPanel({ autocomplete, state, settings, failed, panelRef, c
   else if (items.length === 0 && state.status === 'stalled') content = <Message role="status">Searching…</Message>;
   else if (items.length === 0) content = null;
   else {
-    const listProps = autocomplete.getListProps({ source: collection!.source }) as unknown as HTMLAttributes<HTMLUListElement>;
+    const listProps = autocomplete.getListProps({
+      source: collection!.source,
+    }) as unknown as HTMLAttributes<HTMLUListElement>;
     content = (
       <List {...listProps} aria-label="Search results" aria-labelledby={undefined}>
         {items.map((item) => {
-          const itemProps = autocomplete.getItemProps({ item, source: collection!.source }) as unknown as LiHTMLAttributes<HTMLLIElement>;
+          const itemProps = autocomplete.getItemProps({
+            item,
+            source: collection!.source,
+          }) as unknown as LiHTMLAttributes<HTMLLIElement>;
           return (
             <li key={item.objectID} {...itemProps}>
               <a href={hitUrl(item, settings)} target="_blank" rel="noopener noreferrer" tabIndex={-1}>

@@ -16,7 +16,11 @@ export interface UnavailablePanelProps {
 export function UnavailablePanel({ id, query, panelRef }: UnavailablePanelProps) {
   return (
     <PanelFrame id={id} ref={panelRef}>
-      {isSearchable(query) ? <PanelMessage role="alert">{SEARCH_UNAVAILABLE}</PanelMessage> : <PanelMessage role="status">{MIN_CHARS_HINT}</PanelMessage>}
+      {isSearchable(query) ? (
+        <PanelMessage role="alert">{SEARCH_UNAVAILABLE}</PanelMessage>
+      ) : (
+        <PanelMessage role="status">{MIN_CHARS_HINT}</PanelMessage>
+      )}
     </PanelFrame>
   );
 }

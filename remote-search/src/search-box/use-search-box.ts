@@ -1,6 +1,14 @@
 import type { AutocompleteState } from '@algolia/autocomplete-core';
 import { SEARCH_INPUT_MAX_LENGTH, SEARCH_TIMEOUTS_MS, type SiteSettings } from '@pharmasetu/shared-contracts';
-import { useEffect, useId, useRef, useState, type FormHTMLAttributes, type InputHTMLAttributes, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { loadSearchBoxController } from './load-search-box-controller';
 import type { Hit, SearchBoxController } from './search-box-controller';
@@ -23,7 +31,11 @@ const assign = (url: string) => window.location.assign(url);
  * same input: what was typed meanwhile becomes the query, and Enter meanwhile waits for it. If it cannot
  * load, the panel says search is unavailable and Enter still goes to the results page.
  */
-export function useSearchBox(settings: SiteSettings, elements: SearchElements, navigate: (url: string) => void = assign) {
+export function useSearchBox(
+  settings: SiteSettings,
+  elements: SearchElements,
+  navigate: (url: string) => void = assign,
+) {
   const latest = useRef({ settings, navigate });
   latest.current = { settings, navigate };
   const id = `search${useId().replace(/[^\w-]/g, '')}`;
@@ -51,7 +63,8 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
       setLoadFailed(false);
       setMessageOpen(false);
       // Text typed meanwhile is searched as if typed now, unless Enter took it to the results page.
-      if (enterPending.current || submitted.current === typedNow.current) created.autocomplete.setQuery(typedNow.current);
+      if (enterPending.current || submitted.current === typedNow.current)
+        created.autocomplete.setQuery(typedNow.current);
       else if (typedNow.current) created.type(typedNow.current);
     });
     return created;
@@ -59,7 +72,9 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
   const load = () =>
     (loading.current ??= loadSearchBoxController().then(
       ({ createSearchBoxController }) =>
-        mounted.current ? arrived(createSearchBoxController({ id, latest, onStateChange: setState, onFailedChange: setFailed })) : undefined,
+        mounted.current
+          ? arrived(createSearchBoxController({ id, latest, onStateChange: setState, onFailedChange: setFailed }))
+          : undefined,
       () => {
         loading.current = undefined; // the next focus or press tries again
         if (mounted.current) {
@@ -105,7 +120,8 @@ export function useSearchBox(settings: SiteSettings, elements: SearchElements, n
   // A tap or click outside the form and the panel closes the open panel.
   useEffect(() => {
     const { form, input, panel } = elements;
-    if (controller && isOpen && form.current && input.current) return controller.closeOnPressOutside({ form: form.current, input: input.current, panel: panel.current });
+    if (controller && isOpen && form.current && input.current)
+      return controller.closeOnPressOutside({ form: form.current, input: input.current, panel: panel.current });
   }, [controller, isOpen, elements]);
 
   let formProps: FormHTMLAttributes<HTMLFormElement>;

@@ -13,17 +13,32 @@ export type SearchPageState =
   | { status: 'failed' };
 
 /** The hits for q within category t, one page of hitsPerPage at a time (stale answers are dropped). */
-export function useSearchPage(settings: SiteSettings, query: string, category: string, page: number, hitsPerPage: number): SearchPageState {
+export function useSearchPage(
+  settings: SiteSettings,
+  query: string,
+  category: string,
+  page: number,
+  hitsPerPage: number,
+): SearchPageState {
   const searchable = isSearchable(query);
-  const [state, setState] = useState<SearchPageState>(searchable ? { status: 'loading', stalled: false } : { status: 'too-short' });
+  const [state, setState] = useState<SearchPageState>(
+    searchable ? { status: 'loading', stalled: false } : { status: 'too-short' },
+  );
   useEffect(() => {
     const client = searchClient(settings);
     if (!isSearchable(query)) return setState({ status: 'too-short' });
     if (!client) return setState({ status: 'failed' });
     let current = true;
     siteAnalytics(settings)?.prepare(); // the Insights sender loads on the first search
-    setState((s) => ({ status: 'loading', previous: s.status === 'done' ? s.result : s.status === 'loading' ? s.previous : undefined, stalled: false }));
-    const stall = setTimeout(() => current && setState((s) => (s.status === 'loading' ? { ...s, stalled: true } : s)), SEARCH_STALL_THRESHOLD_MS);
+    setState((s) => ({
+      status: 'loading',
+      previous: s.status === 'done' ? s.result : s.status === 'loading' ? s.previous : undefined,
+      stalled: false,
+    }));
+    const stall = setTimeout(
+      () => current && setState((s) => (s.status === 'loading' ? { ...s, stalled: true } : s)),
+      SEARCH_STALL_THRESHOLD_MS,
+    );
     const settle = (next: SearchPageState) => {
       clearTimeout(stall);
       if (current) setState(next);

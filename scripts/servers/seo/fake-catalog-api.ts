@@ -14,7 +14,9 @@ export function fakeCatalogApi(slugs: Partial<Record<'category' | 'company' | 'm
     const after = url.searchParams.get('after') ?? '';
     const limit = Number(url.searchParams.get('limit') ?? 5000);
     const page = all.filter((s) => s > after).slice(0, limit);
-    return new Response(JSON.stringify({ slugs: page, next: page.length === limit ? page[page.length - 1] : null }), { status: 200 });
+    return new Response(JSON.stringify({ slugs: page, next: page.length === limit ? page[page.length - 1] : null }), {
+      status: 200,
+    });
   }) as typeof fetch;
   return { fetch: fetchImpl, calls, state };
 }

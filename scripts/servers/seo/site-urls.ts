@@ -1,4 +1,10 @@
-import { fetchSitemapSlugs, routes, type HttpClient, type SitemapKind, type SiteSettings } from '@pharmasetu/shared-contracts';
+import {
+  fetchSitemapSlugs,
+  routes,
+  type HttpClient,
+  type SitemapKind,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
 
 export interface SiteUrlsOptions {
   /** Slugs asked for per api call (at most 5,000). */
@@ -19,7 +25,11 @@ export const isCrawledSite = (site: SiteSettings['site']): site is CrawledSite =
 
 /** Each site's pages that have a sitemap entry: its fixed pages, and the kind of catalog page it serves. */
 const SITE_PAGES: Record<CrawledSite, { fixed: string[]; kind: SitemapKind; path: (slug: string) => string }> = {
-  main: { fixed: ['/', '/pharma', '/pharma-molecules-list'], kind: 'category', path: (slug) => `/pharma/${encodeURIComponent(slug)}` },
+  main: {
+    fixed: ['/', '/pharma', '/pharma-molecules-list'],
+    kind: 'category',
+    path: (slug) => `/pharma/${encodeURIComponent(slug)}`,
+  },
   company: { fixed: ['/'], kind: 'company', path: (slug) => `/${encodeURIComponent(slug)}` },
   molecule: { fixed: ['/'], kind: 'molecule', path: (slug) => `/${encodeURIComponent(slug)}` },
 };
@@ -30,7 +40,11 @@ const SITE_PAGES: Record<CrawledSite, { fixed: string[]; kind: SitemapKind; path
  * molecules. Slugs are read from the api in keyset pages; an answer that is not a page of slugs, or pages
  * that do not move on, reject (the caller keeps what it had).
  */
-export async function siteUrls(settings: SiteSettings, client: HttpClient, options: SiteUrlsOptions): Promise<SiteUrls> {
+export async function siteUrls(
+  settings: SiteSettings,
+  client: HttpClient,
+  options: SiteUrlsOptions,
+): Promise<SiteUrls> {
   const site = settings.site;
   if (!isCrawledSite(site)) throw new Error(`the ${site} site has no sitemap`);
   const base = settings.urls[site].replace(/\/+$/, '');
@@ -39,16 +53,21 @@ export async function siteUrls(settings: SiteSettings, client: HttpClient, optio
   let after: string | undefined;
   for (;;) {
     // Checked, not trusted: the answer crosses a network.
-    const page = (await fetchSitemapSlugs(client, { kind: pages.kind, after, limit: options.pageSize })) as { slugs?: unknown; next?: unknown } | null;
+    const page = (await fetchSitemapSlugs(client, { kind: pages.kind, after, limit: options.pageSize })) as {
+      slugs?: unknown;
+      next?: unknown;
+    } | null;
     const slugs = page?.slugs;
-    if (!Array.isArray(slugs) || !slugs.every((s): s is string => typeof s === 'string' && s !== '')) throw new Error('the api answered something else than a page of slugs');
+    if (!Array.isArray(slugs) || !slugs.every((s): s is string => typeof s === 'string' && s !== ''))
+      throw new Error('the api answered something else than a page of slugs');
     for (const slug of slugs) {
       if (urls.length >= options.maxUrls) return { urls, truncated: true };
       urls.push(`${base}${pages.path(slug)}`);
     }
     const next = page?.next;
     if (next === null || next === undefined || slugs.length === 0) return { urls, truncated: false };
-    if (typeof next !== 'string' || next === after) throw new Error(`the api's pages do not move on (next ${JSON.stringify(next)})`);
+    if (typeof next !== 'string' || next === after)
+      throw new Error(`the api's pages do not move on (next ${JSON.stringify(next)})`);
     after = next;
   }
 }

@@ -37,15 +37,24 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapRoutes
   const base = settings.urls[settings.site].replace(/\/+$/, '');
   if (!isCrawledSite(settings.site)) {
     // The sellers' dashboard: nothing for crawlers (no /sitemap.xml; its pages also say noindex).
-    app.get('/robots.txt', async (_request, reply) => reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robotsTxt(null)));
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(robotsTxt(null)),
+    );
     return;
   }
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const timeoutMs = options.timeoutMs ?? 10_000;
   // The api client's calls, each within its time budget.
-  const timedFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })) as typeof fetch;
+  const timedFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+    fetchImpl(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })) as typeof fetch;
   const client = createHttpClient(options.apiUrl, { fetch: timedFetch, cookies: () => '' });
-  const limits = { pageSize: Math.max(1, Math.min(options.pageSize ?? SITEMAP_PAGE_MAX, SITEMAP_PAGE_MAX)), maxUrls: options.maxUrls ?? 1_000_000 };
+  const limits = {
+    pageSize: Math.max(1, Math.min(options.pageSize ?? SITEMAP_PAGE_MAX, SITEMAP_PAGE_MAX)),
+    maxUrls: options.maxUrls ?? 1_000_000,
+  };
   const cacheMs = options.cacheMs ?? 5 * 60_000;
   const list = cachedValue(
     async () => {
@@ -53,12 +62,23 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapRoutes
       if (read.truncated) app.log.warn(`sitemap of the ${settings.site} site: cut at ${limits.maxUrls} URLs`);
       return read.urls;
     },
-    { ttlMs: cacheMs, retryMs: Math.min(cacheMs, 30_000), now: options.now, onError: (error) => app.log.error({ err: error }, `sitemap of the ${settings.site} site: the catalog could not be read`) },
+    {
+      ttlMs: cacheMs,
+      retryMs: Math.min(cacheMs, 30_000),
+      now: options.now,
+      onError: (error) =>
+        app.log.error({ err: error }, `sitemap of the ${settings.site} site: the catalog could not be read`),
+    },
   );
 
-  const xml = (reply: FastifyReply, body: string) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(body);
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(body);
   const unavailable = (reply: FastifyReply) =>
-    reply.code(503).header('retry-after', '60').header('cache-control', 'no-store').send({ error: 'The sitemap is unavailable right now; try again in a minute.' });
+    reply
+      .code(503)
+      .header('retry-after', '60')
+      .header('cache-control', 'no-store')
+      .send({ error: 'The sitemap is unavailable right now; try again in a minute.' });
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'No such sitemap' });
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -80,6 +100,9 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapRoutes
   });
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robotsTxt(`${base}/sitemap.xml`)),
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', CACHE_CONTROL)
+      .send(robotsTxt(`${base}/sitemap.xml`)),
   );
 }

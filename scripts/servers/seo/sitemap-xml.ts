@@ -7,8 +7,12 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /** Text for an XML element or attribute: the five special characters as entities, characters XML 1.0 forbids dropped. */
 export function xmlEscape(text: string): string {
-  // eslint-disable-next-line no-control-regex -- these are exactly the characters XML 1.0 cannot carry
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- these are exactly the characters XML 1.0 cannot carry
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/[&<>"']/g, (c) => ENTITIES[c]!)
+  );
 }
 
 /** A <urlset> of these page addresses. */
@@ -25,4 +29,5 @@ export function sitemapIndexXml(sitemaps: readonly string[]): string {
 export const sitemapCount = (total: number, perSitemap: number): number => Math.max(1, Math.ceil(total / perSitemap));
 
 /** The URLs of sitemap file `n` (1-based). */
-export const sitemapPart = (urls: readonly string[], n: number, perSitemap: number): readonly string[] => urls.slice((n - 1) * perSitemap, n * perSitemap);
+export const sitemapPart = (urls: readonly string[], n: number, perSitemap: number): readonly string[] =>
+  urls.slice((n - 1) * perSitemap, n * perSitemap);

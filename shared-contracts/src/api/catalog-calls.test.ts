@@ -11,7 +11,10 @@ import { recordingFetch } from './test-fetch';
 
 const clientWith = (...replies: Parameters<typeof recordingFetch>) => {
   const rec = recordingFetch(...replies);
-  return { client: createHttpClient('http://api.test', { fetch: rec.fetch, cookies: () => 'XSRF-TOKEN=t' }), calls: rec.calls };
+  return {
+    client: createHttpClient('http://api.test', { fetch: rec.fetch, cookies: () => 'XSRF-TOKEN=t' }),
+    calls: rec.calls,
+  };
 };
 
 describe('catalog calls', () => {
@@ -41,13 +44,35 @@ describe('catalog calls', () => {
   });
 
   it('postRegistration posts the form with the CSRF header; errors read the error field, else the generic text', async () => {
-    const answer = { registration_id: 7, message: 'Thank you for registering. Our team will call you within one working day.' };
-    const { client, calls } = clientWith({ status: 201, body: answer }, { status: 409, body: { error: 'This mobile number is already registered' } }, new TypeError('down'));
-    const form = { company_name: 'Sanjeevani Remedies', contact_name: 'Rajesh Gupta', mobile: '9814012345', country_code: 'IN', email: 'r@s.in', city: 'Mohali' };
+    const answer = {
+      registration_id: 7,
+      message: 'Thank you for registering. Our team will call you within one working day.',
+    };
+    const { client, calls } = clientWith(
+      { status: 201, body: answer },
+      { status: 409, body: { error: 'This mobile number is already registered' } },
+      new TypeError('down'),
+    );
+    const form = {
+      company_name: 'Sanjeevani Remedies',
+      contact_name: 'Rajesh Gupta',
+      mobile: '9814012345',
+      country_code: 'IN',
+      email: 'r@s.in',
+      city: 'Mohali',
+    };
     await expect(postRegistration(client, form)).resolves.toEqual(answer);
-    expect(calls[0]).toMatchObject({ method: 'POST', url: 'http://api.test/api/registration', body: JSON.stringify(form) });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://api.test/api/registration',
+      body: JSON.stringify(form),
+    });
     expect(calls[0]!.headers['X-XSRF-TOKEN']).toBe('t');
-    expect(registrationErrorMessage(await postRegistration(client, form).catch((e) => e))).toBe('This mobile number is already registered');
-    expect(registrationErrorMessage(await postRegistration(client, form).catch((e) => e))).toBe('Some unknown error has occurred. Try again later.');
+    expect(registrationErrorMessage(await postRegistration(client, form).catch((e) => e))).toBe(
+      'This mobile number is already registered',
+    );
+    expect(registrationErrorMessage(await postRegistration(client, form).catch((e) => e))).toBe(
+      'Some unknown error has occurred. Try again later.',
+    );
   });
 });

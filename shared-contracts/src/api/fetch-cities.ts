@@ -1,7 +1,11 @@
 import type { HttpClient } from './http';
 
 export const CITIES_PATH = '/api/cities2';
-export interface CityRecord { name: string; state: string; country_name: string }
+export interface CityRecord {
+  name: string;
+  state: string;
+  country_name: string;
+}
 
 /** GET /api/cities2?input=&code={country}: the country's cities; spec §8: a failure is an empty list. */
 export async function fetchCities(client: HttpClient, countryCode: string): Promise<CityRecord[]> {

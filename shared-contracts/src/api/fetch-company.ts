@@ -2,7 +2,13 @@ import type { MoleculeRef } from './fetch-molecule-list';
 import type { HttpClient } from './http';
 
 export const companyPath = (slug: string) => `/api/catalog/companies/${encodeURIComponent(slug)}`;
-export interface CompanyProduct { name: string; composition: string; pack: string; form: string; molecules: MoleculeRef[] }
+export interface CompanyProduct {
+  name: string;
+  composition: string;
+  pack: string;
+  form: string;
+  molecules: MoleculeRef[];
+}
 export interface CompanyDetails {
   slug: string;
   name: string;
@@ -17,7 +23,9 @@ export interface CompanyDetails {
   categories: { slug: string; name: string }[];
   products: CompanyProduct[];
 }
-export interface CompanyResponse { company: CompanyDetails }
+export interface CompanyResponse {
+  company: CompanyDetails;
+}
 
 /** GET /api/catalog/companies/{slug}: the company site's listing page. An unknown slug rejects with 404. */
 export function fetchCompany(client: HttpClient, slug: string): Promise<CompanyResponse> {

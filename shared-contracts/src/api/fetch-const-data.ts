@@ -1,9 +1,19 @@
 import type { HttpClient } from './http';
 
 export const CONST_DATA_PATH = '/api/const-data';
-export interface ConstOption { title: string }
+export interface ConstOption {
+  title: string;
+}
 export const CONST_DATA_KEYS = [
-  'enquiryType', 'requiredWhen', 'callTime', 'experience', 'profession', 'sellingPurpose', 'serviceForPCD', 'serviceFor3rdPCD', 'medicineTypes',
+  'enquiryType',
+  'requiredWhen',
+  'callTime',
+  'experience',
+  'profession',
+  'sellingPurpose',
+  'serviceForPCD',
+  'serviceFor3rdPCD',
+  'medicineTypes',
 ] as const;
 export type ConstData = Record<(typeof CONST_DATA_KEYS)[number], ConstOption[]>;
 

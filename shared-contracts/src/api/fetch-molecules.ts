@@ -1,7 +1,9 @@
 import type { HttpClient } from './http';
 
 export const MOLECULES_PATH = '/web/fetch-molecule';
-export interface MoleculeRecord { name: string }
+export interface MoleculeRecord {
+  name: string;
+}
 
 /** GET /web/fetch-molecule?name=: only for text longer than 2 characters (otherwise no call, no suggestions). */
 export async function fetchMolecules(client: HttpClient, name: string): Promise<MoleculeRecord[]> {

@@ -12,7 +12,11 @@ export const SITEMAP_PAGE_MAX = 5000;
 export const sitemapSlugsQuerySchema = z.object(
   {
     kind: z.enum(SITEMAP_KINDS, { error: 'Invalid kind' }),
-    after: z.string({ error: 'Invalid after' }).max(SLUG_MAX_LENGTH, { error: 'Invalid after' }).regex(SLUG_PATTERN, { error: 'Invalid after' }).optional(),
+    after: z
+      .string({ error: 'Invalid after' })
+      .max(SLUG_MAX_LENGTH, { error: 'Invalid after' })
+      .regex(SLUG_PATTERN, { error: 'Invalid after' })
+      .optional(),
     limit: z.coerce
       .number({ error: 'Invalid limit' })
       .int({ error: 'Invalid limit' })
@@ -22,12 +26,21 @@ export const sitemapSlugsQuerySchema = z.object(
   },
   { error: 'Invalid query' },
 );
-export interface SitemapSlugsQuery { kind: SitemapKind; after?: string; limit?: number }
+export interface SitemapSlugsQuery {
+  kind: SitemapKind;
+  after?: string;
+  limit?: number;
+}
 
 /** One page of slugs in slug order; `next` is the `after` of the following page, null on the last one. */
-export interface SitemapSlugsResponse { slugs: string[]; next: string | null }
+export interface SitemapSlugsResponse {
+  slugs: string[];
+  next: string | null;
+}
 
 /** GET /api/catalog/sitemap?kind&after&limit: every category, company or molecule slug, page by page (sitemap.xml). */
 export function fetchSitemapSlugs(client: HttpClient, query: SitemapSlugsQuery): Promise<SitemapSlugsResponse> {
-  return client.get<SitemapSlugsResponse>(CATALOG_SITEMAP_PATH, { query: { kind: query.kind, after: query.after, limit: query.limit } });
+  return client.get<SitemapSlugsResponse>(CATALOG_SITEMAP_PATH, {
+    query: { kind: query.kind, after: query.after, limit: query.limit },
+  });
 }

@@ -7,29 +7,50 @@ describe('createHttpClient', () => {
   it('sends JSON with credentials and the CSRF cookie as a header', async () => {
     const { fetch, calls } = recordingFetch({ status: 200, body: { ok: 1 } });
     const client = createHttpClient(base, { fetch, cookies: () => 'a=1; XSRF-TOKEN=tok%2Ben; b=2' });
-    await expect(client.post('/web/footer/subscribe', { email: 'a@b.co' }, { idempotencyKey: 'k-1' })).resolves.toEqual({ ok: 1 });
+    await expect(client.post('/web/footer/subscribe', { email: 'a@b.co' }, { idempotencyKey: 'k-1' })).resolves.toEqual(
+      { ok: 1 },
+    );
     expect(calls[0]).toMatchObject({
       url: 'http://localhost:4001/web/footer/subscribe',
       method: 'POST',
       credentials: 'include',
       body: '{"email":"a@b.co"}',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'tok+en', 'Idempotency-Key': 'k-1' },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': 'tok+en',
+        'Idempotency-Key': 'k-1',
+      },
     });
   });
 
   it('asks the api for a token when the cookie cannot be read, once', async () => {
-    const { fetch, calls } = recordingFetch({ status: 200, body: { token: 'from-body' } }, { status: 200 }, { status: 200 });
+    const { fetch, calls } = recordingFetch(
+      { status: 200, body: { token: 'from-body' } },
+      { status: 200 },
+      { status: 200 },
+    );
     const client = createHttpClient(base, { fetch, cookies: () => '' });
     await client.post('/api/logger', { url: '/x' });
     await client.post('/api/logger', { url: '/y' });
-    expect(calls.map((c) => c.url)).toEqual(['http://localhost:4001/csrf', 'http://localhost:4001/api/logger', 'http://localhost:4001/api/logger']);
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://localhost:4001/csrf',
+      'http://localhost:4001/api/logger',
+      'http://localhost:4001/api/logger',
+    ]);
     expect(calls[2]!.headers['X-XSRF-TOKEN']).toBe('from-body');
   });
 
   it('builds query strings and sends no body on GET', async () => {
     const { fetch, calls } = recordingFetch({ status: 204 });
-    await createHttpClient(base, { fetch, cookies: () => '' }).get('/api/cities2', { query: { input: '', code: 'IN', skip: undefined } });
-    expect(calls[0]).toMatchObject({ url: 'http://localhost:4001/api/cities2?input=&code=IN', method: 'GET', body: undefined });
+    await createHttpClient(base, { fetch, cookies: () => '' }).get('/api/cities2', {
+      query: { input: '', code: 'IN', skip: undefined },
+    });
+    expect(calls[0]).toMatchObject({
+      url: 'http://localhost:4001/api/cities2?input=&code=IN',
+      method: 'GET',
+      body: undefined,
+    });
     expect(calls[0]!.headers['Content-Type']).toBeUndefined();
   });
 
@@ -39,12 +60,20 @@ describe('createHttpClient', () => {
     await expect(client.get('/a')).resolves.toBe('plain');
     const error = await client.get('/b').catch((e: HttpError) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ message: 'Request failed with status code 300', status: 300, kind: 'status', error: 'Moved' });
+    expect(error).toMatchObject({
+      message: 'Request failed with status code 300',
+      status: 300,
+      kind: 'status',
+      error: 'Moved',
+    });
   });
 
   it('reports a network failure as Network Error', async () => {
     const { fetch } = recordingFetch(new TypeError('Failed to fetch'));
-    await expect(createHttpClient(base, { fetch }).get('/x')).rejects.toMatchObject({ message: 'Network Error', kind: 'network' });
+    await expect(createHttpClient(base, { fetch }).get('/x')).rejects.toMatchObject({
+      message: 'Network Error',
+      kind: 'network',
+    });
   });
 
   it('times out only when a call sets a timeout', async () => {

@@ -67,7 +67,12 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps = {}): Ht
   const base = baseUrl.replace(/\/+$/, '');
   let tokenFromBody: string | undefined;
 
-  async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { Accept: 'application/json' };

@@ -15,7 +15,11 @@ export interface EnquiryPostResponse {
 export const ENQUIRY_UNKNOWN_ERROR = 'Some unknown error has occurred. Try again later.';
 
 /** POST /enquiry/new (spec §3 step-0 payload). */
-export function postEnquiry(client: HttpClient, payload: EnquiryInput, idempotencyKey?: string): Promise<EnquiryPostResponse> {
+export function postEnquiry(
+  client: HttpClient,
+  payload: EnquiryInput,
+  idempotencyKey?: string,
+): Promise<EnquiryPostResponse> {
   return client.post<EnquiryPostResponse>(ENQUIRY_NEW_PATH, payload, { idempotencyKey });
 }
 

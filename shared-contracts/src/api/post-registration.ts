@@ -3,7 +3,10 @@ import { HttpError, type HttpClient } from './http';
 import { ENQUIRY_UNKNOWN_ERROR } from './post-enquiry';
 
 export const REGISTRATION_PATH = '/api/registration';
-export interface RegistrationResponse { registration_id: number; message: string }
+export interface RegistrationResponse {
+  registration_id: number;
+  message: string;
+}
 
 /** POST /api/registration: a seller's Join Free form; 201 with the confirmation message. */
 export function postRegistration(client: HttpClient, payload: RegistrationInput): Promise<RegistrationResponse> {

@@ -3,11 +3,23 @@ import type { HttpClient } from './http';
 
 export const SELLER_LEADS_PATH = '/seller/leads';
 export const SELLER_LEADS_CSV_PATH = '/seller/leads.csv';
-export interface SellerLeadQuery { service_type?: string; state?: string; status?: LeadStatus | ''; limit?: number; offset?: number }
+export interface SellerLeadQuery {
+  service_type?: string;
+  state?: string;
+  status?: LeadStatus | '';
+  limit?: number;
+  offset?: number;
+}
 
 /** The query the list and the CSV share: empty filters left out; offset 0 unless given (spec §5's default is 200). */
 export function sellerLeadQuery(q: SellerLeadQuery): Record<string, string | number | undefined> {
-  return { service_type: q.service_type || undefined, state: q.state?.trim() || undefined, status: q.status || undefined, limit: q.limit, offset: q.offset ?? 0 };
+  return {
+    service_type: q.service_type || undefined,
+    state: q.state?.trim() || undefined,
+    status: q.status || undefined,
+    limit: q.limit,
+    offset: q.offset ?? 0,
+  };
 }
 
 /** GET /seller/leads: the signed-in seller's leads, newest first. */

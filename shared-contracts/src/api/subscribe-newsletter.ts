@@ -3,7 +3,9 @@ import type { NewsletterPayload } from '../schemas/newsletter';
 import { HttpError, type HttpClient } from './http';
 
 export const SUBSCRIBE_PATH = '/web/footer/subscribe';
-export interface SubscribeResponse { message: string }
+export interface SubscribeResponse {
+  message: string;
+}
 
 /** POST /web/footer/subscribe: resolves on 200; rejects with an HttpError otherwise. */
 export function subscribeNewsletter(client: HttpClient, payload: NewsletterPayload): Promise<SubscribeResponse> {

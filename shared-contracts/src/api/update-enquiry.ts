@@ -3,7 +3,11 @@ import type { CustomerInput } from '../schemas/customer';
 import type { HttpClient } from './http';
 
 export const ENQUIRY_UPDATE_PATH = '/enquiry/update';
-export interface EnquiryUpdateResponse { status: 'updated'; enquiry_id: string; customerDataComplete: boolean }
+export interface EnquiryUpdateResponse {
+  status: 'updated';
+  enquiry_id: string;
+  customerDataComplete: boolean;
+}
 
 /** POST /enquiry/update with the customer (step 1) or additional (step 2) payload. */
 export function updateEnquiry(

@@ -22,7 +22,9 @@ describe('additionalSchema (step 2)', () => {
   });
 
   it('does not ask third-party manufacturing for an area', () => {
-    expect(errorOf({ enquiry_id: ID, service_type: '3rd Party Manufacturing', quantity: '20 units', order_value: '100001' })).toBeNull();
+    expect(
+      errorOf({ enquiry_id: ID, service_type: '3rd Party Manufacturing', quantity: '20 units', order_value: '100001' }),
+    ).toBeNull();
   });
 
   it('accepts only the spec thresholds for investment and order value', () => {

@@ -12,7 +12,10 @@ export const ADDITIONAL_MESSAGES = {
 
 const M = ADDITIONAL_MESSAGES;
 const list = (message: string) =>
-  z.array(z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message }), { error: message })
+  z
+    .array(z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message }), {
+      error: message,
+    })
     .max(50, { error: message })
     .optional();
 const optionalChoice = z.union([z.number(), z.string(), z.null()]).optional();
@@ -39,15 +42,27 @@ export const additionalSchema = z
   .transform((v, ctx) => {
     const fail = failWith(ctx);
     const given = (x: unknown) => x !== undefined && x !== null && x !== '' && !(Array.isArray(x) && x.length === 0);
-    const filled = [v.medicine_type, v.service_for, v.selling_purpose, v.investment, v.pcd_area, v.quantity, v.order_value];
+    const filled = [
+      v.medicine_type,
+      v.service_for,
+      v.selling_purpose,
+      v.investment,
+      v.pcd_area,
+      v.quantity,
+      v.order_value,
+    ];
     if (!filled.some(given)) return fail(M.empty);
     if (v.service_type === 'PCD Pharma Franchise') {
       if (!v.pcd_area) return fail(M.area);
       if (!PICKED_PLACE.test(v.pcd_area)) return fail(M.areaPicked);
     }
-    const investment = given(v.investment) ? toChoice(v.investment, [INVESTMENT.below50000, INVESTMENT.above50000]) : undefined;
+    const investment = given(v.investment)
+      ? toChoice(v.investment, [INVESTMENT.below50000, INVESTMENT.above50000])
+      : undefined;
     if (given(v.investment) && investment === undefined) return fail(M.investment);
-    const orderValue = given(v.order_value) ? toChoice(v.order_value, [ORDER_VALUE.below100000, ORDER_VALUE.above100000]) : undefined;
+    const orderValue = given(v.order_value)
+      ? toChoice(v.order_value, [ORDER_VALUE.below100000, ORDER_VALUE.above100000])
+      : undefined;
     if (given(v.order_value) && orderValue === undefined) return fail(M.orderValue);
     return {
       ...v,

@@ -17,7 +17,12 @@ const errorOf = (body: unknown) => {
 
 describe('customerSchema (step 1)', () => {
   it('accepts a valid payload and normalises it', () => {
-    expect(customerSchema.parse(valid)).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.com', gst_number: 1, drug_license: 2 });
+    expect(customerSchema.parse(valid)).toMatchObject({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      gst_number: 1,
+      drug_license: 2,
+    });
   });
 
   it.each([
@@ -40,7 +45,9 @@ describe('customerSchema (step 1)', () => {
   });
 
   it('reads the public enquiry id (a v4 UUID) in lower case', () => {
-    expect(customerSchema.parse({ ...valid, enquiry_id: '5F0C2A8E-7D4B-4C1E-9A3F-2B6D8E1F4A70' }).enquiry_id).toBe('5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1f4a70');
+    expect(customerSchema.parse({ ...valid, enquiry_id: '5F0C2A8E-7D4B-4C1E-9A3F-2B6D8E1F4A70' }).enquiry_id).toBe(
+      '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1f4a70',
+    );
   });
 
   it('accepts a 3-character name', () => {
@@ -48,7 +55,11 @@ describe('customerSchema (step 1)', () => {
   });
 
   it('accepts every picked city label, also a state with a comma in it', () => {
-    for (const address of ['London, London, City of, United Kingdom', 'Kingston upon Hull, Kingston upon Hull, City of, United Kingdom', 'Mohali, Punjab, India']) {
+    for (const address of [
+      'London, London, City of, United Kingdom',
+      'Kingston upon Hull, Kingston upon Hull, City of, United Kingdom',
+      'Mohali, Punjab, India',
+    ]) {
       expect(errorOf({ ...valid, address })).toBeNull();
     }
     expect(errorOf({ ...valid, address: 'London, United Kingdom' })).toBe('Please choose correct address');

@@ -40,12 +40,16 @@ describe('enquirySchema (spec §5 order)', () => {
   });
 
   it('checks in the spec order: service, mobile, India digits, message, email, length', () => {
-    expect(errorOf({ ...valid, service_type: 'x', mobile: '', message: '' })).toBe('Please select the service you are looking for');
+    expect(errorOf({ ...valid, service_type: 'x', mobile: '', message: '' })).toBe(
+      'Please select the service you are looking for',
+    );
     expect(errorOf({ ...valid, mobile: 'abc', message: '' })).toBe('Please enter a valid mobile number');
     expect(errorOf({ ...valid, mobile: '5876543210', message: '' })).toBe('Please enter 10 digit valid mobile number');
     const company = { ...valid, country_code: 'AE', isd_code: '971', mobile: '501234567', listing_slug: 'acme-pharma' };
     expect(errorOf({ ...company, message: 'short' })).toBe('Please enter a valid email');
-    expect(errorOf({ ...company, message: 'short', email: 'buyer@example.ae' })).toBe('Message should be atleast 10 characters long');
+    expect(errorOf({ ...company, message: 'short', email: 'buyer@example.ae' })).toBe(
+      'Message should be atleast 10 characters long',
+    );
   });
 
   it('keeps that order when the message key is missing or not text (issue 16)', () => {

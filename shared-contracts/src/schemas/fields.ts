@@ -3,16 +3,26 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../constants';
 import { isPlainText } from './plain-text';
 
 /** Small field builders shared by the schemas (limits keep stored rows sane; control characters and lone surrogates are refused). */
-export const text = (message: string, max = 500) => z.string({ error: message }).max(max, { error: message }).refine(isPlainText, { error: message });
+export const text = (message: string, max = 500) =>
+  z.string({ error: message }).max(max, { error: message }).refine(isPlainText, { error: message });
 export const optionalText = (message: string, max = 500) =>
   z
-    .union([z.string().max(max, { error: message }).refine(isPlainText, { error: message }), z.null()], { error: message })
+    .union([z.string().max(max, { error: message }).refine(isPlainText, { error: message }), z.null()], {
+      error: message,
+    })
     .optional()
     .transform((v) => (v ?? '').trim() || undefined);
 
 export const optionalSlug = (message: string) =>
   z
-    .union([z.string().max(SLUG_MAX_LENGTH, { error: message }).regex(SLUG_PATTERN, { error: message }), z.literal(''), z.null()], { error: message })
+    .union(
+      [
+        z.string().max(SLUG_MAX_LENGTH, { error: message }).regex(SLUG_PATTERN, { error: message }),
+        z.literal(''),
+        z.null(),
+      ],
+      { error: message },
+    )
     .optional()
     .transform((v) => v || undefined);
 

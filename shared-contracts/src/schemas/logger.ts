@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { URL_TYPES } from '../constants';
 
-const text = z.union([z.string().max(2048, { error: 'Invalid log record' }), z.null()], { error: 'Invalid log record' }).optional().transform((v) => (v ?? '').trim());
+const text = z
+  .union([z.string().max(2048, { error: 'Invalid log record' }), z.null()], { error: 'Invalid log record' })
+  .optional()
+  .transform((v) => (v ?? '').trim());
 
 /** Spec §3 log record: location, url, url_type (defaults to the website type). */
 export const loggerSchema = z.object(

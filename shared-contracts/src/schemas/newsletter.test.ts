@@ -21,19 +21,30 @@ describe('newsletterSchema', () => {
   });
 
   // The footer validates with parseNewsletterEmail (no zod); the api with this schema. One rule, same answers.
-  it.each(['', '  ', 'nope', 'buyer@example', ' Buyer@Example.com ', `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(64)}.com`])(
-    'answers %j exactly as parseNewsletterEmail does',
-    (email) => {
-      const rule = parseNewsletterEmail(email);
-      const r = newsletterSchema.safeParse({ email });
-      expect(r.success ? { ok: true, email: r.data.email } : { ok: false, message: firstErrorMessage(r.error) }).toEqual(rule);
-    },
-  );
+  it.each([
+    '',
+    '  ',
+    'nope',
+    'buyer@example',
+    ' Buyer@Example.com ',
+    `${'a'.repeat(65)}@example.com`,
+    `a@${'b'.repeat(64)}.com`,
+  ])('answers %j exactly as parseNewsletterEmail does', (email) => {
+    const rule = parseNewsletterEmail(email);
+    const r = newsletterSchema.safeParse({ email });
+    expect(r.success ? { ok: true, email: r.data.email } : { ok: false, message: firstErrorMessage(r.error) }).toEqual(
+      rule,
+    );
+  });
 });
 
 describe('loggerSchema', () => {
   it('defaults url_type to website and knows an empty record', () => {
-    expect(loggerSchema.parse({ location: 'Mohali', url: '/pharma' })).toEqual({ location: 'Mohali', url: '/pharma', url_type: 'website' });
+    expect(loggerSchema.parse({ location: 'Mohali', url: '/pharma' })).toEqual({
+      location: 'Mohali',
+      url: '/pharma',
+      url_type: 'website',
+    });
     expect(isEmptyLogRecord({ location: ' ', url: '' })).toBe(true);
     expect(isEmptyLogRecord({ location: '', url: '/x' })).toBe(false);
     expect(loggerSchema.safeParse({ url: '/x', url_type: 'blog' }).success).toBe(false);

@@ -14,7 +14,8 @@ export const OTP_MESSAGES = {
  * Where spec §5 allows an e-mail OTP: a non-India mobile on a company page (a listing). An Indian number always
  * gets its code by SMS, whatever else is asked.
  */
-export const emailOtpAllowed = (country: string, listingSlug: string | undefined): boolean => country !== 'IN' && Boolean(listingSlug);
+export const emailOtpAllowed = (country: string, listingSlug: string | undefined): boolean =>
+  country !== 'IN' && Boolean(listingSlug);
 
 /**
  * Spec §3 OTP generate payload: mobile, country, email, email_otp (send by e-mail instead of SMS), plus the
@@ -26,8 +27,12 @@ export const otpGenerateSchema = z
     {
       mobile: z.string({ error: ENQUIRY_MESSAGES.mobile }),
       country: z.string({ error: ENQUIRY_MESSAGES.mobile }).optional(),
-      email: z.union([z.string().max(254, { error: ENQUIRY_MESSAGES.email }), z.null()], { error: ENQUIRY_MESSAGES.email }).optional(),
-      email_otp: z.union([z.boolean(), z.literal(0), z.literal(1), z.null()], { error: 'Invalid email_otp' }).optional(),
+      email: z
+        .union([z.string().max(254, { error: ENQUIRY_MESSAGES.email }), z.null()], { error: ENQUIRY_MESSAGES.email })
+        .optional(),
+      email_otp: z
+        .union([z.boolean(), z.literal(0), z.literal(1), z.null()], { error: 'Invalid email_otp' })
+        .optional(),
       listing_slug: optionalSlug('Invalid listing'),
     },
     { error: 'Request body must be a JSON object' },
@@ -35,7 +40,8 @@ export const otpGenerateSchema = z
   .transform((v, ctx) => {
     const fail = failWith(ctx);
     const mobile = checkMobile(v.mobile, (v.country ?? DEFAULT_COUNTRY).toUpperCase());
-    if (!mobile.ok) return fail(mobile.problem === 'india-10-digits' ? ENQUIRY_MESSAGES.indiaMobile : ENQUIRY_MESSAGES.mobile);
+    if (!mobile.ok)
+      return fail(mobile.problem === 'india-10-digits' ? ENQUIRY_MESSAGES.indiaMobile : ENQUIRY_MESSAGES.mobile);
     const emailOtp = Boolean(v.email_otp) && emailOtpAllowed(mobile.country, v.listing_slug);
     const email = (v.email ?? '').trim().toLowerCase();
     if (emailOtp && !isValidEmail(email)) return fail(ENQUIRY_MESSAGES.email);
@@ -51,7 +57,10 @@ export const otpGenerateSchema = z
 
 /** Spec §3 OTP validate payload: otp ('Please Enter OTP'). */
 export const otpValidateSchema = z
-  .object({ otp: z.union([z.string(), z.number()], { error: OTP_MESSAGES.required }) }, { error: 'Request body must be a JSON object' })
+  .object(
+    { otp: z.union([z.string(), z.number()], { error: OTP_MESSAGES.required }) },
+    { error: 'Request body must be a JSON object' },
+  )
   .transform((v, ctx) => {
     const otp = String(v.otp).trim();
     if (otp === '') {

@@ -4,11 +4,24 @@ import { optionalText, text } from './fields';
 
 describe('plain text', () => {
   it('accepts what people type, tabs and new lines included, and paired surrogates (emoji)', () => {
-    for (const s of ['', 'Paracetamol 500 mg', 'line one\nline two\r\n\tindented', 'नमस्ते', 'pill 💊', 'é ü ß']) expect(isPlainText(s)).toBe(true);
+    for (const s of ['', 'Paracetamol 500 mg', 'line one\nline two\r\n\tindented', 'नमस्ते', 'pill 💊', 'é ü ß'])
+      expect(isPlainText(s)).toBe(true);
   });
 
   it('refuses NUL, other control characters, DEL, C1 controls and lone surrogates', () => {
-    for (const s of ['par\u0000', '\u0001', 'a\u0008b', '\u000b', '\u001f', '\u007f', '\u0085', '\u009f', 'a\ud800b', '\udc00', 'x\ud83d']) {
+    for (const s of [
+      'par\u0000',
+      '\u0001',
+      'a\u0008b',
+      '\u000b',
+      '\u001f',
+      '\u007f',
+      '\u0085',
+      '\u009f',
+      'a\ud800b',
+      '\udc00',
+      'x\ud83d',
+    ]) {
       expect(isPlainText(s)).toBe(false);
     }
   });

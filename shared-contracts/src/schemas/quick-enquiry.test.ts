@@ -1,7 +1,15 @@
 import { firstErrorMessage } from './first-error';
 import { quickEnquirySchema } from './quick-enquiry';
 
-const valid = { name: 'Anita Sharma', phone_number: '9876543210', email: 'anita@example.com', type: '3rd Party Manufacturing', country_code: 'IN', isd_code: '91', listing_slug: '' };
+const valid = {
+  name: 'Anita Sharma',
+  phone_number: '9876543210',
+  email: 'anita@example.com',
+  type: '3rd Party Manufacturing',
+  country_code: 'IN',
+  isd_code: '91',
+  listing_slug: '',
+};
 const errorOf = (body: unknown) => {
   const r = quickEnquirySchema.safeParse(body);
   return r.success ? null : firstErrorMessage(r.error);

@@ -1,7 +1,15 @@
 import { firstErrorMessage } from './first-error';
 import { isValidGstin, registrationSchema } from './registration';
 
-const valid = { company_name: 'Sanjeevani Remedies', contact_name: 'Rajesh Gupta', mobile: '098140-12345', country_code: 'IN', email: 'Rajesh@Sanjeevani.in', city: ' Mohali ', gst_number: ' 27aapfu0939f1zv ' };
+const valid = {
+  company_name: 'Sanjeevani Remedies',
+  contact_name: 'Rajesh Gupta',
+  mobile: '098140-12345',
+  country_code: 'IN',
+  email: 'Rajesh@Sanjeevani.in',
+  city: ' Mohali ',
+  gst_number: ' 27aapfu0939f1zv ',
+};
 const errorOf = (body: unknown) => {
   const r = registrationSchema.safeParse(body);
   return r.success ? null : firstErrorMessage(r.error);
@@ -20,7 +28,11 @@ describe('registrationSchema (the Join Free form)', () => {
       gst_number: '27AAPFU0939F1ZV',
     });
     expect(registrationSchema.parse({ ...valid, gst_number: '' }).gst_number).toBeUndefined();
-    expect(registrationSchema.parse({ ...valid, mobile: '50 123 4567', country_code: 'ae' })).toMatchObject({ mobile: '501234567', country_code: 'AE', isd_code: '971' });
+    expect(registrationSchema.parse({ ...valid, mobile: '50 123 4567', country_code: 'ae' })).toMatchObject({
+      mobile: '501234567',
+      country_code: 'AE',
+      isd_code: '971',
+    });
   });
 
   it.each([

@@ -7,7 +7,12 @@ import { LEAD_STATUSES, SELLER_MESSAGES } from './types';
 /** Query of the list and the CSV: optional filters; limit, offset and order_by go through spec §5's listing helpers. */
 export const sellerLeadFiltersSchema = z.object({
   service_type: z.enum(SERVICE_TYPES, { error: SELLER_MESSAGES.serviceType }).optional(),
-  state: z.string({ error: SELLER_MESSAGES.state }).trim().min(1, { error: SELLER_MESSAGES.state }).max(60, { error: SELLER_MESSAGES.state }).optional(),
+  state: z
+    .string({ error: SELLER_MESSAGES.state })
+    .trim()
+    .min(1, { error: SELLER_MESSAGES.state })
+    .max(60, { error: SELLER_MESSAGES.state })
+    .optional(),
   status: z.enum(LEAD_STATUSES, { error: SELLER_MESSAGES.leadStatus }).optional(),
   limit: z.union([z.string().max(12), z.number()]).optional(),
   offset: z.union([z.string().max(12), z.number()]).optional(),
@@ -20,10 +25,16 @@ export const leadStatusSchema = z.object(
   { error: 'Request body must be a JSON object' },
 );
 
-const list = (max: number) => z.array(z.string().trim().min(1).max(80), { error: SELLER_MESSAGES.preferences }).max(max, { error: SELLER_MESSAGES.preferences });
+const list = (max: number) =>
+  z
+    .array(z.string().trim().min(1).max(80), { error: SELLER_MESSAGES.preferences })
+    .max(max, { error: SELLER_MESSAGES.preferences });
 export const sellerPreferencesSchema = z.strictObject(
   {
-    service_types: z.array(z.enum(SERVICE_TYPES, { error: SELLER_MESSAGES.preferences })).min(1, { error: SELLER_MESSAGES.preferences }).max(2),
+    service_types: z
+      .array(z.enum(SERVICE_TYPES, { error: SELLER_MESSAGES.preferences }))
+      .min(1, { error: SELLER_MESSAGES.preferences })
+      .max(2),
     states: list(40).min(1, { error: SELLER_MESSAGES.preferences }),
     categories: list(30),
     medicine_types: list(30),
@@ -31,4 +42,3 @@ export const sellerPreferencesSchema = z.strictObject(
   { error: SELLER_MESSAGES.preferences },
 );
 export type SellerPreferences = z.output<typeof sellerPreferencesSchema>;
-

@@ -35,5 +35,12 @@ export interface SellerLeadDetails extends SellerLead {
   required_when: string | null;
   call_time: string | null;
 }
-export interface SellerLeadList { leads: SellerLead[]; limit: number; offset: number }
-export interface SellerMe { name: string; company: { id: number; name: string; slug: string } }
+export interface SellerLeadList {
+  leads: SellerLead[];
+  limit: number;
+  offset: number;
+}
+export interface SellerMe {
+  name: string;
+  company: { id: number; name: string; slug: string };
+}

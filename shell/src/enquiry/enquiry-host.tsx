@@ -10,13 +10,17 @@ export function EnquiryHost({ settings }: { settings: SiteSettings }) {
         module="remote_enquiry/RequirementDialog"
         event="enquiry:open-requirement"
         settings={settings}
-        fallback={(heldOpen) => <EnquiryFallback settings={settings} event="enquiry:open-requirement" initiallyOpen={heldOpen} />}
+        fallback={(heldOpen) => (
+          <EnquiryFallback settings={settings} event="enquiry:open-requirement" initiallyOpen={heldOpen} />
+        )}
       />
       <EventMountedSlot
         module="remote_enquiry/CallbackPopup"
         event="enquiry:open-callback"
         settings={settings}
-        fallback={(heldOpen) => <EnquiryFallback settings={settings} event="enquiry:open-callback" initiallyOpen={heldOpen} />}
+        fallback={(heldOpen) => (
+          <EnquiryFallback settings={settings} event="enquiry:open-callback" initiallyOpen={heldOpen} />
+        )}
       />
     </>
   );

@@ -18,7 +18,13 @@ const Link = styled(CallToActionLink)`
  * page is hydrated it is a link to the contact page (its phone numbers and address), which works without
  * JavaScript.
  */
-export function RequirementButton({ detail, children }: { detail: SiteEvents['enquiry:open-requirement']; children: ReactNode }) {
+export function RequirementButton({
+  detail,
+  children,
+}: {
+  detail: SiteEvents['enquiry:open-requirement'];
+  children: ReactNode;
+}) {
   const { settings } = useSite();
   const hydrated = useHydrated();
   if (!hydrated) return <Link href={routes.page(settings.urls.main, FOOTER_PAGES.contact)}>{children}</Link>;

@@ -28,10 +28,15 @@ describe('EnquiryFallback: the enquiry remote is unreachable', () => {
     const dialog = await open(user, renderFallback());
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveTextContent('Our enquiry form is unavailable right now. Call us and we will note your requirement:');
+    expect(dialog).toHaveTextContent(
+      'Our enquiry form is unavailable right now. Call us and we will note your requirement:',
+    );
     expect(within(dialog).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(within(dialog).getByRole('link', { name: '+91 172 466 0011' })).toHaveAttribute('href', 'tel:+911724660011');
-    expect(within(dialog).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', 'http://localhost:3000/pages/contact-us');
+    expect(within(dialog).getByRole('link', { name: 'contact page' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/pages/contact-us',
+    );
   });
 
   it.each([

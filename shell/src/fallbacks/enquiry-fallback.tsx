@@ -47,7 +47,15 @@ const Panel = styled.div`
  * contact page, opened by the same events that would have opened the forms. Focus moves into the dialog
  * and goes back to where it was when the dialog closes (Close, the backdrop or Escape).
  */
-export function EnquiryFallback({ settings, event, initiallyOpen }: { settings: SiteSettings; event: 'enquiry:open-requirement' | 'enquiry:open-callback'; initiallyOpen: boolean }) {
+export function EnquiryFallback({
+  settings,
+  event,
+  initiallyOpen,
+}: {
+  settings: SiteSettings;
+  event: 'enquiry:open-requirement' | 'enquiry:open-callback';
+  initiallyOpen: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => on(event, () => setOpen(true)), [event]);

@@ -7,7 +7,10 @@ import { CallOrWrite } from './call-or-write';
  */
 export function EnquiryLinks({ settings }: { settings: SiteSettings }) {
   return (
-    <aside data-testid="requirement-card-links" css={{ minHeight: 420, background: '#fff', borderRadius: 8, padding: 20 }}>
+    <aside
+      data-testid="requirement-card-links"
+      css={{ minHeight: 420, background: '#fff', borderRadius: 8, padding: 20 }}
+    >
       <h2 css={{ marginTop: 0, fontSize: 20 }}>Post your requirement</h2>
       <p>Call us and we will note your requirement:</p>
       <CallOrWrite settings={settings} />

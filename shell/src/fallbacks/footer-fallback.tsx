@@ -1,5 +1,11 @@
 import styled from '@emotion/styled';
-import { FOOTER_BACKGROUND, FOOTER_PLACEHOLDER_MIN_HEIGHT_PX, footerLinks, type SiteSettings, telHref } from '@pharmasetu/shared-contracts';
+import {
+  FOOTER_BACKGROUND,
+  FOOTER_PLACEHOLDER_MIN_HEIGHT_PX,
+  footerLinks,
+  type SiteSettings,
+  telHref,
+} from '@pharmasetu/shared-contracts';
 
 const Plain = styled.footer`
   background: ${FOOTER_BACKGROUND};
@@ -19,7 +25,6 @@ const Plain = styled.footer`
   }
 `;
 
-
 /**
  * The footer without its remote: the plain links, so no page is a dead end. `waiting`: the same links
  * while the remote has not run yet (the server's page, no JavaScript), with the numbers to call (the
@@ -27,7 +32,10 @@ const Plain = styled.footer`
  */
 export function FooterFallback({ settings, waiting = false }: { settings: SiteSettings; waiting?: boolean }) {
   return (
-    <Plain data-testid={waiting ? 'footer-links' : 'footer-fallback'} css={waiting ? { minHeight: FOOTER_PLACEHOLDER_MIN_HEIGHT_PX } : undefined}>
+    <Plain
+      data-testid={waiting ? 'footer-links' : 'footer-fallback'}
+      css={waiting ? { minHeight: FOOTER_PLACEHOLDER_MIN_HEIGHT_PX } : undefined}
+    >
       <ul>
         {footerLinks(settings).map((link) => (
           <li key={link.href}>

@@ -15,7 +15,6 @@ const DashboardBox = styled.section`
   }
 `;
 
-
 function Phones({ settings }: { settings: SiteSettings }) {
   return (
     <ul css={{ paddingLeft: 20 }}>
@@ -36,12 +35,16 @@ function Phones({ settings }: { settings: SiteSettings }) {
  */
 export function LeadsDashboardFallback({ settings, waiting = false }: { settings: SiteSettings; waiting?: boolean }) {
   const hydrated = useHydrated();
-  if (waiting && hydrated) return <DashboardBox aria-label="Leads dashboard" aria-busy="true" data-testid="leads-dashboard-loading" />;
+  if (waiting && hydrated)
+    return <DashboardBox aria-label="Leads dashboard" aria-busy="true" data-testid="leads-dashboard-loading" />;
   if (waiting) {
     return (
       <DashboardBox aria-label="Leads dashboard" data-testid="leads-dashboard-placeholder">
         <h1>Seller sign in</h1>
-        <p>Sign in needs JavaScript. If the form does not appear, turn JavaScript on in your browser, or call us for your leads:</p>
+        <p>
+          Sign in needs JavaScript. If the form does not appear, turn JavaScript on in your browser, or call us for your
+          leads:
+        </p>
         <Phones settings={settings} />
       </DashboardBox>
     );

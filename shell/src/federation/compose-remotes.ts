@@ -23,7 +23,11 @@ declare global {
  * (remote-entries.ts). A missing, unreadable or partly wrong manifest logs a clear message and leaves
  * those remotes out: their slots show fallbacks.
  */
-export async function composeRemotes(manifestUrl: string, fetchImpl: typeof fetch = fetch, inline = window.__SITE_COMPOSITION__): Promise<Composition> {
+export async function composeRemotes(
+  manifestUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  inline = window.__SITE_COMPOSITION__,
+): Promise<Composition> {
   const composition = inline ? fromPage(inline, manifestUrl) : await fetchAndPick(manifestUrl, fetchImpl);
   if (!getInstance()) {
     console.error('[shell] the federation runtime is not initialised; every remote shows its fallback.');
@@ -47,7 +51,9 @@ async function fetchAndPick(manifestUrl: string, fetchImpl: typeof fetch): Promi
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     raw = await response.json();
   } catch (error) {
-    console.error(`[shell] site manifest ${manifestUrl} could not be loaded (${(error as Error).message}); every remote shows its fallback.`);
+    console.error(
+      `[shell] site manifest ${manifestUrl} could not be loaded (${(error as Error).message}); every remote shows its fallback.`,
+    );
     return {};
   }
   const { manifest, errors } = checkSiteManifest(raw);
@@ -55,7 +61,10 @@ async function fetchAndPick(manifestUrl: string, fetchImpl: typeof fetch): Promi
   const base = new URL(manifestUrl, window.location.href);
   const bucket = ensureBucketCookie();
   const composition: Composition = {};
-  for (const [name, versions] of Object.entries(manifest.microFrontends) as [RemoteName, NonNullable<(typeof manifest.microFrontends)[RemoteName]>][]) {
+  for (const [name, versions] of Object.entries(manifest.microFrontends) as [
+    RemoteName,
+    NonNullable<(typeof manifest.microFrontends)[RemoteName]>,
+  ][]) {
     const chosen = pickVersion(versions, bucket);
     if (chosen) composition[name] = { version: chosen.metadata.version, url: new URL(chosen.url, base).href };
   }

@@ -27,7 +27,11 @@ const scriptUrls = (stack: string) => [...stack.matchAll(/(https?:\/\/[^\s()@]+?
 export function remoteOfError(error: unknown, scriptUrl?: string): { remote: RemoteName; version: string } | undefined {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
   const urls = [...scriptUrls(stack), ...(scriptUrl ? [scriptUrl] : [])];
-  const folders = (Object.entries(composed) as [RemoteName, ComposedRemote][]).map(([remote, c]) => ({ remote, version: c.version, folder: c.url.slice(0, c.url.lastIndexOf('/') + 1) }));
+  const folders = (Object.entries(composed) as [RemoteName, ComposedRemote][]).map(([remote, c]) => ({
+    remote,
+    version: c.version,
+    folder: c.url.slice(0, c.url.lastIndexOf('/') + 1),
+  }));
   for (const url of urls) {
     const found = folders.find((f) => url.startsWith(f.folder));
     if (found) return { remote: found.remote, version: found.version };

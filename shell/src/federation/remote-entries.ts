@@ -34,7 +34,9 @@ export function ensureRegistered(name: RemoteName, composition: Composition, fet
     return response.json();
   };
   pending = read()
-    .catch((error) => (error instanceof TypeError ? new Promise((r) => setTimeout(r, 300)).then(read) : Promise.reject(error)))
+    .catch((error) =>
+      error instanceof TypeError ? new Promise((r) => setTimeout(r, 300)).then(read) : Promise.reject(error),
+    )
     .then(
       (manifest) => register(name, resolveRemoteManifest(manifest, remote.url).entry),
       (error: Error) => {

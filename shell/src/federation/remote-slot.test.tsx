@@ -8,7 +8,10 @@ import { registerEntries } from './remote-entries';
 import { forgetLoadedModules, RemoteSlot, type RemoteModuleId } from './remote-slot';
 import { resetReportedFailures } from './report-remote-failure';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), getInstance: () => ({ registerRemotes: jest.fn() }) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  getInstance: () => ({ registerRemotes: jest.fn() }),
+}));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const settings = localSiteSettings('main');
@@ -26,7 +29,9 @@ function renderSlot(module: Extract<RemoteModuleId, 'remote_footer/Footer' | 're
 describe('RemoteSlot', () => {
   let errors: jest.SpyInstance;
   // The page carried the footer's remoteEntry.js address (remote-entries.ts); loading it needs no manifest.
-  beforeAll(() => registerEntries(composition, { [composition.remote_footer.url]: 'http://localhost:3003/1.2.3/remoteEntry.js' }));
+  beforeAll(() =>
+    registerEntries(composition, { [composition.remote_footer.url]: 'http://localhost:3003/1.2.3/remoteEntry.js' }),
+  );
   beforeEach(() => {
     resetReportedFailures();
     forgetLoadedModules();
@@ -48,7 +53,9 @@ describe('RemoteSlot', () => {
     renderSlot('remote_footer/Footer');
     expect(await screen.findByText('plain footer')).toBeInTheDocument();
     const reports = errors.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('[shell] remote'));
-    expect(reports).toEqual(['[shell] remote "remote_footer" version 1.2.3 could not be loaded; showing its fallback. [ Federation Runtime ]: #RUNTIME-003 failed to fetch']);
+    expect(reports).toEqual([
+      '[shell] remote "remote_footer" version 1.2.3 could not be loaded; showing its fallback. [ Federation Runtime ]: #RUNTIME-003 failed to fetch',
+    ]);
   });
 
   it('shows the fallback without loading anything for a remote the manifest does not name', () => {
@@ -61,7 +68,12 @@ describe('RemoteSlot', () => {
     mockedLoad.mockResolvedValue({ default: FakeFooter });
     const slot = (
       <CompositionContext.Provider value={composition}>
-        <RemoteSlot module="remote_footer/Footer" props={{ settings }} fallback={<p>plain footer</p>} placeholder={<p>footer links</p>} />
+        <RemoteSlot
+          module="remote_footer/Footer"
+          props={{ settings }}
+          fallback={<p>plain footer</p>}
+          placeholder={<p>footer links</p>}
+        />
       </CompositionContext.Provider>
     );
     const html = renderToString(slot);

@@ -55,7 +55,13 @@ interface RemoteSlotProps<M extends RemoteModuleId> {
  * Where a remote's exposed component goes. The remote comes from the site manifest's composition; a
  * remote the manifest does not name, or one that fails, shows the fallback instead.
  */
-export function RemoteSlot<M extends RemoteModuleId>({ module, props, fallback, placeholder = null, children }: RemoteSlotProps<M>) {
+export function RemoteSlot<M extends RemoteModuleId>({
+  module,
+  props,
+  fallback,
+  placeholder = null,
+  children,
+}: RemoteSlotProps<M>) {
   const remote = module.split('/')[0] as RemoteName;
   const composition = useComposition();
   const hydrated = useHydrated();

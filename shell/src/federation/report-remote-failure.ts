@@ -15,7 +15,9 @@ export function reportRemoteFailure(remote: string, version: string | undefined,
   reported.add(remote);
   version ??= composedRemote(remote)?.version;
   const reason = error instanceof Error ? error.message : String(error);
-  console.error(`[shell] remote "${remote}"${version ? ` version ${version}` : ''} could not be loaded; showing its fallback. ${reason}`);
+  console.error(
+    `[shell] remote "${remote}"${version ? ` version ${version}` : ''} could not be loaded; showing its fallback. ${reason}`,
+  );
   captureError(error, { source: 'remote', remote, remoteVersion: version });
 }
 

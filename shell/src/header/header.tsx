@@ -48,14 +48,16 @@ export function Header({ settings }: { settings: SiteSettings }) {
           Pharma<span>Setu</span>
         </Logo>
         {/* The company and dashboard sites compose no search remote (scripts/releases/sites.ts). */}
-        {settings.site !== 'company' && settings.site !== 'dashboard' && <SearchArea>
-          <RemoteSlot
-            module="remote_search/SearchBox"
-            props={{ settings, navigate }}
-            fallback={<SearchFallback action={searchAction} />}
-            placeholder={<SearchFallback action={searchAction} loading />}
-          />
-        </SearchArea>}
+        {settings.site !== 'company' && settings.site !== 'dashboard' && (
+          <SearchArea>
+            <RemoteSlot
+              module="remote_search/SearchBox"
+              props={{ settings, navigate }}
+              fallback={<SearchFallback action={searchAction} />}
+              placeholder={<SearchFallback action={searchAction} loading />}
+            />
+          </SearchArea>
+        )}
         <RequirementButton detail={{ section: 'navbar' }}>Post your requirement</RequirementButton>
       </MainBar>
     </header>

@@ -52,8 +52,13 @@ function TopLink({ link, children }: { link: SiteLink; children?: ReactNode }) {
   );
 }
 
-
-export function TopBar({ links, phones }: { links: Record<'pricing' | 'lms' | 'joinFree' | 'signIn', SiteLink>; phones: readonly string[] }) {
+export function TopBar({
+  links,
+  phones,
+}: {
+  links: Record<'pricing' | 'lms' | 'joinFree' | 'signIn', SiteLink>;
+  phones: readonly string[];
+}) {
   return (
     <Bar>
       <Inner aria-label="Top bar">

@@ -17,7 +17,12 @@ export function FooterSlot({ settings }: { settings: SiteSettings }) {
     if (wanted) return;
     const show = () => setWanted(true);
     const cancelIdle = whenIdle(show);
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '600px' }) : undefined;
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+            rootMargin: '600px',
+          })
+        : undefined;
     if (anchor.current) observer?.observe(anchor.current);
     return () => {
       cancelIdle();
@@ -32,5 +37,12 @@ export function FooterSlot({ settings }: { settings: SiteSettings }) {
     </div>
   );
   if (!wanted) return placeholder;
-  return <RemoteSlot module="remote_footer/Footer" props={{ settings }} fallback={<FooterFallback settings={settings} />} placeholder={placeholder} />;
+  return (
+    <RemoteSlot
+      module="remote_footer/Footer"
+      props={{ settings }}
+      fallback={<FooterFallback settings={settings} />}
+      placeholder={placeholder}
+    />
+  );
 }

@@ -11,7 +11,14 @@ export function PageUnavailable() {
   const { settings } = useSite();
   const here = useLocation();
   return (
-    <ContentPage title={TITLE} head={{ ...notFoundHead(settings), title: `${TITLE} | ${settings.productName}`, description: 'The page could not be loaded. Please try again in a moment, or call us.' }}>
+    <ContentPage
+      title={TITLE}
+      head={{
+        ...notFoundHead(settings),
+        title: `${TITLE} | ${settings.productName}`,
+        description: 'The page could not be loaded. Please try again in a moment, or call us.',
+      }}
+    >
       <p role="alert" data-testid="page-unavailable">
         We could not load this page. Please <a href={here.pathname + here.search}>try again</a> in a moment.
       </p>

@@ -3,13 +3,25 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Pager } from './pager';
 
 const at = (url: string, props: { page: number; total: number }) =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/pharma/:slug', element: <Pager pageSize={24} {...props} /> }], { initialEntries: [url] })} />);
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/pharma/:slug', element: <Pager pageSize={24} {...props} /> }], {
+        initialEntries: [url],
+      })}
+    />,
+  );
 
 describe('Pager', () => {
   it('links to the next and previous pages, keeping the other query values (works without JavaScript)', () => {
     at('/pharma/gyne-pcd-companies?sort=name&page=2', { page: 1, total: 100 });
-    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/pharma/gyne-pcd-companies?sort=name&page=1');
-    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/pharma/gyne-pcd-companies?sort=name&page=3');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/pharma/gyne-pcd-companies?sort=name&page=1',
+    );
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/pharma/gyne-pcd-companies?sort=name&page=3',
+    );
     expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
   });
 

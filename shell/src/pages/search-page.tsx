@@ -1,4 +1,10 @@
-import { routes, SEARCH_MIN_QUERY_LENGTH, SEARCH_NO_RESULT, SEARCH_SHORT_QUERY_HINT, searchHitUrl } from '@pharmasetu/shared-contracts';
+import {
+  routes,
+  SEARCH_MIN_QUERY_LENGTH,
+  SEARCH_NO_RESULT,
+  SEARCH_SHORT_QUERY_HINT,
+  searchHitUrl,
+} from '@pharmasetu/shared-contracts';
 import { data, Link, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { SearchFallback } from '../fallbacks/search-fallback';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -41,7 +47,8 @@ function ServerResults({ results, query }: { results: SearchResultsPage | Search
   if ('unavailable' in results)
     return (
       <p role="alert" data-testid="search-unavailable">
-        Search is unavailable right now. Please <a href={here.pathname + here.search}>try again</a> in a moment, or browse all <Link to="/pharma">pharma categories</Link>.
+        Search is unavailable right now. Please <a href={here.pathname + here.search}>try again</a> in a moment, or
+        browse all <Link to="/pharma">pharma categories</Link>.
       </p>
     );
   if (results.hits.length === 0) return <p role="status">{SEARCH_NO_RESULT}</p>;
@@ -51,7 +58,8 @@ function ServerResults({ results, query }: { results: SearchResultsPage | Search
       <ol aria-label="Search results" css={{ listStyle: 'none', padding: 0, li: { padding: '10px 0' } }}>
         {results.hits.map((hit) => (
           <li key={hit.objectID}>
-            <a href={searchHitUrl(hit, settings.urls)}>{hit.name}</a> <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>
+            <a href={searchHitUrl(hit, settings.urls)}>{hit.name}</a>{' '}
+            <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>
           </li>
         ))}
       </ol>
@@ -77,7 +85,8 @@ export default function SearchPage() {
         fallback={
           <div data-testid="search-results-fallback">
             <p>
-              Search is unavailable right now. Browse all <Link to="/pharma">pharma categories</Link> or try again in a moment.
+              Search is unavailable right now. Browse all <Link to="/pharma">pharma categories</Link> or try again in a
+              moment.
             </p>
             <SearchFallback action={routes.searchPage(settings.urls.main)} />
           </div>

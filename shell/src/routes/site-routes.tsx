@@ -18,17 +18,15 @@ export const NOT_FOUND_ROUTE = 'not-found';
  * `modules`: how a page's code is loaded (its chunk in the browser; the server has them all).
  */
 export function siteRoutes(site: SiteId, deps: LoaderDeps, modules = PAGE_MODULES): RouteObject[] {
-  const pages = (Object.entries(SITE_PAGES[site]) as [string, PageName][]).map(
-    ([path, name]): RouteObject => ({
-      id: name,
-      path,
-      lazy: async () => {
-        const page = await modules[name]();
-        const load = page.loader;
-        return { Component: page.default, ...(load ? { loader: (args) => load(args, deps) } : {}) };
-      },
-    }),
-  );
+  const pages = (Object.entries(SITE_PAGES[site]) as [string, PageName][]).map(([path, name]): RouteObject => ({
+    id: name,
+    path,
+    lazy: async () => {
+      const page = await modules[name]();
+      const load = page.loader;
+      return { Component: page.default, ...(load ? { loader: (args) => load(args, deps) } : {}) };
+    },
+  }));
   return [
     {
       id: 'root',

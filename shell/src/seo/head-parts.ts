@@ -16,7 +16,13 @@ export const pageTitle = (name: string, page = 1): string => (page > 1 ? `${name
 export const fullTitle = (settings: SiteSettings, name: string): string => `${name} | ${settings.productName}`;
 
 /** Open Graph properties for a link preview; no og:url when the page has no canonical address. */
-export function openGraph(settings: SiteSettings, title: string, description: string, canonical: string, type = 'website'): Record<string, string> {
+export function openGraph(
+  settings: SiteSettings,
+  title: string,
+  description: string,
+  canonical: string,
+  type = 'website',
+): Record<string, string> {
   return {
     'og:type': type,
     'og:site_name': settings.productName,

@@ -4,5 +4,8 @@
  * whatever JSON thinks. `<`, `>` and `&` become \u escapes, as do U+2028/U+2029; JSON.parse reads it unchanged.
  */
 export function jsonLdText(value: object): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

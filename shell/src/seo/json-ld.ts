@@ -25,13 +25,19 @@ export function breadcrumbList(crumbs: readonly Crumb[]): object {
  * An ItemList of links. `firstPosition` is the first entry's place in the whole list (page 2 of 24 a page
  * starts at 25); `total` the whole list's length when the page shows only part of it.
  */
-export function itemList(name: string, entries: readonly ListEntry[], options: { firstPosition?: number; total?: number } = {}): object {
+export function itemList(
+  name: string,
+  entries: readonly ListEntry[],
+  options: { firstPosition?: number; total?: number } = {},
+): object {
   const first = options.firstPosition ?? 1;
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     numberOfItems: options.total ?? entries.length,
-    itemListElement: entries.slice(0, ITEM_LIST_MAX).map((e, i) => ({ '@type': 'ListItem', position: first + i, name: e.name, url: e.url })),
+    itemListElement: entries
+      .slice(0, ITEM_LIST_MAX)
+      .map((e, i) => ({ '@type': 'ListItem', position: first + i, name: e.name, url: e.url })),
   };
 }

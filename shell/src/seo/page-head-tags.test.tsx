@@ -8,7 +8,17 @@ const settings = localSiteSettings('main');
 const hostile = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
 const data = (name: string): CategoryResponse => ({
   category: { slug: 'pharma-franchise-for-eye-drop', name, kind: 'franchise', description: 'Eye drops.' },
-  companies: [{ slug: 'company-1', name: `Company ${name}`, city: 'Mohali', state: 'Punjab', rank: 1, categories: [], established: null }],
+  companies: [
+    {
+      slug: 'company-1',
+      name: `Company ${name}`,
+      city: 'Mohali',
+      state: 'Punjab',
+      rank: 1,
+      categories: [],
+      established: null,
+    },
+  ],
   total: 1,
 });
 const head = () => document.head;
@@ -24,7 +34,9 @@ describe('PageHeadTags', () => {
     const { container } = render(<PageHeadTags head={page} />);
     expect(document.title).toBe('Eye Drop Franchise | PharmaSetu');
     expect(meta('meta[name="description"]')).toBe(page.description);
-    expect(head().querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/pharma/pharma-franchise-for-eye-drop');
+    expect(head().querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:3000/pharma/pharma-franchise-for-eye-drop',
+    );
     expect(meta('meta[property="og:title"]')).toBe('Eye Drop Franchise');
     expect(meta('meta[property="og:url"]')).toBe('http://localhost:3000/pharma/pharma-franchise-for-eye-drop');
     expect(head().querySelectorAll('meta[property^="og:"]')).toHaveLength(Object.keys(page.openGraph).length);
@@ -48,7 +60,10 @@ describe('PageHeadTags', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img');
     expect(html.match(/<\/script>/g)).toHaveLength(page.jsonLd.length);
-    const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><head>${html}</head><body></body></html>`,
+      'text/html',
+    );
     expect(doc.title).toBe(`${hostile} | PharmaSetu`);
     const scripts = [...doc.querySelectorAll('script')];
     expect(scripts.map((s) => s.type)).toEqual(['application/ld+json', 'application/ld+json']);

@@ -1,14 +1,43 @@
-import { localSiteSettings, type CategoryResponse, type CompanyDetails, type CompanySummary, type MoleculePageResponse } from '@pharmasetu/shared-contracts';
+import {
+  localSiteSettings,
+  type CategoryResponse,
+  type CompanyDetails,
+  type CompanySummary,
+  type MoleculePageResponse,
+} from '@pharmasetu/shared-contracts';
 import { ITEM_LIST_MAX } from './json-ld';
-import { categoryHead, companyHead, contentHead, homeHead, listHead, moleculeHead, notFoundHead, searchHead, type PageHead } from './page-head';
+import {
+  categoryHead,
+  companyHead,
+  contentHead,
+  homeHead,
+  listHead,
+  moleculeHead,
+  notFoundHead,
+  searchHead,
+  type PageHead,
+} from './page-head';
 
 const main = localSiteSettings('main');
 const companySite = localSiteSettings('company');
 const moleculeSite = localSiteSettings('molecule');
 
-const summary = (n: number): CompanySummary => ({ slug: `company-${n}`, name: `Company ${n}`, city: 'Mohali', state: 'Punjab', rank: 100 - n, categories: ['Eye Drop Franchise'], established: 2001 });
+const summary = (n: number): CompanySummary => ({
+  slug: `company-${n}`,
+  name: `Company ${n}`,
+  city: 'Mohali',
+  state: 'Punjab',
+  rank: 100 - n,
+  categories: ['Eye Drop Franchise'],
+  established: 2001,
+});
 const category = (companies: CompanySummary[], total = companies.length): CategoryResponse => ({
-  category: { slug: 'pharma-franchise-for-eye-drop', name: 'Eye Drop Franchise', kind: 'franchise', description: 'Eye drop franchise companies offer ophthalmic ranges. '.repeat(5) },
+  category: {
+    slug: 'pharma-franchise-for-eye-drop',
+    name: 'Eye Drop Franchise',
+    kind: 'franchise',
+    description: 'Eye drop franchise companies offer ophthalmic ranges. '.repeat(5),
+  },
   companies,
   total,
 });
@@ -24,9 +53,18 @@ const company: CompanyDetails = {
   address: 'Plot 12, Industrial Area Phase 2',
   contact_person: 'R. Kumar',
   categories: [{ slug: 'pharma-franchise-pcd', name: 'PCD Pharma Franchise' }],
-  products: [{ name: 'Zencef 200', composition: 'Cefixime 200 mg', pack: '10 Tablets', form: 'Tablet', molecules: [{ slug: 'cefixime', name: 'Cefixime' }] }],
+  products: [
+    {
+      name: 'Zencef 200',
+      composition: 'Cefixime 200 mg',
+      pack: '10 Tablets',
+      form: 'Tablet',
+      molecules: [{ slug: 'cefixime', name: 'Cefixime' }],
+    },
+  ],
 };
-const ofType = (head: PageHead, type: string) => head.jsonLd.find((o) => (o as { '@type': string })['@type'] === type) as Record<string, unknown> | undefined;
+const ofType = (head: PageHead, type: string) =>
+  head.jsonLd.find((o) => (o as { '@type': string })['@type'] === type) as Record<string, unknown> | undefined;
 const descriptionsFit = (head: PageHead) => expect(head.description.length).toBeLessThanOrEqual(160);
 
 describe('page heads', () => {
@@ -47,7 +85,11 @@ describe('page heads', () => {
       url: 'http://localhost:3000/',
       potentialAction: { '@type': 'SearchAction', target: 'http://localhost:3000/search?q={search_term_string}' },
     });
-    expect(ofType(head, 'Organization')).toMatchObject({ name: 'PharmaSetu', telephone: '+91 98765 43210', email: 'support@pharmasetu.in' });
+    expect(ofType(head, 'Organization')).toMatchObject({
+      name: 'PharmaSetu',
+      telephone: '+91 98765 43210',
+      email: 'support@pharmasetu.in',
+    });
     descriptionsFit(head);
   });
 
@@ -60,7 +102,9 @@ describe('page heads', () => {
 
   it('a canonical URL drops a trailing slash of the configured origin', () => {
     const settings = { ...main, urls: { ...main.urls, main: 'https://www.pharmasetu.in/' } };
-    expect(categoryHead(settings, category([summary(1)])).canonical).toBe('https://www.pharmasetu.in/pharma/pharma-franchise-for-eye-drop');
+    expect(categoryHead(settings, category([summary(1)])).canonical).toBe(
+      'https://www.pharmasetu.in/pharma/pharma-franchise-for-eye-drop',
+    );
   });
 
   it('a category: BreadcrumbList Home > Categories > category, and an ItemList of its companies on the company site', () => {
@@ -75,7 +119,12 @@ describe('page heads', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
         { '@type': 'ListItem', position: 2, name: 'Categories', item: 'http://localhost:3000/pharma' },
-        { '@type': 'ListItem', position: 3, name: 'Eye Drop Franchise', item: 'http://localhost:3000/pharma/pharma-franchise-for-eye-drop' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Eye Drop Franchise',
+          item: 'http://localhost:3000/pharma/pharma-franchise-for-eye-drop',
+        },
       ],
     });
     expect(ofType(head, 'ItemList')).toEqual({
@@ -113,22 +162,44 @@ describe('page heads', () => {
       name: 'Zenlabs Ethica',
       url: 'http://localhost:3200/zenlabs-ethica',
       description: 'A WHO-GMP certified PCD pharma company.',
-      address: { '@type': 'PostalAddress', streetAddress: 'Plot 12, Industrial Area Phase 2', addressLocality: 'Chandigarh', addressRegion: 'Chandigarh', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Plot 12, Industrial Area Phase 2',
+        addressLocality: 'Chandigarh',
+        addressRegion: 'Chandigarh',
+        addressCountry: 'IN',
+      },
       foundingDate: '2007',
     });
-    expect(ofType(companyHead(companySite, { ...company, telephone: '+91 172 400 1234' }), 'Organization')).toMatchObject({ telephone: '+91 172 400 1234' });
-    expect(ofType(companyHead(companySite, { ...company, address: '', established: null }), 'Organization')).toMatchObject({
-      address: { '@type': 'PostalAddress', addressLocality: 'Chandigarh', addressRegion: 'Chandigarh', addressCountry: 'IN' },
+    expect(
+      ofType(companyHead(companySite, { ...company, telephone: '+91 172 400 1234' }), 'Organization'),
+    ).toMatchObject({ telephone: '+91 172 400 1234' });
+    expect(
+      ofType(companyHead(companySite, { ...company, address: '', established: null }), 'Organization'),
+    ).toMatchObject({
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Chandigarh',
+        addressRegion: 'Chandigarh',
+        addressCountry: 'IN',
+      },
     });
-    expect(ofType(companyHead(companySite, { ...company, established: null }), 'Organization')).not.toHaveProperty('foundingDate');
+    expect(ofType(companyHead(companySite, { ...company, established: null }), 'Organization')).not.toHaveProperty(
+      'foundingDate',
+    );
   });
 
   it('a molecule: an ItemList of the companies offering it, cut at 100 entries but counting all', () => {
-    const data: MoleculePageResponse = { molecule: { slug: 'cefixime', name: 'Cefixime' }, companies: Array.from({ length: 150 }, (_, i) => summary(i + 1)) };
+    const data: MoleculePageResponse = {
+      molecule: { slug: 'cefixime', name: 'Cefixime' },
+      companies: Array.from({ length: 150 }, (_, i) => summary(i + 1)),
+    };
     const head = moleculeHead(moleculeSite, data);
     expect(head.canonical).toBe('http://localhost:3100/cefixime');
     expect(head.title).toBe('Cefixime PCD Franchise & Manufacturers | PharmaSetu');
-    expect(head.description).toBe('150 companies offer Cefixime for PCD franchise and third-party manufacturing. Get quotes.');
+    expect(head.description).toBe(
+      '150 companies offer Cefixime for PCD franchise and third-party manufacturing. Get quotes.',
+    );
     const list = ofType(head, 'ItemList')!;
     expect(list.numberOfItems).toBe(150);
     expect(list.itemListElement).toHaveLength(ITEM_LIST_MAX);
@@ -138,25 +209,43 @@ describe('page heads', () => {
   it('lists: categories on /pharma, molecules on the main list or the molecule site home, companies on the company site home', () => {
     const categories = listHead(main, 'categories', [{ slug: 'gyne-pcd-companies', name: 'Gynae PCD Companies' }]);
     expect(categories.canonical).toBe('http://localhost:3000/pharma');
-    expect(ofType(categories, 'ItemList')!.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Gynae PCD Companies', url: 'http://localhost:3000/pharma/gyne-pcd-companies' }]);
+    expect(ofType(categories, 'ItemList')!.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Gynae PCD Companies',
+        url: 'http://localhost:3000/pharma/gyne-pcd-companies',
+      },
+    ]);
 
     const molecules = [{ slug: 'cefixime', name: 'Cefixime' }];
     const mainList = listHead(main, 'molecules', molecules, { page: 2, pageSize: 60, total: 900 });
     expect(mainList.canonical).toBe('http://localhost:3000/pharma-molecules-list?page=2');
     expect(mainList.title).toBe('Pharma Molecules List – Page 2 | PharmaSetu');
-    expect(ofType(mainList, 'ItemList')).toMatchObject({ numberOfItems: 900, itemListElement: [{ position: 61, url: 'http://localhost:3100/cefixime' }] });
+    expect(ofType(mainList, 'ItemList')).toMatchObject({
+      numberOfItems: 900,
+      itemListElement: [{ position: 61, url: 'http://localhost:3100/cefixime' }],
+    });
     expect(listHead(moleculeSite, 'molecules', molecules).canonical).toBe('http://localhost:3100/');
     expect(listHead(moleculeSite, 'molecules', molecules).title).toBe('Molecules A–Z | PharmaSetu');
 
     const companies = listHead(companySite, 'companies', [summary(7)]);
     expect(companies.canonical).toBe('http://localhost:3200/');
-    expect(ofType(companies, 'ItemList')).toMatchObject({ itemListElement: [{ url: 'http://localhost:3200/company-7', name: 'Company 7' }] });
+    expect(ofType(companies, 'ItemList')).toMatchObject({
+      itemListElement: [{ url: 'http://localhost:3200/company-7', name: 'Company 7' }],
+    });
   });
 
   it('a content page: canonical at its path, BreadcrumbList Home > page', () => {
     const head = contentHead(main, { path: '/pages/about-us', title: 'About Us', description: 'Who we are.' });
-    expect([head.title, head.description, head.canonical]).toEqual(['About Us | PharmaSetu', 'Who we are.', 'http://localhost:3000/pages/about-us']);
-    expect(ofType(head, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'About Us', item: 'http://localhost:3000/pages/about-us' }] });
+    expect([head.title, head.description, head.canonical]).toEqual([
+      'About Us | PharmaSetu',
+      'Who we are.',
+      'http://localhost:3000/pages/about-us',
+    ]);
+    expect(ofType(head, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'About Us', item: 'http://localhost:3000/pages/about-us' }],
+    });
   });
 
   it('search results are not indexed; their canonical keeps the query that defines them, encoded', () => {
@@ -174,8 +263,16 @@ describe('page heads', () => {
   it('every description stays within 160 characters, however long the names and texts behind it', () => {
     const long = 'Ophthalmic and otic preparations '.repeat(30);
     const heads = [
-      categoryHead(main, { ...category([summary(1)], 123_456), category: { ...category([]).category, name: long, description: long } }),
-      companyHead(companySite, { ...company, name: long, description: long, categories: Array(40).fill({ slug: 'x', name: long }) }),
+      categoryHead(main, {
+        ...category([summary(1)], 123_456),
+        category: { ...category([]).category, name: long, description: long },
+      }),
+      companyHead(companySite, {
+        ...company,
+        name: long,
+        description: long,
+        categories: Array(40).fill({ slug: 'x', name: long }),
+      }),
       moleculeHead(moleculeSite, { molecule: { slug: 'x', name: long }, companies: [] }),
       contentHead(main, { path: '/pages/x', title: long, description: long }),
       searchHead(main, { q: long }),

@@ -1,4 +1,11 @@
-import { routes, type CategoryResponse, type CompanyDetails, type MoleculePageResponse, type SiteId, type SiteSettings } from '@pharmasetu/shared-contracts';
+import {
+  routes,
+  type CategoryResponse,
+  type CompanyDetails,
+  type MoleculePageResponse,
+  type SiteId,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
 import { clipDescription } from './clip-description';
 import { canonicalUrl, fullTitle, openGraph, pageTitle, siteBase } from './head-parts';
 import { breadcrumbList, itemList } from './json-ld';
@@ -35,24 +42,53 @@ export interface ContentPageInfo {
 
 const NOINDEX = 'noindex, follow';
 
-function head(settings: SiteSettings, name: string, text: string, canonical: string, jsonLd: object[], robots?: string): PageHead {
+function head(
+  settings: SiteSettings,
+  name: string,
+  text: string,
+  canonical: string,
+  jsonLd: object[],
+  robots?: string,
+): PageHead {
   const description = clipDescription(text);
-  return { title: fullTitle(settings, name), description, canonical, openGraph: openGraph(settings, name, description, canonical), jsonLd, ...(robots ? { robots } : {}) };
+  return {
+    title: fullTitle(settings, name),
+    description,
+    canonical,
+    openGraph: openGraph(settings, name, description, canonical),
+    jsonLd,
+    ...(robots ? { robots } : {}),
+  };
 }
 
 const pageOf = (listing?: ListingPage) => Math.max(1, Math.floor(listing?.page ?? 1));
 const firstPosition = (listing?: ListingPage) => (pageOf(listing) - 1) * (listing?.pageSize ?? 0) + 1;
-const companyUrl = (settings: SiteSettings) => (c: { slug: string; name: string }) => ({ name: c.name, url: routes.company(settings.urls.company, c.slug) });
-const moleculeUrl = (settings: SiteSettings) => (m: { slug: string; name: string }) => ({ name: m.name, url: routes.molecule(settings.urls.molecule, m.slug) });
+const companyUrl = (settings: SiteSettings) => (c: { slug: string; name: string }) => ({
+  name: c.name,
+  url: routes.company(settings.urls.company, c.slug),
+});
+const moleculeUrl = (settings: SiteSettings) => (m: { slug: string; name: string }) => ({
+  name: m.name,
+  url: routes.molecule(settings.urls.molecule, m.slug),
+});
 
 const HOME: Record<SiteId, { name: string; text: string }> = {
   main: {
     name: 'PCD Pharma Franchise & Third Party Manufacturing Companies in India',
     text: 'Find verified PCD pharma franchise and third-party manufacturing companies across India. Post your requirement and get called back by sellers.',
   },
-  company: { name: 'Pharma Company Directory', text: 'Verified PCD franchise and third-party manufacturing companies: products, categories and direct enquiries.' },
-  molecule: { name: 'Molecules A–Z', text: 'Generic molecules and the pharma companies that offer them for franchise and manufacturing.' },
-  dashboard: { name: 'Seller Leads Dashboard', text: 'Sign in with your registered mobile number to see the verified buyer leads sent to your company.' },
+  company: {
+    name: 'Pharma Company Directory',
+    text: 'Verified PCD franchise and third-party manufacturing companies: products, categories and direct enquiries.',
+  },
+  molecule: {
+    name: 'Molecules A–Z',
+    text: 'Generic molecules and the pharma companies that offer them for franchise and manufacturing.',
+  },
+  dashboard: {
+    name: 'Seller Leads Dashboard',
+    text: 'Sign in with your registered mobile number to see the verified buyer leads sent to your company.',
+  },
 };
 
 /** The marketplace itself: who runs the site and how to reach them. */
@@ -79,7 +115,13 @@ export function homeHead(settings: SiteSettings): PageHead {
     name: settings.productName,
     url: canonical,
     ...(settings.site === 'main'
-      ? { potentialAction: { '@type': 'SearchAction', target: `${routes.searchPage(settings.urls.main)}?q={search_term_string}`, 'query-input': 'required name=search_term_string' } }
+      ? {
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${routes.searchPage(settings.urls.main)}?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        }
       : {}),
   };
   return head(settings, name, text, canonical, [website, marketplace(settings)]);
@@ -96,7 +138,10 @@ export function categoryHead(settings: SiteSettings, data: CategoryResponse, lis
     { name: 'Categories', url: routes.categories(siteBase(settings)) },
     { name: category.name, url: canonicalUrl(settings, `/pharma/${category.slug}`) },
   ]);
-  const list = itemList(`${category.name} companies`, companies.map(companyUrl(settings)), { firstPosition: firstPosition(listing), total });
+  const list = itemList(`${category.name} companies`, companies.map(companyUrl(settings)), {
+    firstPosition: firstPosition(listing),
+    total,
+  });
   return head(settings, pageTitle(category.name, page), text, canonical, [crumbs, list]);
 }
 
@@ -138,7 +183,11 @@ export function moleculeHead(settings: SiteSettings, data: MoleculePageResponse)
 }
 
 const LISTS: Record<ListKind, { name: string; text: string; path: (site: SiteId) => string }> = {
-  categories: { name: 'Pharma Categories', text: 'Every PCD franchise and third-party manufacturing category, with the number of companies in each.', path: () => '/pharma' },
+  categories: {
+    name: 'Pharma Categories',
+    text: 'Every PCD franchise and third-party manufacturing category, with the number of companies in each.',
+    path: () => '/pharma',
+  },
   molecules: {
     name: 'Pharma Molecules List',
     text: 'Generic molecules, A to Z, with the companies that offer them for PCD franchise and third-party manufacturing.',
@@ -151,12 +200,22 @@ const LISTS: Record<ListKind, { name: string; text: string; path: (site: SiteId)
  * A listing page and an ItemList of what it shows: categories (/pharma), molecules (/pharma-molecules-list on
  * the main site, the molecule site's home), companies (the company site's home). Items link to their pages.
  */
-export function listHead(settings: SiteSettings, kind: ListKind, items: readonly { slug: string; name: string }[], listing?: ListingPage & { total?: number }): PageHead {
+export function listHead(
+  settings: SiteSettings,
+  kind: ListKind,
+  items: readonly { slug: string; name: string }[],
+  listing?: ListingPage & { total?: number },
+): PageHead {
   const page = pageOf(listing);
   const list = LISTS[kind];
   const name = kind === 'molecules' && settings.site === 'molecule' ? HOME.molecule.name : list.name;
   const canonical = canonicalUrl(settings, list.path(settings.site), page);
-  const url = kind === 'categories' ? (c: { slug: string; name: string }) => ({ name: c.name, url: routes.category(settings.urls.main, c.slug) }) : kind === 'molecules' ? moleculeUrl(settings) : companyUrl(settings);
+  const url =
+    kind === 'categories'
+      ? (c: { slug: string; name: string }) => ({ name: c.name, url: routes.category(settings.urls.main, c.slug) })
+      : kind === 'molecules'
+        ? moleculeUrl(settings)
+        : companyUrl(settings);
   const jsonLd = itemList(name, items.map(url), { firstPosition: firstPosition(listing), total: listing?.total });
   return head(settings, pageTitle(name, page), list.text, canonical, [jsonLd]);
 }

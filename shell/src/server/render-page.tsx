@@ -29,7 +29,8 @@ export function pageRenderer(deps: LoaderDeps): (url: string) => Promise<Rendere
   const site = { settings: deps.settings, api: deps.api };
   return async (url) => {
     const context = await handler.query(new Request(url));
-    if (context instanceof Response) return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
+    if (context instanceof Response)
+      return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <App site={site} composition={{}}>

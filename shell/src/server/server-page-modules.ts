@@ -36,4 +36,6 @@ const MODULES: Record<PageName, PageModule> = {
   'dashboard-lead': dashboardLead,
 };
 
-export const SERVER_PAGE_MODULES = Object.fromEntries(Object.entries(MODULES).map(([name, module]) => [name, () => Promise.resolve(module)])) as Record<PageName, () => Promise<PageModule>>;
+export const SERVER_PAGE_MODULES = Object.fromEntries(
+  Object.entries(MODULES).map(([name, module]) => [name, () => Promise.resolve(module)]),
+) as Record<PageName, () => Promise<PageModule>>;

@@ -48,7 +48,9 @@ describe('without a DSN', () => {
 
     expect(consoleError).toHaveBeenCalledWith('[shell] uncaught error: boom');
     expect(consoleError).toHaveBeenCalledWith('[shell] unhandled rejection: nope');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('remote "remote_search" version 1.2.0 could not be loaded'));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('remote "remote_search" version 1.2.0 could not be loaded'),
+    );
     expect(mockSdkLoads).toBe(0);
     expect(mockSdk.init).not.toHaveBeenCalled();
     expect(mockSdk.captureException).not.toHaveBeenCalled();
@@ -56,9 +58,21 @@ describe('without a DSN', () => {
 
   it("names the remote in the local log when a remote's code raised the error (its script address, without a stack)", async () => {
     undo = initErrorReporting(undefined, remoteOfError);
-    setComposition({ remote_enquiry: { version: '3.0.0', url: 'http://localhost:3002/releases/remote_enquiry/3.0.0-aa/mf-manifest.json' } });
-    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: 'http://localhost:3002/releases/remote_enquiry/3.0.0-aa/static/js/7.js' }));
-    expect(consoleError).toHaveBeenCalledWith('[shell] uncaught error in remote "remote_enquiry" version 3.0.0: Script error.');
+    setComposition({
+      remote_enquiry: {
+        version: '3.0.0',
+        url: 'http://localhost:3002/releases/remote_enquiry/3.0.0-aa/mf-manifest.json',
+      },
+    });
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'Script error.',
+        filename: 'http://localhost:3002/releases/remote_enquiry/3.0.0-aa/static/js/7.js',
+      }),
+    );
+    expect(consoleError).toHaveBeenCalledWith(
+      '[shell] uncaught error in remote "remote_enquiry" version 3.0.0: Script error.',
+    );
   });
 });
 
@@ -92,8 +106,14 @@ describe('with a DSN', () => {
     undo = initErrorReporting(dsnSettings, remoteOfError);
     await settle();
     setComposition({
-      remote_search: { version: '1.4.0', url: 'http://localhost:3001/releases/remote_search/1.4.0-0123456789/mf-manifest.json' },
-      remote_footer: { version: '2.0.1', url: 'http://localhost:3003/releases/remote_footer/2.0.1-abc/mf-manifest.json' },
+      remote_search: {
+        version: '1.4.0',
+        url: 'http://localhost:3001/releases/remote_search/1.4.0-0123456789/mf-manifest.json',
+      },
+      remote_footer: {
+        version: '2.0.1',
+        url: 'http://localhost:3003/releases/remote_footer/2.0.1-abc/mf-manifest.json',
+      },
     });
     const fromRemote = new Error('hits failed');
     fromRemote.stack = [
@@ -107,23 +127,36 @@ describe('with a DSN', () => {
     uncaught(fromShell);
     // Another release of the same remote (not the one composed) is not this page's remote.
     const other = new Error('old release');
-    other.stack = 'Error: old release\n    at x (http://localhost:3001/releases/remote_search/1.3.0-9999999999/static/js/1.js:1:1)';
+    other.stack =
+      'Error: old release\n    at x (http://localhost:3001/releases/remote_search/1.3.0-9999999999/static/js/1.js:1:1)';
     uncaught(other);
     await settle();
-    expect(mockSdk.captureException).toHaveBeenCalledWith(fromRemote, { tags: { source: 'uncaught', remote: 'remote_search', 'remote.version': '1.4.0' } });
+    expect(mockSdk.captureException).toHaveBeenCalledWith(fromRemote, {
+      tags: { source: 'uncaught', remote: 'remote_search', 'remote.version': '1.4.0' },
+    });
     expect(mockSdk.captureException).toHaveBeenCalledWith(fromShell, { tags: { source: 'uncaught' } });
     expect(mockSdk.captureException).toHaveBeenCalledWith(other, { tags: { source: 'uncaught' } });
   });
 
-  it("tags errors the SDK catches itself (wrapped timers and listeners) with the remote whose code raised them", async () => {
+  it('tags errors the SDK catches itself (wrapped timers and listeners) with the remote whose code raised them', async () => {
     undo();
     undo = initErrorReporting(dsnSettings, remoteOfError);
     await settle();
-    setComposition({ remote_search: { version: '1.4.0', url: 'http://localhost:3001/releases/remote_search/1.4.0-01/mf-manifest.json' } });
+    setComposition({
+      remote_search: {
+        version: '1.4.0',
+        url: 'http://localhost:3001/releases/remote_search/1.4.0-01/mf-manifest.json',
+      },
+    });
     const { beforeSend } = mockSdk.init.mock.calls.at(-1)[0];
     const error = new Error('in a timer');
-    error.stack = 'Error: in a timer\n    at t (http://localhost:3001/releases/remote_search/1.4.0-01/static/js/9.js:1:1)';
-    expect(beforeSend({ tags: {} }, { originalException: error }).tags).toEqual({ source: 'uncaught', remote: 'remote_search', 'remote.version': '1.4.0' });
+    error.stack =
+      'Error: in a timer\n    at t (http://localhost:3001/releases/remote_search/1.4.0-01/static/js/9.js:1:1)';
+    expect(beforeSend({ tags: {} }, { originalException: error }).tags).toEqual({
+      source: 'uncaught',
+      remote: 'remote_search',
+      'remote.version': '1.4.0',
+    });
     expect(beforeSend({}, { originalException: new Error('shell') }).tags).toEqual({ source: 'uncaught' });
     // What the shell's own handlers already tagged is kept as it is.
     const tagged = { tags: { source: 'remote', remote: 'remote_footer', 'remote.version': '2.0.0' } };
@@ -131,13 +164,20 @@ describe('with a DSN', () => {
   });
 
   it('sends a failed remote once, tagged with its name and version (from the composition when the caller has none)', async () => {
-    setComposition({ remote_footer: { version: '2.0.1', url: 'http://localhost:3003/releases/remote_footer/2.0.1-abc/mf-manifest.json' } });
+    setComposition({
+      remote_footer: {
+        version: '2.0.1',
+        url: 'http://localhost:3003/releases/remote_footer/2.0.1-abc/mf-manifest.json',
+      },
+    });
     const error = new Error('ScriptExternalLoadError');
     reportRemoteFailure('remote_footer', undefined, error);
     reportRemoteFailure('remote_footer', '2.0.1', new Error('again'));
     await settle();
     expect(mockSdk.captureException).toHaveBeenCalledTimes(1);
-    expect(mockSdk.captureException).toHaveBeenCalledWith(error, { tags: { source: 'remote', remote: 'remote_footer', 'remote.version': '2.0.1' } });
+    expect(mockSdk.captureException).toHaveBeenCalledWith(error, {
+      tags: { source: 'remote', remote: 'remote_footer', 'remote.version': '2.0.1' },
+    });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('remote "remote_footer" version 2.0.1'));
   });

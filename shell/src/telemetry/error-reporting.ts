@@ -30,7 +30,10 @@ function loadSdk(config: ErrorReportingSettings, attribute: AttributeError): Pro
         environment: config.environment,
         tracesSampleRate: config.tracesSampleRate,
         release: `shell@${__APP_VERSION__}`,
-        integrations: (defaults) => [...defaults.filter((i) => i.name !== 'GlobalHandlers'), browserTracingIntegration()],
+        integrations: (defaults) => [
+          ...defaults.filter((i) => i.name !== 'GlobalHandlers'),
+          browserTracingIntegration(),
+        ],
         // Errors the SDK catches itself (thrown in timers and event listeners it wraps) get the same tags
         // as the ones the handlers below send: the remote (name and version) whose code raised them.
         beforeSend(event, hint) {
@@ -45,7 +48,9 @@ function loadSdk(config: ErrorReportingSettings, attribute: AttributeError): Pro
       return { captureException };
     },
     (error: unknown) => {
-      console.warn(`[shell] error reporting could not be loaded (${error instanceof Error ? error.message : String(error)}); errors are logged here only.`);
+      console.warn(
+        `[shell] error reporting could not be loaded (${error instanceof Error ? error.message : String(error)}); errors are logged here only.`,
+      );
       return undefined;
     },
   );
@@ -70,13 +75,20 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * a DSN, and logged to the console (nothing sent, no SDK loaded) when they do not. An error raised by a
  * remote's code carries that remote's name and version. Returns the undo (tests).
  */
-export function initErrorReporting(config: ErrorReportingSettings | undefined, attribute: AttributeError = () => undefined, target: Window = window): () => void {
+export function initErrorReporting(
+  config: ErrorReportingSettings | undefined,
+  attribute: AttributeError = () => undefined,
+  target: Window = window,
+): () => void {
   sdk = config?.dsn ? loadSdk(config, attribute) : undefined;
   const handle = (source: 'uncaught' | 'unhandledrejection', error: unknown, scriptUrl?: string) => {
     const from = attribute(error, scriptUrl);
-    if (sdk) return captureError(error, { source, ...(from ? { remote: from.remote, remoteVersion: from.version } : {}) });
+    if (sdk)
+      return captureError(error, { source, ...(from ? { remote: from.remote, remoteVersion: from.version } : {}) });
     const where = from ? ` in remote "${from.remote}" version ${from.version}` : '';
-    console.error(`[shell] ${source === 'uncaught' ? 'uncaught error' : 'unhandled rejection'}${where}: ${messageOf(error)}`);
+    console.error(
+      `[shell] ${source === 'uncaught' ? 'uncaught error' : 'unhandled rejection'}${where}: ${messageOf(error)}`,
+    );
   };
   const onError = (event: ErrorEvent) => handle('uncaught', event.error ?? event.message, event.filename || undefined);
   const onRejection = (event: PromiseRejectionEvent) => handle('unhandledrejection', event.reason);

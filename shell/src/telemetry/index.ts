@@ -1,1 +1,8 @@
-export { initErrorReporting, captureError, errorReportingEnabled, type AttributeError, type ErrorContext, type ErrorReportingSettings } from './error-reporting';
+export {
+  initErrorReporting,
+  captureError,
+  errorReportingEnabled,
+  type AttributeError,
+  type ErrorContext,
+  type ErrorReportingSettings,
+} from './error-reporting';

@@ -8,7 +8,10 @@ const composition = {
   remote_footer: { version: '1.1.0', url: 'http://localhost:3003/1.1.0/mf-manifest.json' },
   remote_search: { version: '1.0.0', url: 'http://localhost:3001/1.0.0/mf-manifest.json' },
 };
-let sent: { url: string; body: { page: string; site: string; remotes: { remote: string; version: string; failed: boolean }[] } }[];
+let sent: {
+  url: string;
+  body: { page: string; site: string; remotes: { remote: string; version: string; failed: boolean }[] };
+}[];
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -56,7 +59,9 @@ describe('release beacon', () => {
   it("counts an error raised by a remote's code as that version's failure, and not the shell's own errors", () => {
     startReleaseBeacon(composition, { settings, delayMs: 2000 });
     window.dispatchEvent(new ErrorEvent('error', { message: 'shell bug', filename: 'http://localhost:3000/main.js' }));
-    window.dispatchEvent(new ErrorEvent('error', { message: 'boom', filename: 'http://localhost:3003/1.1.0/footer.js' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'boom', filename: 'http://localhost:3003/1.1.0/footer.js' }),
+    );
     jest.advanceTimersByTime(0);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body.remotes).toEqual([

@@ -38,11 +38,16 @@ interface Beacon {
 let beacon: Beacon | undefined;
 const failedEarly = new Set<string>();
 
-const randomId = (target: Window) => Array.from(target.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomId = (target: Window) =>
+  Array.from(target.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 function flush(target: Window): void {
   if (!beacon) return;
-  const remotes = Object.entries(beacon.composition).map(([remote, c]) => ({ remote, version: c!.version, failed: beacon!.failed.has(remote) }));
+  const remotes = Object.entries(beacon.composition).map(([remote, c]) => ({
+    remote,
+    version: c!.version,
+    failed: beacon!.failed.has(remote),
+  }));
   const body = JSON.stringify({ page: beacon.page, site: beacon.site, remotes });
   if (remotes.length === 0 || body === beacon.lastSent) return;
   beacon.lastSent = body;
@@ -65,7 +70,8 @@ export function noteRemoteFailure(remote: string, target: Window = window): void
 export function startReleaseBeacon(composition: Composition, options: ReleaseBeaconOptions = {}): void {
   const { target = window, sample = 1, delayMs = 2_000, random = Math.random } = options;
   const settings = options.settings ?? target.__SITE_SETTINGS__;
-  if (beacon || !settings || typeof target.navigator.sendBeacon !== 'function' || Object.keys(composition).length === 0) return;
+  if (beacon || !settings || typeof target.navigator.sendBeacon !== 'function' || Object.keys(composition).length === 0)
+    return;
   if (random() >= sample) return;
   const token = target.__PAGE_LOAD_TOKEN__;
   beacon = {
@@ -83,7 +89,10 @@ export function startReleaseBeacon(composition: Composition, options: ReleaseBea
   target.addEventListener('error', (event) => fromError(event.error ?? event.message, event.filename || undefined));
   target.addEventListener('unhandledrejection', (event) => fromError(event.reason));
   target.addEventListener('pagehide', () => flush(target));
-  target.document.addEventListener('visibilitychange', () => target.document.visibilityState === 'hidden' && flush(target));
+  target.document.addEventListener(
+    'visibilitychange',
+    () => target.document.visibilityState === 'hidden' && flush(target),
+  );
   const later = () => target.setTimeout(() => flush(target), delayMs);
   if (target.document.readyState === 'complete') later();
   else target.addEventListener('load', later, { once: true });

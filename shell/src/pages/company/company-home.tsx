@@ -8,7 +8,8 @@ import { PageHeadTags } from '../../seo/page-head-tags';
 import { listHead } from '../../seo/page-head';
 import { Grid } from '../ui';
 
-export const loader = (async (_args, { api }) => apiData(fetchFeaturedCompanies(api, 48))) satisfies PageLoader<unknown>;
+export const loader = (async (_args, { api }) =>
+  apiData(fetchFeaturedCompanies(api, 48))) satisfies PageLoader<unknown>;
 
 /** The company site's home: the leading companies, each with its own listing page. */
 export default function CompanyHome() {
@@ -19,7 +20,8 @@ export default function CompanyHome() {
       <PageHeadTags head={listHead(settings, 'companies', data.companies)} />
       <h1>Pharma Company Directory</h1>
       <p>
-        Browse companies by category on the <a href={`${settings.urls.main}/pharma`}>main site</a>, or open a company below.
+        Browse companies by category on the <a href={`${settings.urls.main}/pharma`}>main site</a>, or open a company
+        below.
       </p>
       <Grid aria-label="Companies">
         {data.companies.map((c) => (

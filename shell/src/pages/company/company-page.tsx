@@ -9,7 +9,8 @@ import { PageHeadTags } from '../../seo/page-head-tags';
 import { companyHead } from '../../seo/page-head';
 import { Grid, Split } from '../ui';
 
-export const loader = (async ({ params }, { api }) => apiData(fetchCompany(api, params.slug ?? ''))) satisfies PageLoader<unknown>;
+export const loader = (async ({ params }, { api }) =>
+  apiData(fetchCompany(api, params.slug ?? ''))) satisfies PageLoader<unknown>;
 
 /** The company site's /:slug: the listing page, with the red requirement card addressed to it. */
 export default function CompanyPage() {
@@ -44,7 +45,11 @@ export default function CompanyPage() {
                   {p.composition} · {p.form} · {p.pack}
                 </small>
                 {p.molecules.map((m) => (
-                  <a key={m.slug} href={routes.molecule(settings.urls.molecule, m.slug)} css={{ marginRight: 8, fontSize: 13 }}>
+                  <a
+                    key={m.slug}
+                    href={routes.molecule(settings.urls.molecule, m.slug)}
+                    css={{ marginRight: 8, fontSize: 13 }}
+                  >
                     {m.name}
                   </a>
                 ))}

@@ -8,7 +8,8 @@ import { DashboardBody } from './dashboard-body';
 import { LeadsDashboardSlot } from './leads-dashboard-slot';
 
 /** A lead id as the api numbers them; anything else is no page. */
-const leadIdOf = (id: string | undefined) => (id && /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : undefined);
+const leadIdOf = (id: string | undefined) =>
+  id && /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : undefined;
 
 // No api data: whose lead it is is the api's answer to the signed-in seller, in the browser. Only the id is checked.
 export const loader = (async ({ params }) => {

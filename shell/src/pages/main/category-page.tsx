@@ -16,7 +16,9 @@ const PAGE_SIZE = 24;
 
 export const loader = (async ({ params, request }, { api }) => {
   const { sort, page } = listingQuery(new URL(request.url).searchParams);
-  const data = await apiData(fetchCategory(api, params.slug ?? '', { limit: PAGE_SIZE, offset: page * PAGE_SIZE, order_by: sort }));
+  const data = await apiData(
+    fetchCategory(api, params.slug ?? '', { limit: PAGE_SIZE, offset: page * PAGE_SIZE, order_by: sort }),
+  );
   return { ...data, sort, page };
 }) satisfies PageLoader<unknown>;
 
@@ -26,7 +28,8 @@ export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();
   const { sort, page } = data;
   const [, setParams] = useSearchParams();
-  const go = (next: { sort?: string; page?: number }) => setParams({ sort: next.sort ?? sort, page: String((next.page ?? page) + 1) });
+  const go = (next: { sort?: string; page?: number }) =>
+    setParams({ sort: next.sort ?? sort, page: String((next.page ?? page) + 1) });
   const name = data.category.name;
   return (
     <PageBody>
@@ -34,7 +37,9 @@ export default function CategoryPage() {
       <h1>{name}</h1>
       {data.category.description && <p>{data.category.description}</p>}
       <Actions>
-        <RequirementButton detail={{ section: 'category page', productName: name }}>Get quotes from {name} companies</RequirementButton>
+        <RequirementButton detail={{ section: 'category page', productName: name }}>
+          Get quotes from {name} companies
+        </RequirementButton>
         <label>
           Sort by{' '}
           <select value={sort} onChange={(e) => go({ sort: e.target.value, page: 0 })}>

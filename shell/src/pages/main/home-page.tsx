@@ -30,7 +30,10 @@ export default function HomePage() {
     <PageBody>
       <PageHeadTags head={homeHead(settings)} />
       <h1>PCD Pharma Franchise &amp; Third Party Manufacturing Companies in India</h1>
-      <p>Tell us what you need — a franchise for your district or a manufacturer for your brand — and verified companies call you back.</p>
+      <p>
+        Tell us what you need — a franchise for your district or a manufacturer for your brand — and verified companies
+        call you back.
+      </p>
       <Actions>
         <RequirementButton detail={{ section: 'home page' }}>Post your requirement</RequirementButton>
         <Link to="/pharma">Browse all categories</Link>

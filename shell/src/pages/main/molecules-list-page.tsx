@@ -22,7 +22,13 @@ export default function MoleculesListPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <PageBody>
-      <PageHeadTags head={listHead(settings, 'molecules', data.molecules, { page: data.page + 1, pageSize: PAGE_SIZE, total: data.total })} />
+      <PageHeadTags
+        head={listHead(settings, 'molecules', data.molecules, {
+          page: data.page + 1,
+          pageSize: PAGE_SIZE,
+          total: data.total,
+        })}
+      />
       <h1>Pharma Molecules List</h1>
       <p>{data.total} molecules</p>
       <MoleculeLinks molecules={data.molecules} href={(slug) => routes.molecule(settings.urls.molecule, slug)} />

@@ -20,7 +20,13 @@ export function Packages({ packages }: { packages: readonly MembershipPackage[] 
               </li>
             ))}
           </ul>
-          <a href={p.id === FREE_PACKAGE_ID ? routes.registration(settings.urls.main) : routes.page(settings.urls.main, 'contact-us')}>
+          <a
+            href={
+              p.id === FREE_PACKAGE_ID
+                ? routes.registration(settings.urls.main)
+                : routes.page(settings.urls.main, 'contact-us')
+            }
+          >
             {p.id === FREE_PACKAGE_ID ? 'Join Free' : 'Talk to sales'}
           </a>
         </li>

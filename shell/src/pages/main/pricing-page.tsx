@@ -13,7 +13,14 @@ export default function PricingPage() {
   const { settings } = useSite();
   const { packages } = useLoaderData<typeof loader>();
   return (
-    <ContentPage title="Pricing" head={contentHead(settings, { path: '/pricing', title: 'Pricing', description: 'Seller memberships: what each package includes and what it costs, from the free listing up.' })}>
+    <ContentPage
+      title="Pricing"
+      head={contentHead(settings, {
+        path: '/pricing',
+        title: 'Pricing',
+        description: 'Seller memberships: what each package includes and what it costs, from the free listing up.',
+      })}
+    >
       <p>Start with a free listing, and upgrade when you want more verified leads every day.</p>
       <Packages packages={packages} />
     </ContentPage>

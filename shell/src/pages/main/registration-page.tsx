@@ -1,11 +1,18 @@
-import { firstErrorMessage, HttpError, postRegistration, registrationSchema, SUPPORTED_COUNTRIES } from '@pharmasetu/shared-contracts';
+import {
+  firstErrorMessage,
+  HttpError,
+  postRegistration,
+  registrationSchema,
+  SUPPORTED_COUNTRIES,
+} from '@pharmasetu/shared-contracts';
 import { useState, type FormEvent } from 'react';
 import { contentHead } from '../../seo/page-head';
 import { useSite } from '../../site-context';
 import { ContentPage } from '../content-page';
 import { Form } from './registration-form-style';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
 
 const FIELDS = [
   { name: 'company_name', label: 'Company name', type: 'text', autoComplete: 'organization' },
@@ -33,12 +40,22 @@ export default function RegistrationPage() {
       const answer = await postRegistration(api, checked.data);
       setStatus({ kind: 'done', message: answer.message });
     } catch (error) {
-      setStatus({ kind: 'error', message: (error instanceof HttpError && error.error) || 'Registration failed. Please try again in a moment.' });
+      setStatus({
+        kind: 'error',
+        message: (error instanceof HttpError && error.error) || 'Registration failed. Please try again in a moment.',
+      });
     }
   };
 
   return (
-    <ContentPage title="Join Free" head={contentHead(settings, { path: '/registration', title: 'Join Free', description: 'Register your pharma company for free and start receiving buyer enquiries.' })}>
+    <ContentPage
+      title="Join Free"
+      head={contentHead(settings, {
+        path: '/registration',
+        title: 'Join Free',
+        description: 'Register your pharma company for free and start receiving buyer enquiries.',
+      })}
+    >
       {status.kind === 'done' ? (
         <p role="status" data-testid="registration-done">
           {status.message}

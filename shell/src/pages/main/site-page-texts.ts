@@ -10,7 +10,8 @@ export interface PageText {
 export const PAGE_TEXTS: Record<string, PageText> = {
   [FOOTER_PAGES.about]: {
     title: 'About Us',
-    description: 'PharmaSetu connects pharma buyers and franchise seekers with verified PCD and third-party manufacturing companies across India.',
+    description:
+      'PharmaSetu connects pharma buyers and franchise seekers with verified PCD and third-party manufacturing companies across India.',
     paragraphs: [
       'PharmaSetu is a B2B marketplace for the Indian pharmaceutical trade. Distributors, medical representatives starting their own business and brand owners use it to find PCD pharma franchise partners and third-party manufacturers.',
       'Every requirement posted here is verified by a one-time password before it reaches sellers, so companies spend their time on real enquiries and buyers are not flooded with calls from unverified listings.',
@@ -20,7 +21,9 @@ export const PAGE_TEXTS: Record<string, PageText> = {
   [FOOTER_PAGES.contact]: {
     title: 'Contact Us',
     description: 'Call, WhatsApp, write or visit our Mohali office. We answer within one working day.',
-    paragraphs: ['Our team answers Monday to Saturday, 9:30 am to 6:30 pm IST. For a quick call back, use the Request Call Back button at the bottom of any page.'],
+    paragraphs: [
+      'Our team answers Monday to Saturday, 9:30 am to 6:30 pm IST. For a quick call back, use the Request Call Back button at the bottom of any page.',
+    ],
   },
   [FOOTER_PAGES.career]: {
     title: 'Career',
@@ -32,7 +35,8 @@ export const PAGE_TEXTS: Record<string, PageText> = {
   },
   [FOOTER_PAGES.privacy]: {
     title: 'Privacy Policy',
-    description: 'What we collect when you post a requirement, request a call back or subscribe, and how we protect it.',
+    description:
+      'What we collect when you post a requirement, request a call back or subscribe, and how we protect it.',
     paragraphs: [
       'When you post a requirement we store your name, mobile number, e-mail, city and the details of your requirement, and share them only with the sellers that match it. Your mobile number is verified by OTP and never sold to third parties.',
       'Newsletter subscribers can unsubscribe from any e-mail. We keep enquiry records for as long as the law requires and delete them on request where it allows.',
@@ -50,7 +54,9 @@ export const PAGE_TEXTS: Record<string, PageText> = {
   [FOOTER_PAGES.disclaimer]: {
     title: 'Disclaimer',
     description: 'Listings are provided by sellers; verify licences before you trade.',
-    paragraphs: ['Information on company and molecule pages is provided by sellers and public sources. It is not medical advice. Prescription medicines must be sold and used only as the law allows.'],
+    paragraphs: [
+      'Information on company and molecule pages is provided by sellers and public sources. It is not medical advice. Prescription medicines must be sold and used only as the law allows.',
+    ],
   },
   [FOOTER_PAGES.cancellation]: {
     title: 'Cancellation Policy',
@@ -63,7 +69,9 @@ export const PAGE_TEXTS: Record<string, PageText> = {
   [FOOTER_PAGES.advertise]: {
     title: 'Advertise With Us',
     description: 'Reach pharma buyers searching for franchise and manufacturing partners.',
-    paragraphs: ['Category banners, featured listings and molecule page placements put your company in front of buyers at the moment they search. Call us or write to ads@pharmasetu.in for current rates.'],
+    paragraphs: [
+      'Category banners, featured listings and molecule page placements put your company in front of buyers at the moment they search. Call us or write to ads@pharmasetu.in for current rates.',
+    ],
   },
   [FOOTER_PAGES.faq]: {
     title: 'Frequently Asked Questions',
@@ -82,6 +90,8 @@ export const PAGE_TEXTS: Record<string, PageText> = {
   membership: {
     title: 'Get Membership',
     description: 'Seller memberships that bring verified leads every day.',
-    paragraphs: ['Choose the package that fits how many enquiries you can handle. Every package includes a verified listing; paid ones add daily leads matched to your categories and cities.'],
+    paragraphs: [
+      'Choose the package that fits how many enquiries you can handle. Every package includes a verified listing; paid ones add daily leads matched to your categories and cities.',
+    ],
   },
 };

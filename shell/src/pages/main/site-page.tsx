@@ -8,13 +8,16 @@ import { ContentPage } from '../content-page';
 import { Packages } from './packages';
 import { PAGE_TEXTS } from './site-page-texts';
 
-const textOf = (slug: string, product: string) => (slug === membershipSlug(product) ? PAGE_TEXTS.membership : PAGE_TEXTS[slug]);
+const textOf = (slug: string, product: string) =>
+  slug === membershipSlug(product) ? PAGE_TEXTS.membership : PAGE_TEXTS[slug];
 
 /** An unknown slug is a 404; the membership page carries the packages. */
 export const loader = (async ({ params }, { api, settings }) => {
   const slug = params.slug ?? '';
   if (!textOf(slug, settings.product)) throw notFound();
-  return { packages: slug === membershipSlug(settings.product) ? (await apiData(fetchPackages(api))).packages : undefined };
+  return {
+    packages: slug === membershipSlug(settings.product) ? (await apiData(fetchPackages(api))).packages : undefined,
+  };
 }) satisfies PageLoader<unknown>;
 
 /** /pages/:slug: the footer's pages. Contact shows this site's numbers; membership its packages. */
@@ -24,7 +27,10 @@ export default function SitePage() {
   const slug = useParams().slug ?? '';
   const text = textOf(slug, settings.product)!;
   return (
-    <ContentPage title={text.title} head={contentHead(settings, { path: `/pages/${slug}`, title: text.title, description: text.description })}>
+    <ContentPage
+      title={text.title}
+      head={contentHead(settings, { path: `/pages/${slug}`, title: text.title, description: text.description })}
+    >
       {text.paragraphs.map((p) => (
         <p key={p.slice(0, 40)}>{p}</p>
       ))}
@@ -36,7 +42,8 @@ export default function SitePage() {
             </div>
           ))}
           <div>
-            WhatsApp: <a href={`https://wa.me/${settings.contact.whatsapp.replace(/\D/g, '')}`}>{settings.contact.whatsapp}</a>
+            WhatsApp:{' '}
+            <a href={`https://wa.me/${settings.contact.whatsapp.replace(/\D/g, '')}`}>{settings.contact.whatsapp}</a>
           </div>
           <div>
             Email: <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>

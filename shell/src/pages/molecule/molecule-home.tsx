@@ -23,7 +23,13 @@ export default function MoleculeHome() {
   const data = useLoaderData<typeof loader>();
   return (
     <PageBody>
-      <PageHeadTags head={listHead(settings, 'molecules', data.molecules, { page: data.page + 1, pageSize: PAGE_SIZE, total: data.total })} />
+      <PageHeadTags
+        head={listHead(settings, 'molecules', data.molecules, {
+          page: data.page + 1,
+          pageSize: PAGE_SIZE,
+          total: data.total,
+        })}
+      />
       <h1>Molecules A–Z</h1>
       <MoleculeLinks molecules={data.molecules} to={(slug) => `/${slug}`} />
       <Pager page={data.page} pageSize={PAGE_SIZE} total={data.total} />

@@ -10,7 +10,8 @@ import { moleculeHead } from '../../seo/page-head';
 import { useSite } from '../../site-context';
 import { Split } from '../ui';
 
-export const loader = (async ({ params }, { api }) => apiData(fetchMoleculePage(api, params.slug ?? ''))) satisfies PageLoader<unknown>;
+export const loader = (async ({ params }, { api }) =>
+  apiData(fetchMoleculePage(api, params.slug ?? ''))) satisfies PageLoader<unknown>;
 
 /** The molecule site's /:slug: who offers the molecule, and a card posting with the molecule site's source. */
 export default function MoleculePage() {
