@@ -38,7 +38,8 @@ export function startReleaseDriver(options: DriverOptions): { tick: () => Promis
     const started = canaryStartedAt(await readHistory(site), remote, canary);
     const all = await counts(site, remote, clampSince(started ? Date.parse(started) : now - 3_600_000, now));
     const live = liveVersion(versions);
-    const reason = canaryVerdict(all.find((c) => c.version === canary) ?? { version: canary, loads: 0, failures: 0 }, all.find((c) => c.version === live), health);
+    const canaryCounts = all.find((c) => c.version === canary) ?? { version: canary, loads: 0, failures: 0 };
+    const reason = canaryVerdict(canaryCounts, all.find((c) => c.version === live), health);
     return reason ? endCanaryAutomatically(site, remote, canary, reason) : undefined;
   }
 

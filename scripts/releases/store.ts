@@ -117,7 +117,9 @@ export function changeRemoteVersions(
   who?: string,
   reason?: string,
 ): Promise<HistoryRecord> {
-  return changeRemote(site, remote, (versions) => ({ versions: change(versions), action, ...(reason ? { extra: { reason } } : {}) }), who) as Promise<HistoryRecord>;
+  const extra = reason ? { extra: { reason } } : {};
+  const changed = changeRemote(site, remote, (versions) => ({ versions: change(versions), action, ...extra }), who);
+  return changed as Promise<HistoryRecord>;
 }
 
 const defaultWho = () => process.env.RELEASE_USER || process.env.USER || userInfo().username;

@@ -35,7 +35,8 @@ class TooManySends extends AppError {
 }
 
 /**
- * SMS pumping bounds for POST /enquiry/otp/generate (and, counted apart under `name`, the sellers' sign-in), as a preHandler (after validation: the number is the
+ * SMS pumping bounds for POST /enquiry/otp/generate (and, counted apart under `name`, the sellers' sign-in), as a
+ * preHandler (after validation: the number is the
  * normalised one), counted in memory, or in Redis with REDIS_URL (shared by the instances):
  * the resend interval per number and per session; codes and distinct numbers per session and per IP an hour.
  * Each refusal is a 429 { error } with Retry-After. Counters are fixed windows; the checks stop at the first refusal.

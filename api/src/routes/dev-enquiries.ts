@@ -4,7 +4,10 @@ import { devOnly } from '../plugins/dev-only';
 import { DevEnquiryRepository } from '../repositories/dev-enquiries';
 import type { RouteDeps } from './context';
 
-/** GET /dev/enquiries?mobile= (beside /dev/outbox, and like it only when switched on, only to this machine): the stored enquiries, requirements, customers and routed leads. */
+/**
+ * GET /dev/enquiries?mobile= (beside /dev/outbox, and like it only when switched on, only to this machine): the stored
+ * enquiries, requirements, customers and routed leads.
+ */
 export const devEnquiryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   if (!config.devOutbox) return;
   const stored = new DevEnquiryRepository(db);

@@ -17,7 +17,10 @@ import type { RouteDeps } from './context';
 
 type Update = ({ kind: 'customer' } & CustomerPayload) | ({ kind: 'additional' } & AdditionalPayload);
 
-/** /enquiry/update carries a step-1 customer payload (it has customer fields) or a step-2 additional one: that schema's issues, or the payload tagged with its kind. */
+/**
+ * /enquiry/update carries a step-1 customer payload (it has customer fields) or a step-2 additional one: that schema's
+ * issues, or the payload tagged with its kind.
+ */
 export const enquiryUpdateSchema = z.unknown().transform((data, ctx): Update => {
   const isCustomer = !!data && typeof data === 'object' && CUSTOMER_KEYS.some((k) => k in (data as object));
   const { service_type: _ignored, ...rest } = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;

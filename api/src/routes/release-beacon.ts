@@ -68,7 +68,8 @@ const parseBody = (body: unknown) => {
  * POST /api/release-beacon: one page load's composed remote versions and which of them failed (sent
  * with navigator.sendBeacon, so text/plain and no CSRF header: it changes no one's data, only counts,
  * and is bounded instead: 2 KB, known sites and remotes, release-shaped versions, each page-load id
- * counted once, a per-IP limit, and with RELEASE_BEACON_SECRET a page-load token the site server signed). GET /api/release-beacon/stats: page loads and failures per version.
+ * counted once, a per-IP limit, and with RELEASE_BEACON_SECRET a page-load token the site server signed). GET
+ * /api/release-beacon/stats: page loads and failures per version.
  */
 export async function releaseBeaconRoutes(
   app: FastifyInstance,

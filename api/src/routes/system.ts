@@ -5,7 +5,8 @@ import { devOnly } from '../plugins/dev-only';
 import type { RouteDeps } from './context';
 
 /**
- * GET /health checks the database (503 'busy' when saturated, 'unavailable' when down). GET /dev/outbox?to= shows the SMS and e-mails captured for one recipient,
+ * GET /health checks the database (503 'busy' when saturated, 'unavailable' when down). GET /dev/outbox?to= shows the
+ * SMS and e-mails captured for one recipient,
  * only when switched on (DEV_OUTBOX=1, never in production) and only to this machine.
  */
 export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, outbox, config }) => {

@@ -1,7 +1,8 @@
 /**
  * The first `k` of `n` items (numbered 0..n-1) in the order of `compare`, sorted: the same items, in the
  * same order, as `sort(compare).slice(0, k)` when `compare` is a total order (ties broken, e.g. by the
- * item number). `progress` is called every 4,096 items (a time budget's check). A bounded max-heap keeps the k best seen so far, so the cost is about n comparisons
+ * item number). `progress` is called every 4,096 items (a time budget's check). A bounded max-heap keeps the k best
+ * seen so far, so the cost is about n comparisons
  * against the heap's worst item plus log k per item that enters; a full sort is used when k covers n.
  */
 export function topK(n: number, k: number, compare: (a: number, b: number) => number, progress?: () => void): number[] {

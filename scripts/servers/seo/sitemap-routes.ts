@@ -27,7 +27,8 @@ export interface SitemapRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * /sitemap.xml, /sitemap-<n>.xml and /robots.txt of one site (the dashboard site: only a robots.txt disallowing all). The sitemap lists every category, company or
+ * /sitemap.xml, /sitemap-<n>.xml and /robots.txt of one site (the dashboard site: only a robots.txt disallowing all).
+ * The sitemap lists every category, company or
  * molecule page the site serves (read from the api, reused for a few minutes); beyond `urlsPerSitemap` URLs
  * /sitemap.xml is an index of /sitemap-1.xml, /sitemap-2.xml, … Register with `app.register(sitemapRoutes, {...})`.
  */
