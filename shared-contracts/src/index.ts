@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './events';
+export * from './modal-dialog';
 export * from './routes';
 export * from './site-manifest';
 export * from './remote-entry';

@@ -4,6 +4,7 @@ import {
   DIALOG_LAYERS,
   DIALOG_MOBILE_FORM_HEIGHT,
   DIALOG_MOBILE_WIDTH,
+  showModalDialog,
 } from '@pharmasetu/shared-contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -104,17 +105,7 @@ const Close = styled.button`
 export function Dialog({ show, onClose, label, width = 520, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!show || !element) return;
-    const previous = document.activeElement as HTMLElement | null;
-    element.showModal();
-    element.focus();
-    return () => {
-      if (element.open) element.close();
-      previous?.focus?.();
-    };
-  }, [show]);
+  useEffect(() => (show && dialog.current ? showModalDialog(dialog.current) : undefined), [show]);
 
   if (!show) return null;
   return (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BACKDROP_OPACITY, DIALOG_LAYERS, on, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { BACKDROP_OPACITY, DIALOG_LAYERS, on, showModalDialog, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { CallOrWrite } from './call-or-write';
 
@@ -59,17 +59,7 @@ export function EnquiryFallback({
   const [open, setOpen] = useState(initiallyOpen);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => on(event, () => setOpen(true)), [event]);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element) return;
-    const previous = document.activeElement as HTMLElement | null;
-    element.showModal();
-    element.focus();
-    return () => {
-      if (element.open) element.close();
-      previous?.focus?.();
-    };
-  }, [open]);
+  useEffect(() => (open && dialog.current ? showModalDialog(dialog.current) : undefined), [open]);
   if (!open) return null;
   const close = () => setOpen(false);
   return (
