@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
-import { MATCHING_SQL } from '../src/seller-leads/routing';
+import { MATCHING_SQL } from '../src/repositories/lead-routing';
 import type { SmsMessage } from '../src/services/sms';
 import type { MailMessage } from '../src/services/mail';
 

@@ -7,6 +7,14 @@ export interface SellerAccount {
   isd_code: string;
 }
 
+/** Where a company's lead notifications go: its first seller account's mobile and e-mail. */
+export interface SellerContact {
+  company_id: number;
+  isd_code: string;
+  mobile: string;
+  email: string;
+}
+
 /** Seller accounts (a company's registered mobile) and their sessions (stored as hashes). */
 export class SellerAccountsRepository {
   constructor(private readonly db: Queryable) {}
@@ -17,6 +25,32 @@ export class SellerAccountsRepository {
       [country, mobile],
     );
     return rows[0] ? { ...rows[0], id: Number(rows[0].id), company_id: Number(rows[0].company_id) } : null;
+  }
+
+  /** A company's account on its registered mobile; false when that mobile already has one (nothing is stored then). */
+  async create(a: {
+    companyId: number;
+    country: string;
+    isdCode: string;
+    mobile: string;
+    email: string;
+    name: string;
+  }): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `INSERT INTO seller_accounts (company_id, country_code, isd_code, mobile, email, name) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (country_code, mobile) DO NOTHING RETURNING id`,
+      [a.companyId, a.country, a.isdCode, a.mobile, a.email, a.name],
+    );
+    return rows.length > 0;
+  }
+
+  /** Each company's first account (by id), keyed by company id; a company without one is absent. */
+  async firstOfCompanies(companyIds: number[]): Promise<Map<number, SellerContact>> {
+    const { rows } = await this.db.query<SellerContact>(
+      `SELECT DISTINCT ON (company_id) company_id, isd_code, mobile, email FROM seller_accounts WHERE company_id = ANY ($1::int[]) ORDER BY company_id, id`,
+      [companyIds],
+    );
+    return new Map(rows.map((a) => [Number(a.company_id), a]));
   }
 
   async createSession(idHash: string, sellerId: number, days: number): Promise<void> {

@@ -1,18 +1,10 @@
 import type { Queryable } from '../db/database';
+import { LeadNotificationsRepository, type LeadNotification } from '../repositories/lead-notifications';
 import { sendWithFailover, type MailProvider } from '../services/mail';
 import type { SmsProvider } from '../services/sms';
 
-export interface OutboxRow {
-  id: number;
-  channel: 'sms' | 'email';
-  to_address: string;
-  subject: string | null;
-  body: string;
-  attempts: number;
-}
-
 /** Sends one outbox row; answers who took it. `tx` is the claim's transaction (the dev outbox writes in it). */
-export type Deliver = (row: OutboxRow, tx: Queryable, signal: AbortSignal) => Promise<string>;
+export type Deliver = (row: LeadNotification, tx: Queryable, signal: AbortSignal) => Promise<string>;
 
 /**
  * Through the configured providers (e-mail: mailtrap → sendgrid → mailgun with failover; SMS: the gateway). A
@@ -25,12 +17,9 @@ export function createDelivery(deps: {
   outboxAllowed: boolean;
   log?: (msg: string) => void;
 }): Deliver {
-  const devOutbox = async (row: OutboxRow, tx: Queryable) => {
+  const devOutbox = async (row: LeadNotification, tx: Queryable) => {
     if (!deps.outboxAllowed) throw new Error(`no ${row.channel === 'sms' ? 'SMS' : 'e-mail'} provider configured`);
-    await tx.query(
-      `INSERT INTO dev_outbox (channel, to_address, subject, body, notification_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (notification_id) DO NOTHING`,
-      [row.channel, row.to_address, row.subject, row.body, row.id],
-    );
+    await new LeadNotificationsRepository(tx).copyToDevOutbox(row);
     return 'dev-outbox';
   };
   return async (row, tx, signal) => {

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import type { Deliver, OutboxRow } from './notification-delivery';
+import { LeadNotificationsRepository } from '../repositories/lead-notifications';
+import type { Deliver } from './notification-delivery';
 
 /** Retry back-off: 5 s, 10 s, 20 s … capped at one hour. A notification is never dropped. */
 export const backoffSeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
@@ -12,25 +13,21 @@ export const backoffSeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0
  */
 export async function sendOneNotification(db: Database, deliver: Deliver, signal: AbortSignal): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<OutboxRow>(
-      `SELECT id, channel, to_address, subject, body, attempts FROM notification_outbox
-       WHERE sent_at IS NULL AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-    );
-    const row = rows[0];
+    const outbox = new LeadNotificationsRepository(tx);
+    const row = await outbox.claimNextDue();
     if (!row) return false;
     try {
-      const by = await deliver({ ...row, id: Number(row.id) }, tx, signal);
+      const by = await deliver(row, tx, signal);
       signal.throwIfAborted(); // stopped while sending: roll back, the next sender sends it
-      await tx.query(
-        'UPDATE notification_outbox SET sent_at = now(), sent_by = $2, attempts = attempts + 1 WHERE id = $1',
-        [row.id, by],
-      );
+      await outbox.markSent(row.id, by);
     } catch (error) {
       if (signal.aborted) throw error;
       const attempts = row.attempts + 1;
-      await tx.query(
-        `UPDATE notification_outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-        [row.id, attempts, String((error as Error)?.message ?? error).slice(0, 500), backoffSeconds(attempts)],
+      await outbox.recordFailure(
+        row.id,
+        attempts,
+        String((error as Error)?.message ?? error).slice(0, 500),
+        backoffSeconds(attempts),
       );
     }
     return true;

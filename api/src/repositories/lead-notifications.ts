@@ -1,0 +1,78 @@
+import type { Queryable } from '../db/database';
+
+/** A routed lead's e-mail or SMS waiting in the notification outbox. */
+export interface LeadNotification {
+  id: number;
+  channel: 'sms' | 'email';
+  to_address: string;
+  subject: string | null;
+  body: string;
+  attempts: number;
+}
+
+/** One message to queue for a lead (`subject` is null for an SMS). */
+export interface QueuedLeadNotification {
+  leadId: number;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
+/**
+ * The sellers' notification outbox (issue 21): written by the routing in the buyer's transaction, sent after commit
+ * by the sender, one claimed row per transaction.
+ */
+export class LeadNotificationsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** All of them in one statement. */
+  async queue(messages: QueuedLeadNotification[]): Promise<void> {
+    await this.db.query(
+      `INSERT INTO notification_outbox (lead_id, channel, to_address, subject, body)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+      [
+        messages.map((m) => m.leadId),
+        messages.map((m) => m.channel),
+        messages.map((m) => m.to),
+        messages.map((m) => m.subject),
+        messages.map((m) => m.body),
+      ],
+    );
+  }
+
+  /**
+   * The next due notification, locked until the transaction ends; a row another sender holds is skipped (FOR UPDATE
+   * SKIP LOCKED), so parallel senders never take the same one. Null when nothing is due.
+   */
+  async claimNextDue(): Promise<LeadNotification | null> {
+    const { rows } = await this.db.query<LeadNotification>(
+      `SELECT id, channel, to_address, subject, body, attempts FROM notification_outbox
+       WHERE sent_at IS NULL AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    );
+    return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+  }
+
+  async markSent(id: number, by: string): Promise<void> {
+    await this.db.query(
+      'UPDATE notification_outbox SET sent_at = now(), sent_by = $2, attempts = attempts + 1 WHERE id = $1',
+      [id, by],
+    );
+  }
+
+  /** A failed attempt: its count and error, and when to try again. */
+  async recordFailure(id: number, attempts: number, error: string, retryInSeconds: number): Promise<void> {
+    await this.db.query(
+      `UPDATE notification_outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+      [id, attempts, error, retryInSeconds],
+    );
+  }
+
+  /** The development outbox's copy of a notification, once (its id is unique there). */
+  async copyToDevOutbox(n: LeadNotification): Promise<void> {
+    await this.db.query(
+      `INSERT INTO dev_outbox (channel, to_address, subject, body, notification_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (notification_id) DO NOTHING`,
+      [n.channel, n.to_address, n.subject, n.body, n.id],
+    );
+  }
+}
