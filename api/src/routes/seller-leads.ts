@@ -19,9 +19,7 @@ import { AppError } from '../lib/errors';
 import { listingWindow } from '../lib/listing';
 import { otpSendLimits } from '../plugins/otp-send-limits';
 import { perMobileLimit } from '../plugins/security';
-import { SellerAccountsRepository } from '../repositories/seller-accounts';
-import { SellerLeadsRepository } from '../repositories/seller-leads';
-import { csvTable } from '../seller-leads/csv';
+import { SellerDashboard } from '../seller-leads/seller-dashboard';
 import {
   clearCookie,
   otpSessionKey,
@@ -35,18 +33,16 @@ import {
 import type { RouteDeps } from './context';
 
 const leadIdOf = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
-const CSV_MAX = 5000;
 /** A lead's id stays text here: one that cannot name a lead is a 404 like any other (see ownLead). */
 const leadParams = z.object({ id: z.string() });
 
 /** The sellers' dashboard api (issue 21): OTP sign-in with the company's registered mobile, its leads, its preferences. */
 export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, otp, config, redis }) => {
-  const accounts = new SellerAccountsRepository(db);
-  const leads = new SellerLeadsRepository(db);
+  const sellers = new SellerDashboard(db);
 
   const seller = async (request: FastifyRequest) => {
     const id = readSignedId(request, SELLER_SESSION_COOKIE);
-    return id ? accounts.session(sessionHash(config, id)) : null;
+    return id ? sellers.seller(sessionHash(config, id)) : null;
   };
   const signedIn = async (request: FastifyRequest) => {
     const me = await seller(request);
@@ -71,7 +67,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     },
     async (request, reply) => {
       const pending = setSignedId(reply, config, SELLER_OTP_COOKIE, 10 * 60);
-      const account = await accounts.byMobile(request.body.country, request.body.mobile);
+      const account = await sellers.account(request.body.country, request.body.mobile);
       if (account) await otp.generate({ ...request.body, email: undefined, email_otp: false }, otpSessionKey(pending));
       return { status: 'sent', channel: 'sms', expires_in: 600 };
     },
@@ -80,18 +76,18 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.post(SELLER_VERIFY_PATH, { schema: { body: otpValidateSchema } }, async (request, reply) => {
     const pending = readSignedId(request, SELLER_OTP_COOKIE);
     const verified = await otp.validate(request.body.otp, pending ? otpSessionKey(pending) : undefined);
-    const account = await accounts.byMobile(verified.country, verified.mobile);
+    const account = await sellers.account(verified.country, verified.mobile);
     if (!account) throw new AppError(404, SELLER_MESSAGES.noAccount);
     const id = setSignedId(reply, config, SELLER_SESSION_COOKIE, SELLER_SESSION_DAYS * 24 * 3600);
-    await accounts.createSession(sessionHash(config, id), account.id, SELLER_SESSION_DAYS);
+    await sellers.startSession(sessionHash(config, id), account.id, SELLER_SESSION_DAYS);
     clearCookie(reply, config, SELLER_OTP_COOKIE);
-    const me = await accounts.session(sessionHash(config, id));
+    const me = await sellers.seller(sessionHash(config, id));
     return { name: me!.name, company: me!.company };
   });
 
   app.post(SELLER_SIGN_OUT_PATH, async (request, reply) => {
     const id = readSignedId(request, SELLER_SESSION_COOKIE);
-    if (id) await accounts.endSession(sessionHash(config, id));
+    if (id) await sellers.endSession(sessionHash(config, id));
     clearCookie(reply, config, SELLER_SESSION_COOKIE);
     return { status: 'signed out' };
   });
@@ -105,7 +101,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     const me = await signedIn(request);
     const window = listingWindow(request.query);
     return {
-      leads: await leads.list(me.company.id, request.query, window),
+      leads: await sellers.leadList(me.company.id, request.query, window),
       limit: window.limit,
       offset: window.offset,
     };
@@ -113,35 +109,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.get(SELLER_LEADS_CSV_PATH, { schema: { querystring: sellerLeadFiltersSchema } }, async (request, reply) => {
     const me = await signedIn(request);
-    const window = listingWindow(request.query);
-    const details = await leads.listDetails(me.company.id, request.query, {
-      ...window,
-      limit: Math.min(window.limit, CSV_MAX),
-    });
-    const csv = csvTable(
-      [
-        'lead_id',
-        'routed_at',
-        'status',
-        'service_type',
-        'state',
-        'buyer_name',
-        'buyer_mobile',
-        'buyer_email',
-        'message',
-      ],
-      details.map((d) => [
-        d.id,
-        d.routed_at,
-        d.status,
-        d.service_type,
-        d.state,
-        d.buyer_name,
-        `+${d.buyer_isd_code}${d.buyer_mobile}`,
-        d.buyer_email,
-        d.message,
-      ]),
-    );
+    const csv = await sellers.leadsCsv(me.company.id, request.query, listingWindow(request.query));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="leads.csv"')
@@ -151,9 +119,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.get(`${SELLER_LEADS_PATH}/:id`, { schema: { params: leadParams } }, async (request) => {
     const { me, leadId } = await ownLead(request, request.params.id);
-    const lead = await leads.find(me.company.id, leadId);
-    if (!lead) throw new AppError(404, SELLER_MESSAGES.noLead);
-    return lead;
+    return sellers.lead(me.company.id, leadId);
   });
 
   app.post(
@@ -161,18 +127,16 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     { schema: { params: leadParams, body: leadStatusSchema } },
     async (request) => {
       const { me, leadId } = await ownLead(request, request.params.id);
-      if (!(await leads.setStatus(me.company.id, leadId, request.body.status)))
-        throw new AppError(404, SELLER_MESSAGES.noLead);
+      await sellers.setStatus(me.company.id, leadId, request.body.status);
       return { id: leadId, status: request.body.status };
     },
   );
 
-  app.get('/seller/preferences', async (request) => leads.preferences((await signedIn(request)).company.id));
+  app.get('/seller/preferences', async (request) => sellers.preferences((await signedIn(request)).company.id));
 
   // The company is the session's: a body cannot name another one (the schema refuses unknown keys).
   app.post('/seller/preferences', { schema: { body: sellerPreferencesSchema } }, async (request) => {
     const me = await signedIn(request);
-    await leads.savePreferences(me.company.id, request.body);
-    return leads.preferences(me.company.id);
+    return sellers.savePreferences(me.company.id, request.body);
   });
 };
