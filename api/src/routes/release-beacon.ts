@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
-import { checkPageLoadToken } from '../lib/page-load-token';
-import { ReleaseBeaconRepository } from '../repositories/release-beacons';
+import { ReleaseBeacons } from '../services/release-beacons';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,15 +74,12 @@ export async function releaseBeaconRoutes(
   app: FastifyInstance,
   { db, perIpPerMinute, tokenSecret }: ReleaseBeaconOptions,
 ) {
-  const beacons = new ReleaseBeaconRepository(db);
+  const beacons = new ReleaseBeacons(db, tokenSecret);
   app.post(
     '/api/release-beacon',
     { bodyLimit: 2048, config: { csrf: false, rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const beacon = parseBody(request.body);
-      if (tokenSecret && !checkPageLoadToken(tokenSecret, beacon.site, beacon.page))
-        throw new AppError(403, 'page-load token is not valid');
-      await beacons.record(beacon.page, beacon.site, beacon.remotes);
+      await beacons.record(parseBody(request.body));
       return reply.status(204).send();
     },
   );
@@ -91,12 +87,7 @@ export async function releaseBeaconRoutes(
   app.get('/api/release-beacon/stats', async (request) => {
     const parsed = statsQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'invalid query');
-    const { site, remote } = parsed.data;
-    const now = Date.now();
-    const since = parsed.data.since ? new Date(parsed.data.since) : new Date(now - 3_600_000);
-    if (since.getTime() < now - 86_400_000 || since.getTime() > now + 60_000)
-      throw new AppError(400, 'since must be within the last 24 hours');
-    return { site, remote, since: since.toISOString(), versions: await beacons.counts(site, remote, since) };
+    return beacons.counts(parsed.data.site, parsed.data.remote, parsed.data.since);
   });
 
   const purge = () => beacons.purge().catch((error) => app.log.warn({ err: error }, 'release beacon purge failed'));
