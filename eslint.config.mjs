@@ -26,7 +26,6 @@ function boundaries(pkg, { testsMayUseScripts = false } = {}) {
       message: `${pkg} may import only its own files and @pharmasetu/shared-contracts.`,
     },
   ];
-  const paths = [];
   if (pkg === 'shared-contracts') {
     patterns.push({
       group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*'],
@@ -36,7 +35,7 @@ function boundaries(pkg, { testsMayUseScripts = false } = {}) {
   return {
     files: testsMayUseScripts ? [`${pkg}/test/**/*.ts`] : [`${pkg}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { paths, patterns }],
+      'no-restricted-imports': ['error', { patterns }],
       'import-x/no-restricted-paths': [
         'error',
         {

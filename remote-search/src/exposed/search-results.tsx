@@ -1,9 +1,15 @@
 import styled from '@emotion/styled';
-import { routes, SEARCH_WIDGET_DEFAULT_HITS, type SearchResultsProps } from '@pharmasetu/shared-contracts';
+import {
+  routes,
+  SEARCH_NO_RESULT,
+  SEARCH_SHORT_QUERY_HINT,
+  SEARCH_WIDGET_DEFAULT_HITS,
+  type SearchResultsProps,
+} from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
 import { siteAnalytics } from '../search-analytics/site-analytics';
 import { Highlighted } from '../search-box/highlighted';
-import { MIN_CHARS_HINT, NO_RESULT, SEARCH_UNAVAILABLE } from '../search-box/search-hint';
+import { SEARCH_UNAVAILABLE } from '../search-box/search-hint';
 import { hitUrl } from '../search-box/search-routing';
 import { useSearchPage } from '../search-results/use-search-page';
 
@@ -104,10 +110,10 @@ export default function SearchResults({ settings, query, category, hitsPerPage }
           </a>
         ))}
       </nav>
-      {state.status === 'too-short' && <p role="status">{MIN_CHARS_HINT}</p>}
+      {state.status === 'too-short' && <p role="status">{SEARCH_SHORT_QUERY_HINT}</p>}
       {stalled && <p role="status">Searching…</p>}
       {state.status === 'failed' && <p role="alert">{SEARCH_UNAVAILABLE}</p>}
-      {state.status === 'done' && state.result.nbHits === 0 && <p role="status">{NO_RESULT}</p>}
+      {state.status === 'done' && state.result.nbHits === 0 && <p role="status">{SEARCH_NO_RESULT}</p>}
       {result && result.hits.length > 0 && (
         <div aria-busy={stalled}>
           <p>{result.nbHits === 1 ? '1 result' : `${result.nbHits} results`}</p>

@@ -1,7 +1,5 @@
-import { SEARCH_MIN_QUERY_LENGTH, SEARCH_NO_RESULT, SEARCH_SHORT_QUERY_HINT } from '@pharmasetu/shared-contracts';
+import { SEARCH_MIN_QUERY_LENGTH } from '@pharmasetu/shared-contracts';
 
-export const MIN_CHARS_HINT = SEARCH_SHORT_QUERY_HINT;
-export const NO_RESULT = SEARCH_NO_RESULT;
 /** Not in the spec's catalogue (§8 lists the errors, not a message): shown when the search service fails. */
 export const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Press Enter to see all results.';
 

@@ -4,10 +4,10 @@ import type { HTMLAttributes, LiHTMLAttributes, Ref } from 'react';
 import { Highlighted } from './highlighted';
 import { PanelFrame } from './panel-frame';
 import { PanelMessage as Message } from './panel-message';
-import { isSearchable, MIN_CHARS_HINT, NO_RESULT, SEARCH_UNAVAILABLE } from './search-hint';
+import { isSearchable, SEARCH_UNAVAILABLE } from './search-hint';
 import type { SearchHit } from './search-hit';
 import { hitUrl } from './search-routing';
-import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import { SEARCH_NO_RESULT, SEARCH_SHORT_QUERY_HINT, type SiteSettings } from '@pharmasetu/shared-contracts';
 
 type Hit = SearchHit & Record<string, unknown>;
 
@@ -54,9 +54,9 @@ export function SearchPanel({ autocomplete, state, settings, failed, panelRef, c
   const searchable = isSearchable(state.query);
   const panelProps = autocomplete.getPanelProps({}) as unknown as HTMLAttributes<HTMLDivElement>;
   let content;
-  if (!searchable) content = <Message role="status">{MIN_CHARS_HINT}</Message>;
+  if (!searchable) content = <Message role="status">{SEARCH_SHORT_QUERY_HINT}</Message>;
   else if (failed) content = <Message role="alert">{SEARCH_UNAVAILABLE}</Message>;
-  else if (items.length === 0 && state.status === 'idle') content = <Message role="status">{NO_RESULT}</Message>;
+  else if (items.length === 0 && state.status === 'idle') content = <Message role="status">{SEARCH_NO_RESULT}</Message>;
   // The loading state shows only once the search stalls (SEARCH_STALL_THRESHOLD_MS, spec §9).
   else if (items.length === 0 && state.status === 'stalled') content = <Message role="status">Searching…</Message>;
   else if (items.length === 0) content = null;

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
+import { SEARCH_SHORT_QUERY_HINT } from '@pharmasetu/shared-contracts';
 import { PanelFrame } from './panel-frame';
 import { PanelMessage } from './panel-message';
-import { isSearchable, MIN_CHARS_HINT, SEARCH_UNAVAILABLE } from './search-hint';
+import { isSearchable, SEARCH_UNAVAILABLE } from './search-hint';
 
 export interface UnavailablePanelProps {
   id: string;
@@ -19,7 +20,7 @@ export function UnavailablePanel({ id, query, panelRef }: UnavailablePanelProps)
       {isSearchable(query) ? (
         <PanelMessage role="alert">{SEARCH_UNAVAILABLE}</PanelMessage>
       ) : (
-        <PanelMessage role="status">{MIN_CHARS_HINT}</PanelMessage>
+        <PanelMessage role="status">{SEARCH_SHORT_QUERY_HINT}</PanelMessage>
       )}
     </PanelFrame>
   );
