@@ -30,6 +30,7 @@ import { ReferenceService } from './services/reference';
 import { webhookSmsProvider, type SmsProvider } from './services/sms';
 import { createDelivery } from './seller-leads/notification-delivery';
 import { startNotificationSender, type NotificationSender } from './seller-leads/notification-sender';
+import { startRoutingSweep, type RoutingSweep } from './seller-leads/routing-sweep';
 import { leadSettingsFromEnv } from './seller-leads/settings';
 
 export interface BuildAppOptions {
@@ -42,7 +43,7 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
   env?: NodeJS.ProcessEnv;
-  /** The sellers' notification sender loop (issue 21); default on. */
+  /** The sellers' notification sender loop (issue 21) and the lead routing sweep beside it (issue 19); default on. */
   leadSender?: boolean;
 }
 
@@ -103,7 +104,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     db,
     outbox,
     enquiries: new EnquiryService(db),
-    otp: new OtpService(db, notifier, config.secret),
+    otp: new OtpService(db, notifier, config.secret, (err, enquiryId) =>
+      app.log.warn({ err, enquiryId }, 'lead routing after the OTP failed: the sweep retries it'),
+    ),
     leads: new LeadService(db),
     catalog: new CatalogService(db.read),
     reference: new ReferenceService(db.read),
@@ -131,9 +134,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   ])
     app.register(routes, deps);
 
-  // Sellers' lead notifications leave the outbox after commit (issue 21).
+  // Sellers' lead notifications leave the outbox after commit (issue 21); the sweep routes what a validated OTP
+  // queued and the api did not route right after it (issue 19).
   const leadSettings = leadSettingsFromEnv(env);
   let sender: NotificationSender | undefined;
+  let routingSweep: RoutingSweep | undefined;
   if (options.leadSender !== false) {
     const deliver = createDelivery({
       mail,
@@ -151,8 +156,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         concurrency,
         onError: (err) => app.log.warn({ err }, 'lead notifications'),
       });
+      routingSweep = startRoutingSweep({
+        db,
+        intervalMs: leadSettings.routingSweepMs,
+        graceSeconds: leadSettings.routingGraceSeconds,
+        batch: leadSettings.senderBatch,
+        onError: (err) => app.log.warn({ err }, 'lead routing sweep'),
+      });
     });
-    app.addHook('onClose', async () => sender?.stop());
+    app.addHook('onClose', async () => void (await Promise.all([sender?.stop(), routingSweep?.stop()])));
   }
 
   // Idempotency keys live at least 24 hours: drop the old ones now and then.

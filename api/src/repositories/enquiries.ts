@@ -16,43 +16,6 @@ export interface WriteKey {
 export class EnquiriesRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** Whether a company listing with this slug exists (an enquiry or OTP may name only a real one). */
-  async isKnownListing(slug: string): Promise<boolean> {
-    const { rows } = await this.db.query('SELECT 1 FROM companies WHERE slug = $1', [slug]);
-    return rows.length > 0;
-  }
-
-  /** After a valid SMS code: the mobile is verified for this session, and so are the session's enquiries for it. */
-  async markMobileVerified(sessionId: string, country: string, mobile: string): Promise<void> {
-    await this.db.query(
-      `INSERT INTO verified_mobiles (session_id, country_code, mobile) VALUES ($1, $2, $3)
-       ON CONFLICT (session_id, country_code, mobile) DO UPDATE SET verified_at = now()`,
-      [sessionId, country, mobile],
-    );
-    await this.db.query(
-      `UPDATE enquiries SET verified_at = now(), verified_by = 'sms'
-       WHERE session_id = $1 AND country_code = $2 AND mobile = $3 AND verified_at IS NULL`,
-      [sessionId, country, mobile],
-    );
-  }
-
-  /**
-   * After a valid e-mail code: that e-mail is verified for this session's enquiries from that mobile which
-   * carry the e-mail (never the mobile itself: verified_mobiles is untouched).
-   */
-  async markEmailVerified(sessionId: string, country: string, mobile: string, email: string): Promise<void> {
-    await this.db.query(
-      `INSERT INTO verified_emails (session_id, country_code, mobile, email) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (session_id, country_code, mobile, email) DO UPDATE SET verified_at = now()`,
-      [sessionId, country, mobile, email],
-    );
-    await this.db.query(
-      `UPDATE enquiries SET verified_at = now(), verified_by = 'email'
-       WHERE session_id = $1 AND country_code = $2 AND mobile = $3 AND lower(email) = $4 AND verified_at IS NULL`,
-      [sessionId, country, mobile, email],
-    );
-  }
-
   /**
    * POST /enquiry/new in one call: the idempotency claim, the per-mobile limit, the listing check, the duplicate link,
    * the customer upsert, the verified flag, the insert and the stored answer, in one statement's transaction.

@@ -39,7 +39,10 @@ export const MATCHING_SQL = `
     c.rank DESC, c.id
   LIMIT $5`;
 
-/** Lead routing (issue 21): the enquiry, the companies it goes to, the routing claim and the leads. */
+/**
+ * Lead routing (issue 21): the enquiry, the companies it goes to, the routing claim and the leads; and the queue of
+ * routings that validated OTPs promised (issue 19).
+ */
 export class LeadRoutingRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -97,13 +100,36 @@ export class LeadRoutingRepository {
     return rows.map((l) => ({ id: Number(l.id), company_id: Number(l.company_id) }));
   }
 
-  /** The session's verified enquiries for that mobile that are not routed yet, oldest first (20 at most). */
-  async verifiedUnrouted(sessionId: string, country: string, mobile: string): Promise<number[]> {
-    const { rows } = await this.db.query<{ id: number }>(
-      `SELECT e.id FROM enquiries e WHERE e.session_id = $1 AND e.country_code = $2 AND e.mobile = $3 AND e.verified_at IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM lead_routings r WHERE r.enquiry_id = e.id) ORDER BY e.id LIMIT 20`,
-      [sessionId, country, mobile],
+  /**
+   * Takes a queued routing (migration 009) for this transaction: the row is removed when it commits, and stays when
+   * it rolls back. False when it is not queued, or another transaction has it now (SKIP LOCKED: never waits).
+   */
+  async takeQueued(enquiryId: number): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `DELETE FROM lead_routing_queue WHERE enquiry_id = (
+         SELECT enquiry_id FROM lead_routing_queue WHERE enquiry_id = $1 FOR UPDATE SKIP LOCKED) RETURNING enquiry_id`,
+      [enquiryId],
     );
-    return rows.map((r) => Number(r.id));
+    return rows.length > 0;
+  }
+
+  /** Queued routings older than the grace period and not waiting for a retry, oldest first. */
+  async dueQueued(graceSeconds: number, limit: number): Promise<number[]> {
+    const { rows } = await this.db.query<{ enquiry_id: number }>(
+      `SELECT enquiry_id FROM lead_routing_queue
+       WHERE queued_at <= now() - make_interval(secs => $1) AND (retry_at IS NULL OR retry_at <= now())
+       ORDER BY queued_at LIMIT $2`,
+      [graceSeconds, limit],
+    );
+    return rows.map((r) => Number(r.enquiry_id));
+  }
+
+  /** After a failed attempt: the sweep retries in 5 s, 10 s, 20 s … at most an hour (the outbox's back-off). */
+  async retryQueuedLater(enquiryId: number): Promise<void> {
+    await this.db.query(
+      `UPDATE lead_routing_queue SET attempts = attempts + 1,
+         retry_at = now() + make_interval(secs => least(5 * power(2, attempts), 3600)) WHERE enquiry_id = $1`,
+      [enquiryId],
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { LeadNotificationsRepository, type QueuedLeadNotification } from '../repositories/lead-notifications';
 import { LeadRoutingRepository } from '../repositories/lead-routing';
 import { SellerAccountsRepository } from '../repositories/seller-accounts';
@@ -84,16 +84,22 @@ export async function routeLead(
   return { enquiryId, companies: leads.map((l) => l.company_id) };
 }
 
-/** After a valid OTP: routes the session's verified, not yet routed enquiries for that mobile (the call in the OTP check). */
-export async function routeVerifiedEnquiries(
-  tx: Queryable,
-  sessionId: string,
-  country: string,
-  mobile: string,
+/**
+ * Routes an enquiry that a validated OTP queued (migration 009), in a transaction of its own that also removes it from
+ * the queue. Answers null when it is not queued any more (routed already) or another router has it right now. When
+ * routing fails the enquiry stays queued and the sweep retries it after a back-off; the error is thrown.
+ */
+export async function routeQueued(
+  db: Database,
+  enquiryId: number,
   settings?: LeadSettings,
-): Promise<RoutingResult[]> {
-  const ids = await new LeadRoutingRepository(tx).verifiedUnrouted(sessionId, country, mobile);
-  const results: RoutingResult[] = [];
-  for (const id of ids) results.push(await routeLead(tx, id, settings));
-  return results;
+): Promise<RoutingResult | null> {
+  try {
+    return await db.transaction(async (tx) =>
+      (await new LeadRoutingRepository(tx).takeQueued(enquiryId)) ? routeLead(tx, enquiryId, settings) : null,
+    );
+  } catch (error) {
+    await new LeadRoutingRepository(db).retryQueuedLater(enquiryId).catch(() => undefined);
+    throw error;
+  }
 }

@@ -12,6 +12,13 @@ export interface LeadSettings {
   senderBatch: number;
   /** Parallel sending workers per api process on PostgreSQL (LEADS_SENDER_CONCURRENCY, 2; PGlite: 1). */
   senderConcurrency: number;
+  /**
+   * An enquiry that a validated OTP queued for routing and that is still queued this many seconds later is routed by
+   * the sweep (LEADS_ROUTING_GRACE_SECONDS, 30): the api routes it right after the OTP check, unless it stopped.
+   */
+  routingGraceSeconds: number;
+  /** The sweep runs this often (LEADS_ROUTING_SWEEP_MS, 10000). */
+  routingSweepMs: number;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -27,5 +34,7 @@ export function leadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LeadS
     senderIntervalMs: positive(env.LEADS_SENDER_INTERVAL_MS, 250),
     senderBatch: Math.min(positive(env.LEADS_SENDER_BATCH, 20), 500),
     senderConcurrency: Math.min(positive(env.LEADS_SENDER_CONCURRENCY, 2), 16),
+    routingGraceSeconds: positive(env.LEADS_ROUTING_GRACE_SECONDS, 30),
+    routingSweepMs: positive(env.LEADS_ROUTING_SWEEP_MS, 10_000),
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
 import { MOBILE_LIMIT_ERROR } from '../plugins/security';
-import { EnquiriesRepository, type WriteAnswer } from '../repositories/enquiries';
+import { EnquiriesRepository } from '../repositories/enquiries';
 import { routeLead } from '../seller-leads/routing';
 import { answerOf, writeKey } from './idempotent';
 
@@ -31,7 +31,7 @@ export const UNKNOWN_LISTING = 'This company listing does not exist';
 export const CUSTOMER_ON_FILE =
   'The details for this mobile number are already on file. Please verify the mobile number to change them.';
 
-/** The refusals the one-call writes raise (SQLSTATE PSREF, migration 008): reason → status and the spec's text. */
+/** The refusals the one-call writes raise (SQLSTATE PSREF, migrations 008 and 009): reason → status and the spec's text. */
 const REFUSALS: Record<string, [number, string]> = {
   'mobile-limit': [429, MOBILE_LIMIT_ERROR],
   'unknown-listing': [400, UNKNOWN_LISTING],
@@ -42,7 +42,7 @@ const REFUSALS: Record<string, [number, string]> = {
 };
 
 /** A write's refusal as the caller's error (nothing was stored: the statement rolled back); other errors as they are. */
-export async function refusals<T>(write: Promise<WriteAnswer<T>>): Promise<WriteAnswer<T>> {
+export async function refusals<A>(write: Promise<A>): Promise<A> {
   try {
     return await write;
   } catch (error) {
@@ -51,11 +51,6 @@ export async function refusals<T>(write: Promise<WriteAnswer<T>>): Promise<Write
     const refusal = code === 'PSREF' ? REFUSALS[message ?? ''] : undefined;
     throw refusal ? new AppError(refusal[0], refusal[1]) : error;
   }
-}
-
-/** A listing_slug must name a real company listing: refused before anything is stored. */
-export async function checkListing(repo: EnquiriesRepository, slug: string | undefined): Promise<void> {
-  if (slug && !(await repo.isKnownListing(slug))) throw new AppError(400, UNKNOWN_LISTING);
 }
 
 /** The requirement enquiry: step 0 creates it, step 1 completes the customer, step 2 adds the requirement. */
