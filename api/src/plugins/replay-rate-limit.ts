@@ -1,52 +1,30 @@
 import { ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
-import { AppError } from '../lib/errors';
-import { canonicalJson, sha256 } from '../lib/hash';
-import { IdempotencyRepository } from '../repositories/idempotency';
 
 export const RATE_LIMIT_ERROR = 'Too many requests. Please try again later.';
 
-/**
- * The idempotent posts: route → the scope and the payload the service stores its answer under (services/enquiries.ts
- * and services/leads.ts hash `sha256(canonicalJson(payload))` through services/idempotent.ts; keep these in step).
- */
-const IDEMPOTENT: Record<string, { scope: string; payload: (body: Record<string, unknown>) => unknown }> = {
-  [ENQUIRY_NEW_PATH]: { scope: 'enquiry/new', payload: (body) => body },
-  [ENQUIRY_UPDATE_PATH]: { scope: 'enquiry/update', payload: ({ kind: _kind, ...payload }) => payload },
-  [QUICK_ENQUIRY_PATH]: { scope: 'quick-enquiry', payload: (body) => body },
-};
+/** The idempotent posts (their one-call writes answer a replay of the key whatever the limit: migration 010). */
+const IDEMPOTENT = new Set([ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH]);
 const KEY = /^[\x21-\x7e]{1,200}$/;
 const DEFERRED = Symbol('replay-rate-limit');
-type Deferring = FastifyRequest & { [DEFERRED]?: 'pending' | 'replay' | 'counted' };
+type Deferring = FastifyRequest & { [DEFERRED]?: 'pending' | 'counted' | 'over' };
 
 /**
- * Replays of an idempotent post are not counted against the per-IP limit: the stored answer costs one indexed read.
- * The per-IP limit (onRequest, before the body is read) lets a keyed post through uncounted (`defer`, from its
- * allowList); once the body is validated, a replay (same key, same payload, answer stored) goes on uncounted and
- * anything else is counted now against the same per-IP counter, and refused with 429 when over it. A keyed post
- * refused before that (validation) is counted when it is answered, and answered 429 instead when over the limit.
+ * A replay of an idempotent post is never refused by the per-IP limit: a buyer's retry gets its stored answer. The
+ * per-IP limit (onRequest, before the body is read) lets a keyed post through uncounted (`defer`, from its allowList);
+ * once the body is validated it is counted against the same per-IP counter as any request, without a database read.
+ * Over the limit, it goes on marked (`refuseFresh`): its write, in the same database call, answers a replay (same key,
+ * same body, answer stored) and refuses anything else with 429, storing nothing. A keyed post refused before that
+ * (validation) is counted when it is answered, and answered 429 instead when over the limit.
  */
-export function replayRateLimit(app: FastifyInstance, db: Database) {
-  const repository = new IdempotencyRepository(db);
+export function replayRateLimit(app: FastifyInstance) {
   let limiter: ReturnType<FastifyInstance['createRateLimit']> | undefined;
-  const count = (request: Deferring) => {
-    request[DEFERRED] = 'counted';
-    limiter ??= app.createRateLimit(); // the plugin's own settings and store: the global per-IP counter
-    return limiter(request);
-  };
-
-  const isReplay = async (request: FastifyRequest): Promise<boolean> => {
-    const route = IDEMPOTENT[request.routeOptions.url ?? ''];
-    const body = request.body;
-    if (!route || !body || typeof body !== 'object') return false;
-    const stored = await repository.completedHash(route.scope, request.headers['idempotency-key'] as string);
-    return stored !== undefined && stored === sha256(canonicalJson(route.payload(body as Record<string, unknown>)));
-  };
 
   /** Counts the request against the per-IP limit; true when it is over (the limit headers set, and Retry-After). */
   const over = async (request: Deferring, reply: FastifyReply): Promise<boolean> => {
-    const result = await count(request);
+    request[DEFERRED] = 'counted';
+    limiter ??= app.createRateLimit(); // the plugin's own settings and store: the global per-IP counter
+    const result = await limiter(request);
     if (result.isAllowed || !('max' in result)) return false;
     const { max, remaining, ttlInSeconds, isExceeded } = result as Required<typeof result>;
     reply
@@ -59,8 +37,7 @@ export function replayRateLimit(app: FastifyInstance, db: Database) {
 
   app.addHook('preHandler', async (request: Deferring, reply: FastifyReply) => {
     if (request[DEFERRED] !== 'pending') return;
-    if (await isReplay(request)) return void (request[DEFERRED] = 'replay');
-    if (await over(request, reply)) throw new AppError(429, RATE_LIMIT_ERROR, Number(reply.getHeader('retry-after')));
+    if (await over(request, reply)) request[DEFERRED] = 'over';
   });
   // Refused before the preHandler (a body that fails validation): counted now, and answered 429 instead when over the limit.
   app.addHook('onSend', async (request: Deferring, reply: FastifyReply, payload) => {
@@ -75,11 +52,16 @@ export function replayRateLimit(app: FastifyInstance, db: Database) {
     defer(request: FastifyRequest): boolean {
       const deferring = request as Deferring;
       if (deferring[DEFERRED] !== undefined || request.method !== 'POST') return false;
-      if (!IDEMPOTENT[request.routeOptions.url ?? '']) return false;
+      if (!IDEMPOTENT.has(request.routeOptions.url ?? '')) return false;
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !KEY.test(key)) return false;
       deferring[DEFERRED] = 'pending';
       return true;
     },
   };
+}
+
+/** A keyed post from an address over the per-IP limit: its write may answer only a replay of its key. */
+export function refuseFresh(request: FastifyRequest): boolean {
+  return (request as Deferring)[DEFERRED] === 'over';
 }

@@ -30,7 +30,7 @@ export const securityPlugin = fastifyPlugin(
       if (NO_STORE.test(request.url)) reply.header('cache-control', 'no-store');
     });
     // A replay of an idempotent post (same key and body, answer stored) is not counted: see replay-rate-limit.ts.
-    const replays = replayRateLimit(app, app.db);
+    const replays = replayRateLimit(app);
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimits.perIpPerMinute,
@@ -40,7 +40,7 @@ export const securityPlugin = fastifyPlugin(
       errorResponseBuilder: () => ({ statusCode: 429, error: RATE_LIMIT_ERROR }),
     });
   },
-  { name: 'security', decorators: { fastify: ['db'] } },
+  { name: 'security' },
 );
 
 /** The header a site server's render sends its token in (SITE_SERVER_TOKEN). */

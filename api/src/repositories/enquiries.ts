@@ -1,5 +1,6 @@
 import type { AdditionalPayload, CustomerPayload, EnquiryPayload } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
+import { oneCallWrite } from './one-call-write';
 
 /**
  * What a one-call write answers (the plpgsql functions of migration 008): its answer, stored for its idempotency key;
@@ -25,54 +26,54 @@ export class EnquiriesRepository {
     k: WriteKey,
     sessionId: string,
     mobileLimit: number | null,
+    refuseFresh: boolean,
   ): Promise<WriteAnswer<T>> {
-    const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
-      'SELECT enquiry_new($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS answer',
-      [
-        k.key,
-        k.hash,
-        sessionId,
-        mobileLimit,
-        e.service_type,
-        e.mobile,
-        e.country_code,
-        e.isd_code,
-        e.message,
-        e.email ?? null,
-        e.source,
-        e.required_when ?? null,
-        e.call_time ?? null,
-        e.listing_slug ?? null,
-      ],
-    );
-    return rows[0]!.answer;
+    return oneCallWrite<T>(this.db, 'enquiry_new', [
+      k.key,
+      k.hash,
+      sessionId,
+      mobileLimit,
+      e.service_type,
+      e.mobile,
+      e.country_code,
+      e.isd_code,
+      e.message,
+      e.email ?? null,
+      e.source,
+      e.required_when ?? null,
+      e.call_time ?? null,
+      e.listing_slug ?? null,
+      refuseFresh,
+    ]);
   }
 
-  /** POST /enquiry/update, step 1, in one call (see migration 008): `address` is the trimmed picked place. */
-  async updateCustomerOnce<T>(c: CustomerPayload, k: WriteKey, sessionId: string | undefined): Promise<WriteAnswer<T>> {
-    const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
-      'SELECT enquiry_update_customer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS answer',
-      [
-        k.key,
-        k.hash,
-        sessionId ?? null,
-        c.enquiry_id,
-        c.listing_slug ?? null,
-        c.name,
-        c.email,
-        c.address.trim(),
-        c.gst_number,
-        c.drug_license,
-        c.firm_name ?? null,
-        c.experience ?? null,
-        c.profession ?? null,
-      ],
-    );
-    return rows[0]!.answer;
+  /** POST /enquiry/update, step 1, in one call (see migrations 008 and 010): `address` is the trimmed picked place. */
+  async updateCustomerOnce<T>(
+    c: CustomerPayload,
+    k: WriteKey,
+    sessionId: string | undefined,
+    refuseFresh: boolean,
+  ): Promise<WriteAnswer<T>> {
+    return oneCallWrite<T>(this.db, 'enquiry_update_customer', [
+      k.key,
+      k.hash,
+      sessionId ?? null,
+      c.enquiry_id,
+      c.listing_slug ?? null,
+      c.name,
+      c.email,
+      c.address.trim(),
+      c.gst_number,
+      c.drug_license,
+      c.firm_name ?? null,
+      c.experience ?? null,
+      c.profession ?? null,
+      refuseFresh,
+    ]);
   }
 
   /**
-   * POST /enquiry/update, step 2, in one call (see migration 008). `invalid`: for each service type the body fails
+   * POST /enquiry/update, step 2, in one call (see migrations 008 and 010). `invalid`: for each service type the body fails
    * for, its first error (the stored enquiry's type decides); `a`: the checked body.
    */
   async saveRequirementOnce<T>(
@@ -81,24 +82,22 @@ export class EnquiriesRepository {
     invalid: Record<string, string>,
     k: WriteKey,
     sessionId: string | undefined,
+    refuseFresh: boolean,
   ): Promise<WriteAnswer<T>> {
-    const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
-      'SELECT enquiry_update_requirement($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS answer',
-      [
-        k.key,
-        k.hash,
-        sessionId ?? null,
-        enquiryId,
-        JSON.stringify(invalid),
-        a.medicine_type ? JSON.stringify(a.medicine_type) : null,
-        a.service_for ? JSON.stringify(a.service_for) : null,
-        a.selling_purpose ?? null,
-        a.investment ?? null,
-        a.pcd_area?.trim() ?? null,
-        a.quantity ?? null,
-        a.order_value ?? null,
-      ],
-    );
-    return rows[0]!.answer;
+    return oneCallWrite<T>(this.db, 'enquiry_update_requirement', [
+      k.key,
+      k.hash,
+      sessionId ?? null,
+      enquiryId,
+      JSON.stringify(invalid),
+      a.medicine_type ? JSON.stringify(a.medicine_type) : null,
+      a.service_for ? JSON.stringify(a.service_for) : null,
+      a.selling_purpose ?? null,
+      a.investment ?? null,
+      a.pcd_area?.trim() ?? null,
+      a.quantity ?? null,
+      a.order_value ?? null,
+      refuseFresh,
+    ]);
   }
 }

@@ -1,17 +1,8 @@
 import type { Queryable } from '../db/database';
 
-/** Idempotency keys: claimed and answered inside the write functions of migration 008; read here. */
+/** Idempotency keys: read and stored inside the one-call write functions (migrations 008 and 010); purged here. */
 export class IdempotencyRepository {
   constructor(private readonly db: Queryable) {}
-
-  /** The request hash of a key whose answer is stored (a completed request), without claiming anything. */
-  async completedHash(scope: string, key: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ request_hash: string }>(
-      'SELECT request_hash FROM idempotency_keys WHERE scope = $1 AND key = $2 AND response IS NOT NULL',
-      [scope, key],
-    );
-    return rows[0]?.request_hash;
-  }
 
   /** Keys live at least 24 hours; this drops those older than 48. */
   async purge(): Promise<number> {

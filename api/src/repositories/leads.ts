@@ -1,6 +1,7 @@
 import type { LogRecord, QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 import type { WriteAnswer, WriteKey } from './enquiries';
+import { oneCallWrite } from './one-call-write';
 
 /** Quick call-backs, newsletter subscribers and visit logs: each write is one statement. */
 export class LeadsRepository {
@@ -16,30 +17,28 @@ export class LeadsRepository {
   }
 
   /**
-   * POST /api/post-quick-enquiry in one call (quick_enquiry_new, migration 008): the idempotency claim, the per-mobile
+   * POST /api/post-quick-enquiry in one call (quick_enquiry_new, migrations 008 and 010): the idempotency claim, the per-mobile
    * limit (stored call-backs of the last hour), the listing check, the insert and the stored answer.
    */
   async insertQuickEnquiryOnce<T>(
     q: QuickEnquiryPayload,
     k: WriteKey,
     mobileLimit: number | null,
+    refuseFresh: boolean,
   ): Promise<WriteAnswer<T>> {
-    const { rows } = await this.db.query<{ answer: WriteAnswer<T> }>(
-      'SELECT quick_enquiry_new($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS answer',
-      [
-        k.key,
-        k.hash,
-        mobileLimit,
-        q.name,
-        q.email,
-        q.phone_number,
-        q.country_code,
-        q.isd_code,
-        q.type,
-        q.listing_slug ?? null,
-      ],
-    );
-    return rows[0]!.answer;
+    return oneCallWrite<T>(this.db, 'quick_enquiry_new', [
+      k.key,
+      k.hash,
+      mobileLimit,
+      q.name,
+      q.email,
+      q.phone_number,
+      q.country_code,
+      q.isd_code,
+      q.type,
+      q.listing_slug ?? null,
+      refuseFresh,
+    ]);
   }
 
   /** Stores the address once; an address already there is left as it is (the caller cannot tell). */

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refuseFresh } from '../plugins/replay-rate-limit';
 import { sessionId } from '../plugins/session';
 import { idempotencyKey } from '../services/idempotent';
 import type { RouteDeps } from './context';
@@ -37,6 +38,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   const ctx = (request: FastifyRequest, reply: FastifyReply) => ({
     idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
     sessionId: sessionId(request, reply, config),
+    refuseFresh: refuseFresh(request),
   });
 
   // Step 0 makes the visitor's session (when it has none): the enquiry belongs to it, and only it may update or
@@ -47,6 +49,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
       sessionId: sessionId(request, reply, config, true),
       mobileLimit: config.rateLimits.perMobilePerHour,
+      refuseFresh: refuseFresh(request),
     }),
   );
 

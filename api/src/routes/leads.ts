@@ -7,6 +7,7 @@ import {
   SUBSCRIBE_PATH,
 } from '@pharmasetu/shared-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseFresh } from '../plugins/replay-rate-limit';
 import { idempotencyKey } from '../services/idempotent';
 import type { RouteDeps } from './context';
 
@@ -18,6 +19,7 @@ export const leadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { leads,
       request.body,
       idempotencyKey(request.headers['idempotency-key']),
       config.rateLimits.perMobilePerHour,
+      refuseFresh(request),
     ),
   );
 

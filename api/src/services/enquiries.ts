@@ -12,6 +12,7 @@ import {
 } from '@pharmasetu/shared-contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
+import { RATE_LIMIT_ERROR } from '../plugins/replay-rate-limit';
 import { MOBILE_LIMIT_ERROR } from '../plugins/security';
 import { EnquiriesRepository } from '../repositories/enquiries';
 import { routeLead } from '../seller-leads/routing';
@@ -25,6 +26,11 @@ export interface RequestContext {
    * of an Idempotency-Key or a refused post never counts).
    */
   mobileLimit?: number;
+  /**
+   * The visitor's address is over the per-IP limit (plugins/replay-rate-limit.ts): the write answers a replay of its
+   * key and refuses anything else with 429, in the same call.
+   */
+  refuseFresh?: boolean;
 }
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const UNKNOWN_LISTING = 'This company listing does not exist';
@@ -34,6 +40,7 @@ export const CUSTOMER_ON_FILE =
 /** The refusals the one-call writes raise (SQLSTATE PSREF, migrations 008 and 009): reason → status and the spec's text. */
 const REFUSALS: Record<string, [number, string]> = {
   'mobile-limit': [429, MOBILE_LIMIT_ERROR],
+  'ip-limit': [429, RATE_LIMIT_ERROR],
   'unknown-listing': [400, UNKNOWN_LISTING],
   'enquiry-not-found': [404, ENQUIRY_NOT_FOUND],
   'address-picked': [400, CUSTOMER_MESSAGES.addressPicked],
@@ -70,6 +77,7 @@ export class EnquiryService {
         writeKey(ctx.idempotencyKey, e),
         ctx.sessionId,
         ctx.mobileLimit ?? null,
+        !!ctx.refuseFresh,
       ),
     );
     const response = answerOf(answer);
@@ -90,6 +98,7 @@ export class EnquiryService {
           c,
           writeKey(ctx.idempotencyKey, c),
           ctx.sessionId,
+          !!ctx.refuseFresh,
         ),
       ),
     );
@@ -116,6 +125,7 @@ export class EnquiryService {
           invalid,
           writeKey(ctx.idempotencyKey, a),
           ctx.sessionId,
+          !!ctx.refuseFresh,
         ),
       ),
     );

@@ -25,11 +25,17 @@ export class LeadService {
     q: QuickEnquiryPayload,
     idempotencyKey?: string,
     mobileLimit?: number,
+    refuseFresh = false,
   ): Promise<QuickEnquiryResponse> {
     const repo = new LeadsRepository(this.db);
     return answerOf(
       await refusals(
-        repo.insertQuickEnquiryOnce<QuickEnquiryResponse>(q, writeKey(idempotencyKey, q), mobileLimit ?? null),
+        repo.insertQuickEnquiryOnce<QuickEnquiryResponse>(
+          q,
+          writeKey(idempotencyKey, q),
+          mobileLimit ?? null,
+          refuseFresh,
+        ),
       ),
     );
   }

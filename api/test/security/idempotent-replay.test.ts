@@ -68,38 +68,45 @@ describe.each(DATABASES)(
   },
 );
 
-// Replays are not counted against the per-IP limit either (@fastify/rate-limit): with a low limit, N + 10 replays of a
-// stored post all answer the stored answer, while fresh posts from the same address are refused once N is spent.
+// Replays are never refused by the per-IP limit (@fastify/rate-limit): a keyed post is counted like any request, and
+// over the limit its write (one database call, migration 010) answers a replay of the key and refuses anything else.
 describe.each(DATABASES)(
-  'security: replays of an idempotent post do not count against the per-IP limit (%s)',
+  'security: replays of an idempotent post are answered over the per-IP limit; fresh posts are not (%s)',
   (kind) => {
     const PER_IP = 6;
     const t = useApp(kind, {
       config: { ...TEST_CONFIG, rateLimits: { perIpPerMinute: PER_IP, perMobilePerHour: 1_000_000 } },
     });
 
-    it(`${PER_IP} + 10 replays all 200 with the stored answer; ${PER_IP} + 1 fresh posts hit 429 and store nothing`, async () => {
+    it(`${PER_IP} + 10 replays all 200 with the stored answer; fresh posts over the limit hit 429 and store nothing`, async () => {
       const visitor = new Visitor(t.app);
       await visitor.get('/csrf'); // 1 of the address's PER_IP
       const body = validEnquiry('9812600011');
       const first = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' }); // 2
       expect(first.statusCode).toBe(200);
+      const fresh = [];
+      for (let i = 0; i < PER_IP - 1; i++)
+        fresh.push(await visitor.post('/enquiry/new', body, { 'idempotency-key': `ip-fresh-${i}` })); // 3…7
+      expect(fresh.map((r) => r.statusCode)).toEqual([...Array(PER_IP - 2).fill(200), 429]);
+      const refused = fresh.at(-1)!;
+      expect(refused.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600011'])).toBe(1 + PER_IP - 2);
+      expect(await count(t.db, 'idempotency_keys WHERE key = $1', [`ip-fresh-${PER_IP - 2}`])).toBe(0);
+
+      // Far over the limit now: every replay still gets the stored answer, and stores nothing.
       const replays = [];
       for (let i = 0; i < PER_IP + 10; i++)
         replays.push(await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' }));
       expect(replays.map((r) => r.statusCode)).toEqual(Array(PER_IP + 10).fill(200));
       for (const r of replays) expect(r.json()).toEqual(first.json());
+      // …a key stored under the limit too, and the refused key, retried, is still refused.
+      const stored = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-fresh-0' });
+      expect([stored.statusCode, stored.json()]).toEqual([200, fresh[0]!.json()]);
+      const retried = await visitor.post('/enquiry/new', body, { 'idempotency-key': `ip-fresh-${PER_IP - 2}` });
+      expect(retried.statusCode).toBe(429);
 
-      const fresh = [];
-      for (let i = 0; i <= PER_IP; i++)
-        fresh.push(await visitor.post('/enquiry/new', body, { 'idempotency-key': `ip-fresh-${i}` }));
-      expect(fresh.map((r) => r.statusCode)).toEqual([...Array(PER_IP - 2).fill(200), 429, 429, 429]);
-      const refused = fresh.at(-1)!;
-      expect(refused.json()).toEqual({ error: 'Too many requests. Please try again later.' });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600011'])).toBe(1 + PER_IP - 2);
-      expect(await count(t.db, "idempotency_keys WHERE key IN ('ip-fresh-4', 'ip-fresh-5', 'ip-fresh-6')")).toBe(0);
-      // Over the limit, fresh posts without a key and a reused key with another body are refused too (they are not replays)…
+      // Over the limit, fresh posts without a key and a reused key with another body are refused (they are not replays).
       const unkeyed = await visitor.post('/enquiry/new', body);
       expect(unkeyed.statusCode).toBe(429);
       const otherBody = await visitor.post(
@@ -109,9 +116,35 @@ describe.each(DATABASES)(
       );
       expect(otherBody.statusCode).toBe(429);
       expect(await count(t.db, 'enquiries WHERE mobile = $1', ['9812600011'])).toBe(1 + PER_IP - 2);
-      // …while the replay is still answered.
-      const replay = await visitor.post('/enquiry/new', body, { 'idempotency-key': 'ip-replay' });
+      expect(await count(t.db, "idempotency_keys WHERE key LIKE 'ip-%'")).toBe(1 + PER_IP - 2);
+    });
+
+    it('the same for quick call-back enquiries: over the limit a replay is answered, a fresh one refused', async () => {
+      const visitor = new Visitor(t.app);
+      const ip = '203.0.113.78';
+      const post = (key: string, phone: string) =>
+        visitor.request({
+          method: 'POST',
+          url: '/api/post-quick-enquiry',
+          headers: {
+            'content-type': 'application/json',
+            'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')!,
+            'idempotency-key': key,
+          },
+          payload: JSON.stringify(validQuickEnquiry(phone)),
+          remoteAddress: ip,
+        });
+      await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip }); // 1
+      const first = await post('qe-ip-first', '9812600021'); // 2
+      expect(first.statusCode).toBe(200);
+      const statuses = [];
+      for (let i = 0; i < PER_IP; i++) statuses.push((await post(`qe-ip-${i}`, `98126001${10 + i}`)).statusCode);
+      expect(statuses).toEqual([...Array(PER_IP - 2).fill(200), 429, 429]);
+      const replay = await post('qe-ip-first', '9812600021');
       expect([replay.statusCode, replay.json()]).toEqual([200, first.json()]);
+      expect(
+        await count(t.db, "quick_enquiries WHERE phone_number LIKE '98126001%' OR phone_number = '9812600021'"),
+      ).toBe(1 + PER_IP - 2);
     });
 
     it('a keyed post refused before it is handled (bad body: 400) is still counted', async () => {
