@@ -11,11 +11,26 @@
 -- The 008 signatures stay for the api instances of the previous release during a rolling deploy (both read and write
 -- the same idempotency rows); a later migration drops them.
 
--- The stored answer of (scope, key): null when the key is new (or none), else a replay or a mismatch.
-CREATE FUNCTION idempotency_answer(p_scope text, p_key text, p_hash text) RETURNS jsonb LANGUAGE sql STABLE AS $fn$
-  SELECT CASE WHEN request_hash IS DISTINCT FROM p_hash THEN jsonb_build_object('kind', 'mismatch')
-              ELSE jsonb_build_object('kind', 'replay', 'response', response) END
-  FROM idempotency_keys WHERE p_key IS NOT NULL AND scope = p_scope AND key = p_key AND response IS NOT NULL
+-- The stored answer of (scope, key): null when the key is new (or none), else a replay or a mismatch. (plpgsql, not
+-- sql: PostgreSQL 15 plans a non-inlined sql function's body on every call, a plpgsql one once per connection.)
+CREATE FUNCTION idempotency_answer(p_scope text, p_key text, p_hash text) RETURNS jsonb LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  v_hash text;
+  v_response jsonb;
+BEGIN
+  IF p_key IS NULL THEN
+    RETURN NULL;
+  END IF;
+  SELECT request_hash, response INTO v_hash, v_response FROM idempotency_keys
+  WHERE scope = p_scope AND key = p_key AND response IS NOT NULL;
+  IF NOT FOUND THEN
+    RETURN NULL;
+  END IF;
+  IF v_hash IS DISTINCT FROM p_hash THEN
+    RETURN jsonb_build_object('kind', 'mismatch');
+  END IF;
+  RETURN jsonb_build_object('kind', 'replay', 'response', v_response);
+END
 $fn$;
 
 -- What a write does with a key's stored answer: a replay is answered whatever the limit; over the per-IP limit,
@@ -58,6 +73,7 @@ CREATE FUNCTION enquiry_new(
 ) RETURNS jsonb LANGUAGE plpgsql AS $fn$
 DECLARE
   v_answer jsonb;
+  v_recent bigint;
   v_duplicate_of integer;
   v_customer_id integer;
   v_complete boolean;
@@ -80,40 +96,38 @@ BEGIN
     RETURN v_answer;
   END IF;
 
-  -- The per-mobile limit counts stored enquiries only: a replay or a refused post never counts.
-  IF p_mobile_limit IS NOT NULL AND (
-    SELECT count(*) FROM (
-      SELECT 1 FROM enquiries WHERE country_code = p_country AND mobile = p_mobile AND created_at > now() - interval '1 hour' LIMIT p_mobile_limit
-    ) recent
-  ) >= p_mobile_limit THEN
+  -- The mobile's enquiries of the last 24 hours, read once: the per-mobile limit counts those of the last hour (stored
+  -- enquiries only: a replay or a refused post never counts); the duplicate link is the first one for this service.
+  SELECT count(*) FILTER (WHERE created_at > now() - interval '1 hour'),
+         min(id) FILTER (WHERE service_type = p_service_type AND duplicate_of IS NULL)
+  INTO v_recent, v_duplicate_of
+  FROM enquiries WHERE country_code = p_country AND mobile = p_mobile AND created_at > now() - interval '24 hours';
+  IF v_recent >= p_mobile_limit THEN
     RAISE EXCEPTION USING ERRCODE = 'PSREF', MESSAGE = 'mobile-limit';
   END IF;
   IF p_listing <> '' AND NOT EXISTS (SELECT 1 FROM companies WHERE slug = p_listing) THEN
     RAISE EXCEPTION USING ERRCODE = 'PSREF', MESSAGE = 'unknown-listing';
   END IF;
 
-  SELECT id INTO v_duplicate_of FROM enquiries
-  WHERE country_code = p_country AND mobile = p_mobile AND service_type = p_service_type AND duplicate_of IS NULL
-    AND created_at > now() - interval '24 hours'
-  ORDER BY id LIMIT 1;
-
-  -- One customer per mobile: read, else inserted (the mobile's lock is held; the conflict clause covers other writers).
-  SELECT id, (name IS NOT NULL AND email IS NOT NULL AND address IS NOT NULL AND gst_number IS NOT NULL AND drug_license IS NOT NULL)
-  INTO v_customer_id, v_complete FROM customers WHERE country_code = p_country AND mobile = p_mobile;
-  IF NOT FOUND THEN
+  -- The customer (one per mobile), and how this session verified the contact within the last day: its mobile by
+  -- SMS, or this e-mail by e-mail. One read.
+  SELECT c.id,
+    (c.name IS NOT NULL AND c.email IS NOT NULL AND c.address IS NOT NULL AND c.gst_number IS NOT NULL AND c.drug_license IS NOT NULL),
+    CASE
+      WHEN EXISTS (SELECT 1 FROM verified_mobiles WHERE session_id = p_session AND country_code = p_country AND mobile = p_mobile
+                     AND verified_at > now() - interval '1 day') THEN 'sms'
+      WHEN EXISTS (SELECT 1 FROM verified_emails WHERE session_id = p_session AND country_code = p_country AND mobile = p_mobile
+                     AND email = lower(p_email) AND verified_at > now() - interval '1 day') THEN 'email'
+    END
+  INTO v_customer_id, v_complete, v_verified_by
+  FROM (SELECT 1) one LEFT JOIN customers c ON c.country_code = p_country AND c.mobile = p_mobile;
+  -- A new mobile's customer (the mobile's lock is held; the conflict clause covers other writers).
+  IF v_customer_id IS NULL THEN
     INSERT INTO customers (country_code, mobile) VALUES (p_country, p_mobile)
     ON CONFLICT (country_code, mobile) DO UPDATE SET mobile = EXCLUDED.mobile
     RETURNING id, (name IS NOT NULL AND email IS NOT NULL AND address IS NOT NULL AND gst_number IS NOT NULL AND drug_license IS NOT NULL)
     INTO v_customer_id, v_complete;
   END IF;
-
-  -- How this session verified the contact within the last day: its mobile by SMS, or this e-mail by e-mail.
-  SELECT CASE
-    WHEN EXISTS (SELECT 1 FROM verified_mobiles WHERE session_id = p_session AND country_code = p_country AND mobile = p_mobile
-                   AND verified_at > now() - interval '1 day') THEN 'sms'
-    WHEN EXISTS (SELECT 1 FROM verified_emails WHERE session_id = p_session AND country_code = p_country AND mobile = p_mobile
-                   AND email = lower(p_email) AND verified_at > now() - interval '1 day') THEN 'email'
-  END INTO v_verified_by;
 
   INSERT INTO enquiries (customer_id, service_type, mobile, country_code, isd_code, message, email, source, required_when,
     call_time, listing_slug, duplicate_of, session_id, verified_at, verified_by)
