@@ -65,6 +65,18 @@ BEGIN
 END
 $fn$;
 
+-- A mobile over its per-hour limit: seconds until enough of its posts of the last hour are an hour old for one more
+-- (its Retry-After), raised as the 'mobile-limit' refusal's detail. p_times: the posts' times in the last hour.
+CREATE FUNCTION refuse_mobile_limit(p_times timestamptz[], p_limit integer) RETURNS void LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_sorted timestamptz[];
+BEGIN
+  SELECT array_agg(t ORDER BY t) INTO v_sorted FROM unnest(p_times) t;
+  RAISE EXCEPTION USING ERRCODE = 'PSREF', MESSAGE = 'mobile-limit', DETAIL = greatest(1, ceil(extract(epoch FROM
+    v_sorted[cardinality(v_sorted) - p_limit + 1] + interval '1 hour' - now())))::integer::text;
+END
+$fn$;
+
 -- POST /enquiry/new (see 008 for what it keeps).
 CREATE FUNCTION enquiry_new(
   p_key text, p_hash text, p_session text, p_mobile_limit integer,
@@ -103,7 +115,8 @@ BEGIN
   INTO v_recent, v_duplicate_of
   FROM enquiries WHERE country_code = p_country AND mobile = p_mobile AND created_at > now() - interval '24 hours';
   IF v_recent >= p_mobile_limit THEN
-    RAISE EXCEPTION USING ERRCODE = 'PSREF', MESSAGE = 'mobile-limit';
+    PERFORM refuse_mobile_limit(ARRAY(SELECT created_at FROM enquiries WHERE country_code = p_country AND mobile = p_mobile
+      AND created_at > now() - interval '1 hour'), p_mobile_limit);
   END IF;
   IF p_listing <> '' AND NOT EXISTS (SELECT 1 FROM companies WHERE slug = p_listing) THEN
     RAISE EXCEPTION USING ERRCODE = 'PSREF', MESSAGE = 'unknown-listing';
@@ -254,7 +267,8 @@ BEGIN
       LIMIT p_mobile_limit
     ) recent
   ) >= p_mobile_limit THEN
-    RAISE EXCEPTION USING ERRCODE = 'PSREF', MESSAGE = 'mobile-limit';
+    PERFORM refuse_mobile_limit(ARRAY(SELECT created_at FROM quick_enquiries WHERE country_code = p_country
+      AND phone_number = p_phone AND created_at > now() - interval '1 hour'), p_mobile_limit);
   END IF;
   IF p_listing <> '' AND NOT EXISTS (SELECT 1 FROM companies WHERE slug = p_listing) THEN
     RAISE EXCEPTION USING ERRCODE = 'PSREF', MESSAGE = 'unknown-listing';

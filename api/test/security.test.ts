@@ -110,6 +110,14 @@ describe('rate limits per mobile, and in Redis when REDIS_URL is set', () => {
     expect(codes).toEqual([200, 200, 429]);
     const refused = await visitor.post('/enquiry/new', validEnquiry('9811100001'));
     expect(refused.json()).toEqual({ error: 'Too many requests for this mobile number. Please try again later.' });
+    // Retry-After: until the first of the two posts is an hour old (not a fixed minute).
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3_600);
+    await t.db.query("UPDATE enquiries SET created_at = now() - interval '59 minutes' WHERE mobile = '9811100001'");
+    const later = await visitor.post('/enquiry/new', validEnquiry('9811100001'));
+    expect(later.statusCode).toBe(429);
+    expect(Number(later.headers['retry-after'])).toBeGreaterThanOrEqual(55);
+    expect(Number(later.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await visitor.post('/enquiry/new', validEnquiry('9811100002'))).statusCode).toBe(200);
     expect(
       Number(

@@ -37,7 +37,7 @@ export const UNKNOWN_LISTING = 'This company listing does not exist';
 export const CUSTOMER_ON_FILE =
   'The details for this mobile number are already on file. Please verify the mobile number to change them.';
 
-/** The refusals the one-call writes raise (SQLSTATE PSREF, migrations 008 and 009): reason → status and the spec's text. */
+/** The refusals the one-call writes raise (SQLSTATE PSREF, migrations 008 to 010): reason → status and the spec's text. */
 const REFUSALS: Record<string, [number, string]> = {
   'mobile-limit': [429, MOBILE_LIMIT_ERROR],
   'ip-limit': [429, RATE_LIMIT_ERROR],
@@ -56,7 +56,9 @@ export async function refusals<A>(write: Promise<A>): Promise<A> {
     const { code, message, detail } = error as { code?: unknown; message?: string; detail?: string };
     if (code === 'PSREF' && message === 'invalid' && detail) throw new AppError(400, detail);
     const refusal = code === 'PSREF' ? REFUSALS[message ?? ''] : undefined;
-    throw refusal ? new AppError(refusal[0], refusal[1]) : error;
+    // A limit's refusal carries its wait in seconds (Retry-After), where the database knows it.
+    const retryAfter = refusal?.[0] === 429 && detail ? Number(detail) : undefined;
+    throw refusal ? new AppError(refusal[0], refusal[1], retryAfter) : error;
   }
 }
 
