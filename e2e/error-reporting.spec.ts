@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startErrorCollector, type EnvelopeItem } from '../scripts/servers/error-collector';
 import { liveMainManifest, startTestSite, withRemoteAt } from './support/extra-origins';
 import { scrollToFooter } from './support/footer';
+import { reachSearchBox } from './support/search-box';
 
 // The shell's real Sentry SDK, configured by the site settings' DSN, sending to a Sentry-compatible
 // collector: what a production page would send is what arrives.
@@ -27,6 +28,8 @@ test('a failed remote is reported once with its name and version; uncaught error
   );
   try {
     await page.goto(site.url);
+    // The footer remote is tried as the visitor nears the footer.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByTestId('footer-fallback')).toBeVisible();
     const failure = await collector.waitFor((i) => i.type === 'event' && tagsOf(i).remote === 'remote_footer');
     expect(tagsOf(failure)).toMatchObject({
@@ -37,7 +40,7 @@ test('a failed remote is reported once with its name and version; uncaught error
     expect(failure.payload).toMatchObject({ environment: 'e2e', release: expect.stringMatching(/^shell@/) });
 
     // The search box still works and re-renders the page; the footer's failure is not sent again.
-    await page.getByRole('combobox', { name: 'Search companies, categories and molecules' }).fill('abc');
+    await (await reachSearchBox(page)).fill('abc');
     await expect(page.getByText('Type minimum 4 characters')).toBeVisible();
     await page.evaluate(() =>
       setTimeout(() => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { theme } from '@pharmasetu/shared-contracts';
 import { scrollToFooter } from './support/footer';
+import { reachSearchBox } from './support/search-box';
 
 // Spec §9 layout constants, defined once (shared-contracts theme) and used by the shell and every remote:
 // read back as computed styles in Chromium.
@@ -35,7 +36,7 @@ test('inputs, anchors, brand colours and page width come from the theme in the s
   await page.goto('/');
   const footer = await scrollToFooter(page);
 
-  await expectInput(page.getByRole('combobox', { name: 'Search companies, categories and molecules' })); // remote-search
+  await expectInput(await reachSearchBox(page)); // remote-search
   await expectInput(footer.getByLabel('Email address')); // remote-footer
   const dialog = await openRequirement(page);
   await expectInput(dialog.getByRole('textbox', { name: 'Mobile number' })); // remote-enquiry
@@ -85,7 +86,7 @@ test('the dialog takes 85vw up to 768 px wide, and the search detaches up to 767
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Search companies, categories and molecules' }).pressSequentially('para');
+    await (await reachSearchBox(page)).pressSequentially('para');
     await expect(page.locator('form[data-remote="remote_search"]')).toHaveAttribute('data-detached', detached);
   }
 });

@@ -4,13 +4,15 @@ import { remoteStoreDir } from '../scripts/releases/store';
 import { startRemoteServer } from '../scripts/servers/remote-server';
 import { liveMainManifest, startTestSite, withRemoteAt } from './support/extra-origins';
 import { scrollToFooter } from './support/footer';
+import { reachSearchBox, SEARCH_LABEL } from './support/search-box';
 
 // Each remote, served from its own origin, is stopped while the site is in use: the page still
 // renders, that slot shows its fallback, and the other slots keep working.
 
 async function searchWorks(page: Page) {
+  const box = await reachSearchBox(page);
   await expect(page.locator('[data-remote="remote_search"]')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Search companies, categories and molecules' }).fill('abc');
+  await box.fill('abc');
   await expect(page.getByText('Type minimum 4 characters')).toBeVisible();
 }
 async function footerWorks(page: Page) {
@@ -29,10 +31,13 @@ const cases: { remote: RemoteName; port: number; present: Check; fallback: Check
     port: 3911,
     present: searchWorks,
     fallback: async (page) => {
+      // The remote is tried when the visitor reaches for the box; the plain form stays, and works.
+      await page.getByRole('banner').getByRole('searchbox', { name: SEARCH_LABEL }).click();
       const form = page.getByTestId('search-fallback');
       await expect(form).toHaveAttribute('action', 'http://localhost:3000/search');
       await expect(form).toHaveAttribute('method', 'get');
       await expect(page.locator('[data-remote="remote_search"]')).toHaveCount(0);
+      await expect(form.getByRole('searchbox', { name: SEARCH_LABEL })).toBeFocused();
     },
     others: [footerWorks, enquiryWorks],
   },
@@ -41,13 +46,18 @@ const cases: { remote: RemoteName; port: number; present: Check; fallback: Check
     port: 3913,
     present: footerWorks,
     fallback: async (page) => {
+      // The remote is tried as the visitor nears the footer.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const plain = page.getByTestId('footer-fallback');
       await expect(plain.getByRole('link', { name: 'About Us' })).toHaveAttribute(
         'href',
         'http://localhost:3000/pages/about-us',
       );
       await expect(page.getByTestId('site-footer')).toHaveCount(0);
-      await expect(page.getByTestId('floating-actions')).toHaveCount(0);
+      // The floating buttons do not need the footer remote: the call back opens the enquiry remote's popup.
+      await page.getByTestId('floating-actions').getByRole('button', { name: 'Request Call Back' }).click();
+      await expect(page.getByRole('dialog', { name: 'Request Call Back' })).toBeVisible();
+      await page.keyboard.press('Escape');
     },
     others: [searchWorks, enquiryWorks],
   },

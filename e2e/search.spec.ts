@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reachSearchBox, SEARCH_LABEL } from './support/search-box';
 
 // The header search on the main site as `npm start` serves it, against the engine on 4002 (seeded data).
-const LABEL = 'Search companies, categories and molecules';
-const box = (page: Page) => page.getByRole('combobox', { name: LABEL });
+const box = (page: Page) => page.getByRole('combobox', { name: SEARCH_LABEL });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await expect(box(page)).toBeVisible();
+  await reachSearchBox(page);
 });
 
 test('focus does not open the panel; short queries get the hint; a typo still finds Metformin', async ({ page }) => {

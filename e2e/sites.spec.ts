@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES } from '@pharmasetu/shared-contracts';
 import { scrollToFooter } from './support/footer';
+import { reachSearchBox } from './support/search-box';
 import { newestOtpFor } from './support/dev-outbox';
 
 // The three sites (issue 7), each on its own origin, with pages built from the api's data.
@@ -164,7 +165,7 @@ test.describe('search hits lead to the other sites', () => {
   ] as const) {
     test(`a ${category} hit opens its page on the ${category} site`, async ({ page, context }) => {
       await page.goto(MAIN);
-      await page.getByRole('combobox', { name: 'Search companies, categories and molecules' }).pressSequentially(query);
+      await (await reachSearchBox(page)).pressSequentially(query);
       const link = page
         .getByRole('option')
         .filter({ has: page.locator(`a[href^="${site}/"]`) })

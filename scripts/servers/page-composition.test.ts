@@ -31,9 +31,9 @@ const resolver = (down: string[] = []): jest.MockedFunction<RemoteResolver> =>
   );
 
 describe('composePage', () => {
-  it('inlines the versions picked for the bucket, what is wrong with the manifest and each remoteEntry, and preloads the first view', async () => {
+  it('inlines the versions picked for the bucket, what is wrong with the manifest and each remoteEntry', async () => {
     const resolve = resolver();
-    const { inline, preloads } = await composePage(
+    const { inline } = await composePage(
       JSON.stringify(manifest),
       'http://localhost:3000/site-manifest.json',
       5,
@@ -53,12 +53,6 @@ describe('composePage', () => {
     });
     // The unknown remote is not fetched; the shell logs the error the page carries.
     expect(resolve).not.toHaveBeenCalledWith('http://localhost:3009/1/mf-manifest.json');
-    expect(preloads).toEqual([
-      { href: 'http://localhost:3001/2.0.0/remoteEntry.js', low: false },
-      { href: 'http://localhost:3001/2.0.0/box.1.js', cors: true, low: false },
-      { href: 'http://localhost:3000/remotes/footer/1.0.0/remoteEntry.js', low: true },
-      { href: 'http://localhost:3000/remotes/footer/1.0.0/footer.1.js', cors: true, low: true },
-    ]);
   });
 
   it('gives a bucket outside the canary the live version', async () => {
@@ -72,23 +66,24 @@ describe('composePage', () => {
   });
 
   it('leaves a remote whose mf-manifest.json cannot be read to the browser', async () => {
-    const { inline, preloads } = await composePage(
+    const { inline } = await composePage(
       JSON.stringify(manifest),
       'http://localhost:3000/site-manifest.json',
       50,
       resolver(['http://localhost:3001']),
     );
     expect(Object.keys(inline!.entries)).not.toContain('http://localhost:3001/1.0.0/mf-manifest.json');
-    expect(preloads.some((p) => p.href.startsWith('http://localhost:3001'))).toBe(false);
+    expect(inline!.remotes.remote_search).toEqual({
+      version: '1.0.0',
+      url: 'http://localhost:3001/1.0.0/mf-manifest.json',
+    });
   });
 
   it.each([
     ['missing', undefined],
     ['unreadable', '{"microFrontends": {'],
   ])('inlines nothing for a %s manifest (the shell fetches it and says what is wrong)', async (_, text) => {
-    expect(await composePage(text, 'http://localhost:3000/site-manifest.json', 1, resolver())).toEqual({
-      preloads: [],
-    });
+    expect(await composePage(text, 'http://localhost:3000/site-manifest.json', 1, resolver())).toEqual({});
   });
 });
 
@@ -133,9 +128,9 @@ describe('remoteResolver', () => {
 });
 
 describe('preloadLinks', () => {
-  it('writes CORS and priority as the loaders will ask, and escapes addresses', () => {
-    expect(preloadLinks([{ href: '/main.js' }, { href: 'http://x/a.js?a=1&b="2"', cors: true, low: true }])).toBe(
-      '<link rel="preload" as="script" href="/main.js"><link rel="preload" as="script" href="http://x/a.js?a=1&amp;b=&quot;2&quot;" crossorigin="anonymous" fetchpriority="low">',
+  it('writes one preload per script, and escapes addresses', () => {
+    expect(preloadLinks([{ href: '/main.js' }, { href: '/a.js?a=1&b="2"' }])).toBe(
+      '<link rel="preload" as="script" href="/main.js"><link rel="preload" as="script" href="/a.js?a=1&amp;b=&quot;2&quot;">',
     );
   });
 });

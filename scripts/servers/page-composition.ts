@@ -1,6 +1,5 @@
 import {
   checkSiteManifest,
-  FIRST_VIEW_EXPOSES,
   pickVersion,
   resolveRemoteManifest,
   type PageComposition,
@@ -8,11 +7,9 @@ import {
   type ResolvedRemote,
 } from '@pharmasetu/shared-contracts';
 
-/** A file the page should fetch at once: `cors` for chunks a remote loads in CORS mode, `low` for what is not needed to paint. */
+/** A file the page should fetch at once (the shell's start and the page's own chunk). */
 export interface Preload {
   href: string;
-  cors?: boolean;
-  low?: boolean;
 }
 
 export type RemoteResolver = (manifestUrl: string) => Promise<ResolvedRemote | undefined>;
@@ -52,8 +49,10 @@ export function remoteResolver({ fetchImpl = fetch, timeoutMs = 1500, retryAfter
 
 /**
  * What a site's page carries about its remotes: the version chosen for each for this visitor's bucket
- * (the shell uses it as it is), what is wrong with the manifest, the remoteEntry address of each chosen
- * version, and the files to preload. An unreadable manifest gives nothing to inline: the
+ * (the shell uses it as it is), what is wrong with the manifest, and the remoteEntry address of each
+ * chosen version. Nothing of a remote is preloaded: none is in the first view (the search box loads when
+ * the visitor reaches for it, the footer near it, the enquiry at the first interaction). An unreadable
+ * manifest gives nothing to inline: the
  * shell then fetches it itself and says what is wrong with it. A remote whose mf-manifest.json cannot
  * be read here is left to the browser, which reports it and shows that slot's fallback.
  */
@@ -62,13 +61,13 @@ export async function composePage(
   manifestUrl: string,
   bucket: number,
   resolve: RemoteResolver,
-): Promise<{ inline?: PageComposition; preloads: Preload[] }> {
+): Promise<{ inline?: PageComposition }> {
   let raw: unknown;
   try {
-    if (manifestText === undefined) return { preloads: [] };
+    if (manifestText === undefined) return {};
     raw = JSON.parse(manifestText);
   } catch {
-    return { preloads: [] };
+    return {};
   }
   const { manifest, errors } = checkSiteManifest(raw);
   const chosen = (
@@ -83,29 +82,12 @@ export async function composePage(
     chosen.map(({ name, version, url }) => [name, { version, url }]),
   );
   const entries: Record<string, string> = {};
-  const preloads: Preload[] = [];
-  for (const { name, url, remote } of resolved) {
-    if (!remote) continue;
-    entries[url] = remote.entry;
-    const exposes = FIRST_VIEW_EXPOSES[name] ?? [];
-    if (exposes.length === 0) continue;
-    // The search box is in the header; the footer (and its floating buttons) can follow the first paint.
-    const low = name !== 'remote_search';
-    // The federation runtime adds remoteEntry.js without crossorigin; the remote's chunks load in CORS mode.
-    preloads.push({ href: remote.entry, low });
-    for (const expose of exposes)
-      for (const href of remote.exposes[expose] ?? []) preloads.push({ href, cors: true, low });
-  }
-  return { inline: { remotes, entries, errors }, preloads };
+  for (const { url, remote } of resolved) if (remote) entries[url] = remote.entry;
+  return { inline: { remotes, entries, errors } };
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `<link rel="preload">` elements for the page's head. */
 export const preloadLinks = (preloads: Preload[]) =>
-  preloads
-    .map(
-      (p) =>
-        `<link rel="preload" as="script" href="${attr(p.href)}"${p.cors ? ' crossorigin="anonymous"' : ''}${p.low ? ' fetchpriority="low"' : ''}>`,
-    )
-    .join('');
+  preloads.map((p) => `<link rel="preload" as="script" href="${attr(p.href)}">`).join('');

@@ -94,7 +94,7 @@ const MAX_URL_LENGTH = 2048;
  * (react-router's loaders fetch its data from the api within a time budget; the status is true: 404 for
  * an unknown address, 503 when the api fails) with this site's settings and its composition written into
  * it: the remote versions chosen for this visitor, their remoteEntry addresses, and preload hints for
- * every file the first view needs.
+ * the shell's files the first view needs.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<Running> {
   const settings = siteSettingsSchema.parse(options.settings);
@@ -161,7 +161,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       (r) => r !== undefined && 'head' in r && (r.status === 200 || r.status === 404),
     );
     if (rendered && 'redirect' in rendered) return { status: rendered.status, redirect: rendered.redirect };
-    const [files, { inline, preloads }] = await Promise.all([
+    const [files, { inline }] = await Promise.all([
       firstLoad(template),
       compositions.get(
         `${version}|${bucket}`,
@@ -170,7 +170,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       ),
     ]);
     const composition = inline ? `<script>window.__SITE_COMPOSITION__=${scriptJson(inline)}</script>` : '';
-    const head = `${preloadLinks([...shellFiles(files, rendered?.page), ...preloads])}${settingsScript}${composition}`;
+    const head = `${preloadLinks(shellFiles(files, rendered?.page))}${settingsScript}${composition}`;
     return { status: rendered?.status ?? 500, html: pageHtml(template, rendered, head) };
   };
   await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => {

@@ -11,6 +11,13 @@ export interface SearchBoxProps {
   settings: SiteSettings;
   /** Goes to the results page on Enter; default: a full page load (the shell may pass its router's). */
   navigate?: (url: string) => void;
+  /**
+   * Text typed into the page's plain search form before this box took its place: the box starts with it
+   * and searches it as if typed now.
+   */
+  initialQuery?: string;
+  /** The plain form's input had the focus: the box takes it, the caret after the text. */
+  hadFocus?: boolean;
 }
 
 /** remote-search './SearchResults': the /search page's results. */

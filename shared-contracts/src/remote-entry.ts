@@ -1,10 +1,9 @@
-import type { RemoteName } from './site-manifest';
-
 /**
  * What a page needs from a remote's `mf-manifest.json` to load it without fetching the manifest in the
  * browser: the address of its `remoteEntry.js`, and the files each exposed module needs at once.
- * Read by the site server (to write the addresses and preload hints into the page) and by the shell
- * (when the page came without them).
+ * Read by the site server (to write the addresses into the page) and by the shell (when the page came
+ * without them). No remote is in the first view (each loads when the visitor reaches for it), so the
+ * page preloads none of their files.
  */
 export interface ResolvedRemote {
   /** Absolute address of the remote's container script (remoteEntry.js). */
@@ -12,16 +11,6 @@ export interface ResolvedRemote {
   /** Absolute addresses of the files an exposed module (by its name, e.g. `SearchBox`) loads at once. */
   exposes: Record<string, string[]>;
 }
-
-/**
- * The exposed modules each remote shows in the first view of every page, so a site preloads their
- * files with the page: the header search box, and the footer (it holds the floating call-back and
- * WhatsApp buttons). The enquiry dialogs load at the visitor's first interaction instead.
- */
-export const FIRST_VIEW_EXPOSES: Partial<Record<RemoteName, readonly string[]>> = {
-  remote_search: ['SearchBox'],
-  remote_footer: ['Footer'],
-};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');

@@ -36,12 +36,17 @@ jest.mock('../search-box/load-search-box-controller', () => ({
 const settings = localSiteSettings('main');
 const LABEL = 'Search companies, categories and molecules';
 
-function setup(options: { advanceTimers?: (ms: number) => void } = {}) {
+function setup(options: { advanceTimers?: (ms: number) => void; initialQuery?: string; hadFocus?: boolean } = {}) {
   window.matchMedia = (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as never;
   const navigate = jest.fn();
   render(
     <ThemeProvider theme={theme}>
-      <SearchBox settings={settings} navigate={navigate} />
+      <SearchBox
+        settings={settings}
+        navigate={navigate}
+        initialQuery={options.initialQuery}
+        hadFocus={options.hadFocus}
+      />
     </ThemeProvider>,
   );
   return {
@@ -110,6 +115,27 @@ test('text typed before the code arrives becomes the query: its hits show in the
   expect(await screen.findByRole('option')).toHaveTextContent('Metformin HydrochlorideMolecule');
   await user.keyboard('{ArrowDown}');
   expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option').id);
+});
+
+test("taking the place of the page's focused plain form, the box keeps its text and focus, and searches the text", async () => {
+  const { user, input } = setup({ initialQuery: 'metf', hadFocus: true });
+  expect(input).toHaveValue('metf');
+  expect(input).toHaveFocus();
+  expect(input.selectionStart).toBe(4);
+  // That focus is the first intent: the search code is on its way.
+  expect(loadSearchBoxController).toHaveBeenCalledTimes(1);
+  await user.keyboard('o');
+  await mockChunk.arrive();
+  const options = await screen.findAllByRole('option');
+  expect(options.map((o) => o.textContent)).toEqual(['MetforminMolecule', 'Metformin HydrochlorideMolecule']);
+  expect(fake.requests.at(-1)).toMatchObject({ query: 'metfo' });
+});
+
+test('text from an unfocused plain form is kept without taking the focus or loading anything', () => {
+  const { input } = setup({ initialQuery: 'para' });
+  expect(input).toHaveValue('para');
+  expect(input).not.toHaveFocus();
+  expect(loadSearchBoxController).not.toHaveBeenCalled();
 });
 
 test('Enter before the code arrives goes to /search for the first hit category once it arrives', async () => {

@@ -49,8 +49,9 @@ const Form = styled.form`
  * The header search box (spec §2, §4, §5): an accessible combobox on Algolia Autocomplete. At widths up
  * to 767 px the open search is detached: full screen, with a Cancel button. Its first load paints the
  * input only; Autocomplete, the search client and analytics load on the first focus, press or keystroke.
+ * Taking the place of the page's plain form, it starts with what was typed there and its focus.
  */
-export default function SearchBox({ settings, navigate }: SearchBoxProps) {
+export default function SearchBox({ settings, navigate, initialQuery, hadFocus }: SearchBoxProps) {
   const [elements] = useState(() => ({
     form: createRef<HTMLFormElement>(),
     input: createRef<HTMLInputElement>(),
@@ -60,6 +61,7 @@ export default function SearchBox({ settings, navigate }: SearchBoxProps) {
     settings,
     elements,
     navigate,
+    { initialQuery, hadFocus },
   );
   const mobile = useMediaQuery('(max-width: 767px)');
   const detached = mobile && isOpen;

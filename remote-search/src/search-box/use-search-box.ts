@@ -3,6 +3,7 @@ import { SEARCH_INPUT_MAX_LENGTH, SEARCH_TIMEOUTS_MS, type SiteSettings } from '
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FormHTMLAttributes,
@@ -20,6 +21,12 @@ export interface SearchElements {
   panel: RefObject<HTMLDivElement | null>;
 }
 
+/** Where the box starts: text typed into the page's plain form before it, and whether that had the focus. */
+export interface SearchBoxStart {
+  initialQuery?: string;
+  hadFocus?: boolean;
+}
+
 /** Enter before the code arrives waits for it no longer than a search would (spec §9 timeouts). */
 export const ENTER_WAIT_MS = SEARCH_TIMEOUTS_MS.connect + SEARCH_TIMEOUTS_MS.read;
 
@@ -29,12 +36,15 @@ const assign = (url: string) => window.location.assign(url);
  * The header box. Its first load is only this: the input, with the attributes Autocomplete gives it.
  * The search code (search-box-controller.ts) loads on the first focus, press or keystroke and takes over the
  * same input: what was typed meanwhile becomes the query, and Enter meanwhile waits for it. If it cannot
- * load, the panel says search is unavailable and Enter still goes to the results page.
+ * load, the panel says search is unavailable and Enter still goes to the results page. A box taking the
+ * place of the page's plain form (`start`) begins with its text and, if it had the focus, takes it: that
+ * focus is the first one, so the search code loads and searches the text.
  */
 export function useSearchBox(
   settings: SiteSettings,
   elements: SearchElements,
   navigate: (url: string) => void = assign,
+  start: SearchBoxStart = {},
 ) {
   const latest = useRef({ settings, navigate });
   latest.current = { settings, navigate };
@@ -43,10 +53,11 @@ export function useSearchBox(
   const [state, setState] = useState<AutocompleteState<Hit>>();
   const [failed, setFailed] = useState(false);
   // Until the code arrives: the typed text, whether it failed to load, whether its message is shown.
-  const [typed, setTyped] = useState('');
+  const [initialQuery] = useState(() => (start.initialQuery ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH));
+  const [typed, setTyped] = useState(initialQuery);
   const [loadFailed, setLoadFailed] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
-  const typedNow = useRef('');
+  const typedNow = useRef(initialQuery);
   const loading = useRef<Promise<SearchBoxController | undefined>>(undefined);
   const enterPending = useRef(false);
   const submitted = useRef<string>(undefined); // the text Enter already took to the results page
@@ -55,6 +66,14 @@ export function useSearchBox(
     mounted.current = true;
     return () => void (mounted.current = false);
   }, []);
+  // Before the first paint, so no keystroke goes anywhere else.
+  const [hadFocus] = useState(start.hadFocus ?? false);
+  useLayoutEffect(() => {
+    const input = elements.input.current;
+    if (!hadFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [hadFocus, elements]);
 
   const arrived = (created: SearchBoxController) => {
     // One synchronous commit: no keystroke can reach the old handlers once the controller exists.

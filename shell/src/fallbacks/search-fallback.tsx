@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { SEARCH_INPUT_MAX_LENGTH } from '@pharmasetu/shared-contracts';
+import type { Ref } from 'react';
 
 const Form = styled.form`
   display: flex;
@@ -26,11 +27,33 @@ const Form = styled.form`
 /**
  * Search without the search remote: a plain GET form to the results page. Its placeholder is shorter than
  * the remote's, whose box has no button beside it: the whole of it shows at 375 px. Also stands in, looking
- * the same, while the remote loads (`loading`), so nothing shifts.
+ * the same, until the remote takes over (`loading`), so nothing shifts; `onIntent` hears the visitor
+ * reaching for it (pointer over it, press, touch, focus, key), which is when the remote is wanted.
  */
-export function SearchFallback({ action, loading = false }: { action: string; loading?: boolean }) {
+export function SearchFallback({
+  action,
+  loading = false,
+  formRef,
+  onIntent,
+}: {
+  action: string;
+  loading?: boolean;
+  formRef?: Ref<HTMLFormElement>;
+  onIntent?: () => void;
+}) {
   return (
-    <Form role="search" action={action} method="get" data-testid={loading ? 'search-loading' : 'search-fallback'}>
+    <Form
+      ref={formRef}
+      role="search"
+      action={action}
+      method="get"
+      data-testid={loading ? 'search-loading' : 'search-fallback'}
+      onPointerOver={onIntent}
+      onPointerDown={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+      onKeyDown={onIntent}
+    >
       <input type="hidden" name="t" value="company" />
       <input
         type="search"

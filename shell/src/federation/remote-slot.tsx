@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@pharmasetu/shared-contracts';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Composition } from './composed';
 import { useComposition } from './composition-context';
 import { useHydrated } from '../hydration/use-hydrated';
@@ -11,27 +11,52 @@ import { SlotErrorBoundary } from './slot-error-boundary';
 /** `remote_name/ExposedModule`, one of the exposed modules whose props shared-contracts declares. */
 export type RemoteModuleId = ExposedModuleId;
 
-type RemoteComponent<M extends RemoteModuleId> = LazyExoticComponent<ComponentType<ExposedModules[M]>>;
+type RemoteComponent<M extends RemoteModuleId> = ComponentType<ExposedModules[M]>;
+type LazyRemoteComponent<M extends RemoteModuleId> = LazyExoticComponent<RemoteComponent<M>>;
 
-// One lazy component per exposed module, so a re-render never reloads a remote.
-const lazyModules = new Map<RemoteModuleId, RemoteComponent<RemoteModuleId>>();
+// Per exposed module, one load and one lazy component, so a re-render never reloads a remote; and the
+// component itself once loaded, so a slot whose remote came in before it rendered does not suspend.
+const loads = new Map<RemoteModuleId, Promise<{ default: RemoteComponent<RemoteModuleId> }>>();
+const lazyModules = new Map<RemoteModuleId, LazyRemoteComponent<RemoteModuleId>>();
+const loadedModules = new Map<RemoteModuleId, RemoteComponent<RemoteModuleId>>();
 
 /** Tests only: forget the loaded modules, as a new page would. */
 export function forgetLoadedModules() {
+  loads.clear();
   lazyModules.clear();
+  loadedModules.clear();
 }
 
-function lazyRemote<M extends RemoteModuleId>(id: M, composition: Composition): RemoteComponent<M> {
-  let component = lazyModules.get(id) as RemoteComponent<M> | undefined;
-  if (!component) {
-    component = lazy(async () => {
+/**
+ * Loads a composed remote's exposed module (registering the remote first), once per page: a slot that
+ * renders it afterwards shows it in the same commit, with no placeholder in between. Rejects with the
+ * reason when the remote is not composed or cannot be loaded; the next call tries again.
+ */
+export function preloadRemote<M extends RemoteModuleId>(
+  id: M,
+  composition: Composition,
+): Promise<{ default: RemoteComponent<M> }> {
+  let load = loads.get(id) as Promise<{ default: RemoteComponent<M> }> | undefined;
+  if (!load) {
+    load = (async () => {
       await ensureRegistered(id.split('/')[0] as RemoteName, composition);
       // The remote's side of the contract: its exposed component is typed with the same props (ExposedModules).
-      const loaded = await loadRemote<{ default: ComponentType<ExposedModules[M]> }>(id);
+      const loaded = await loadRemote<{ default: RemoteComponent<M> }>(id);
       if (!loaded?.default) throw new Error(`${id} has no default export`);
+      loadedModules.set(id, loaded.default as RemoteComponent<RemoteModuleId>);
       return loaded;
-    });
-    lazyModules.set(id, component as RemoteComponent<RemoteModuleId>);
+    })();
+    load.catch(() => loads.delete(id));
+    loads.set(id, load as Promise<{ default: RemoteComponent<RemoteModuleId> }>);
+  }
+  return load;
+}
+
+function lazyRemote<M extends RemoteModuleId>(id: M, composition: Composition): LazyRemoteComponent<M> {
+  let component = lazyModules.get(id) as LazyRemoteComponent<M> | undefined;
+  if (!component) {
+    component = lazy(() => preloadRemote(id, composition));
+    lazyModules.set(id, component as LazyRemoteComponent<RemoteModuleId>);
   }
   return component;
 }
@@ -65,14 +90,18 @@ export function RemoteSlot<M extends RemoteModuleId>({
   const remote = module.split('/')[0] as RemoteName;
   const composition = useComposition();
   const hydrated = useHydrated();
+  // Chosen once per slot: a component already loaded renders at once; switching a mounted slot from the
+  // lazy wrapper to it later would mount the remote again and lose its state.
+  const [Remote] = useState(
+    // JSX cannot check props against a type indexed by a generic: `props` is checked against the contract above.
+    () => (loadedModules.get(module) ?? lazyRemote(module, composition)) as ComponentType<object>,
+  );
   if (!hydrated) return <>{placeholder}</>;
   const composed = composition[remote];
   if (!composed) {
     reportRemoteFailure(remote, undefined, new Error('not in the site manifest'));
     return <>{fallback}</>;
   }
-  // JSX cannot check props against a type indexed by a generic: `props` was checked against the contract above.
-  const Remote = lazyRemote(module, composition) as ComponentType<object>;
   return (
     <SlotErrorBoundary remote={remote} version={composed.version} fallback={fallback}>
       <Suspense fallback={placeholder}>

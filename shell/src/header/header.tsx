@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { headerLinks, routes, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { Link } from 'react-router-dom';
-import { RemoteSlot } from '../federation/remote-slot';
-import { SearchFallback } from '../fallbacks/search-fallback';
 import { RequirementButton } from '../enquiry/requirement-button';
+import { SearchSlot } from './search-slot';
 import { TopBar } from './top-bar';
 import { useSiteNavigate } from './use-site-navigate';
 
@@ -50,12 +49,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
         {/* The company and dashboard sites compose no search remote (scripts/releases/sites.ts). */}
         {settings.site !== 'company' && settings.site !== 'dashboard' && (
           <SearchArea>
-            <RemoteSlot
-              module="remote_search/SearchBox"
-              props={{ settings, navigate }}
-              fallback={<SearchFallback action={searchAction} />}
-              placeholder={<SearchFallback action={searchAction} loading />}
-            />
+            <SearchSlot settings={settings} action={searchAction} navigate={navigate} />
           </SearchArea>
         )}
         <RequirementButton detail={{ section: 'navbar' }}>Post your requirement</RequirementButton>

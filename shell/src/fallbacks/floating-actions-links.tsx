@@ -1,0 +1,114 @@
+import styled from '@emotion/styled';
+import {
+  emit,
+  FOOTER_PAGES,
+  listingSlugAt,
+  routes,
+  whatsappChatUrl,
+  whatsappClickEvent,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
+import { useHydrated } from '../hydration/use-hydrated';
+
+const SECTION = 'sticky enquiry' as const;
+
+/** remote-footer's dock (src/floating/floating-actions.tsx), the same look: it takes this one's place. */
+const Dock = styled.div`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 10;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 10px;
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    height: 48px;
+    border: 0;
+    border-radius: 24px;
+    box-shadow: 0 2px 10px rgb(0 0 0 / 25%);
+    font: inherit;
+    font-size: 15px;
+    font-weight: 600;
+    cursor: pointer;
+    text-decoration: none;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.blue};
+    outline-offset: 2px;
+    box-shadow:
+      0 0 0 2px #fff,
+      0 2px 10px rgb(0 0 0 / 25%);
+  }
+  ${({ theme }) => theme.media.mobile} {
+    right: 12px;
+    bottom: 12px;
+  }
+`;
+
+const CallBack = styled.button`
+  padding: 0 20px;
+  background: ${({ theme }) => theme.colors.orange};
+  color: #17202b;
+`;
+/** The same box as a link, so nothing moves when the button takes its place. */
+const CallBackLink = CallBack.withComponent('a');
+
+const WhatsApp = styled.a`
+  justify-content: center;
+  width: 48px;
+  background: #25d366;
+  color: #0b3d1f;
+  svg {
+    width: 28px;
+    height: 28px;
+  }
+`;
+
+/**
+ * The floating WhatsApp and Request Call Back buttons (spec §2) before the footer remote, which loads only
+ * when the visitor comes near the footer, takes them over; and when it cannot load. In the server's page
+ * the call back is a link to the contact page (numbers, address); once hydrated it is the button that
+ * opens the enquiry remote's call-back popup (`enquiry:open-callback`), as the footer remote's does.
+ */
+export function FloatingActionsLinks({ settings }: { settings: SiteSettings }) {
+  const hydrated = useHydrated();
+  const callBack = () => {
+    const listingSlug = listingSlugAt(settings.site, window.location.pathname);
+    emit('enquiry:open-callback', listingSlug ? { section: SECTION, listingSlug } : { section: SECTION });
+  };
+  return (
+    <Dock data-testid="floating-actions">
+      <WhatsApp
+        href={whatsappChatUrl(settings.contact.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Chat on WhatsApp ${settings.contact.whatsapp}`}
+        onClick={() => emit('track:event', whatsappClickEvent({ site: settings.site, section: SECTION }))}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3Z"
+          />
+        </svg>
+      </WhatsApp>
+      {hydrated ? (
+        <CallBack type="button" onClick={callBack}>
+          Request Call Back
+        </CallBack>
+      ) : (
+        <CallBackLink href={routes.page(settings.urls.main, FOOTER_PAGES.contact)}>Request Call Back</CallBackLink>
+      )}
+    </Dock>
+  );
+}
