@@ -62,6 +62,9 @@ test.describe.serial('releases', () => {
   });
 
   test('200 page loads run while a rollback happens: none fails', async ({ browser }) => {
+    // Each load scrolls to the footer and waits for the footer remote, which loads only as the visitor nears it
+    // (about a second a load here, three visitors at once on two cores).
+    test.setTimeout(420_000);
     expect(releases('promote', 'main', 'remote_footer', SECOND_FOOTER).status).toBe(0);
     const failures: string[] = [];
     const builds = new Set<string>();
