@@ -103,6 +103,9 @@ BEGIN
       SELECT e.id INTO v_route FROM enquiries e
       WHERE e.public_id = (v_answer->'response'->>'enquiry_id')::uuid AND e.verified_at IS NOT NULL AND e.duplicate_of IS NULL
         AND e.listing_slug <> '' AND NOT EXISTS (SELECT 1 FROM lead_routings r WHERE r.enquiry_id = e.id);
+      IF v_route IS NOT NULL THEN
+        INSERT INTO lead_routing_queue (enquiry_id) VALUES (v_route) ON CONFLICT (enquiry_id) DO NOTHING;
+      END IF;
       v_answer := v_answer || jsonb_build_object('route', v_route);
     END IF;
     RETURN v_answer;
@@ -148,9 +151,11 @@ BEGIN
     p_call_time, p_listing, v_duplicate_of, p_session, CASE WHEN v_verified_by IS NOT NULL THEN now() END, v_verified_by)
   RETURNING id, public_id INTO v_id, v_public_id;
 
-  -- A listing enquiry posted after its OTP is a lead now (issue 21): the api routes it (rare: its own transaction).
+  -- A listing enquiry posted after its OTP is a lead now (issue 21): queued in this call (migration 009's queue), the
+  -- api routes it right after in a transaction of its own, and the routing sweep does if that never happens.
   IF v_verified_by IS NOT NULL AND p_listing <> '' THEN
     v_route := v_id;
+    INSERT INTO lead_routing_queue (enquiry_id) VALUES (v_id);
   END IF;
   RETURN jsonb_build_object('kind', 'done', 'route', v_route, 'response', idempotency_store('enquiry/new', p_key, p_hash,
     jsonb_build_object('customerDataComplete', v_complete, 'customer_mobile', p_mobile, 'enquiry_id', v_public_id)));

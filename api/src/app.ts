@@ -103,7 +103,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     config,
     db,
     outbox,
-    enquiries: new EnquiryService(db),
+    enquiries: new EnquiryService(db, (err, enquiryId) =>
+      app.log.warn({ err, enquiryId }, 'lead routing after the enquiry failed: the sweep retries it'),
+    ),
     otp: new OtpService(db, notifier, config.secret, (err, enquiryId) =>
       app.log.warn({ err, enquiryId }, 'lead routing after the OTP failed: the sweep retries it'),
     ),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { sweepRoutingQueue } from '../src/seller-leads/routing-sweep';
-import { TEST_CONFIG, validEnquiry, Visitor } from './helpers/app';
+import { TEST_CONFIG, validEnquiry, validQuickEnquiry, Visitor } from './helpers/app';
 import { DATABASES, openTestDatabase, type TestDatabase } from './helpers/databases';
 import { internalEnquiryId } from './seller-leads/internal-id';
 
@@ -167,6 +167,58 @@ describe.each(DATABASES)('OTP writes in one round trip each (%s)', (kind) => {
     );
     const later = await generate(new Visitor(app), '9811900004');
     expect([later.statusCode, later.headers['retry-after']]).toEqual([429, '360']);
+  });
+
+  it('the enquiry writes are one statement each too, with no transaction: keyed or not, a replay, a call-back', async () => {
+    const visitor = new Visitor(app);
+    await visitor.get('/csrf');
+    const body = validEnquiry('9811900010');
+    const keyed = { 'idempotency-key': 'one-call-new' };
+    for (const headers of [{}, keyed, keyed] as Record<string, string>[]) {
+      probed.reset();
+      expect((await visitor.post('/enquiry/new', body, headers)).statusCode).toBe(200);
+      expect(probed.probe).toMatchObject({ statements: [expect.stringContaining('enquiry_new(')], transactions: 0 });
+    }
+    probed.reset();
+    const q = await visitor.post('/api/post-quick-enquiry', validQuickEnquiry('9811900011'), {
+      'idempotency-key': 'one-call-quick',
+    });
+    expect(q.statusCode).toBe(200);
+    expect(probed.probe).toMatchObject({
+      statements: [expect.stringContaining('quick_enquiry_new(')],
+      transactions: 0,
+    });
+  });
+
+  it('a company-listing enquiry posted after its OTP whose routing fails: answered, queued, and swept to that company', async () => {
+    const visitor = new Visitor(app);
+    expect((await generate(visitor, '9811900012')).statusCode).toBe(200);
+    expect((await visitor.post('/enquiry/otp/validate', { otp: codeOf('9811900012') })).statusCode).toBe(200);
+    const company = (
+      await db().query<{ id: number; slug: string }>('SELECT id, slug FROM companies ORDER BY id DESC LIMIT 1')
+    ).rows[0]!;
+    probed.probe.refuseTransactions = true; // the routing transaction after the post fails
+    let posted;
+    try {
+      posted = await visitor.post('/enquiry/new', validEnquiry('9811900012', { listing_slug: company.slug }));
+    } finally {
+      probed.probe.refuseTransactions = false;
+    }
+    expect(posted.statusCode).toBe(200);
+    const enquiryId = await internalEnquiryId(db(), posted.json().enquiry_id);
+    expect(await leads(enquiryId)).toBe(0);
+    expect((await queued(enquiryId)).rows).toEqual([{ attempts: 1, waiting: true }]);
+    await db().query(
+      "UPDATE lead_routing_queue SET queued_at = now() - interval '31 seconds', retry_at = now() WHERE enquiry_id = $1",
+      [enquiryId],
+    );
+    expect(await sweepRoutingQueue(db(), { graceSeconds: 30, batch: 20 })).toBe(1);
+    const routedTo = await db().query<{ company_id: number }>(
+      'SELECT company_id FROM seller_leads WHERE enquiry_id = $1',
+      [enquiryId],
+    );
+    expect(routedTo.rows).toEqual([{ company_id: company.id }]);
+    expect((await queued(enquiryId)).rows).toEqual([]);
   });
 
   it('a verified enquiry whose routing failed stays queued, and the sweep routes it after the grace period, once', async () => {

@@ -15,7 +15,7 @@ import { AppError } from '../lib/errors';
 import { RATE_LIMIT_ERROR } from '../plugins/replay-rate-limit';
 import { MOBILE_LIMIT_ERROR } from '../plugins/security';
 import { EnquiriesRepository } from '../repositories/enquiries';
-import { routeLead } from '../seller-leads/routing';
+import { routeQueued } from '../seller-leads/routing';
 import { answerOf, writeKey } from './idempotent';
 
 export interface RequestContext {
@@ -64,13 +64,18 @@ export async function refusals<A>(write: Promise<A>): Promise<A> {
 
 /** The requirement enquiry: step 0 creates it, step 1 completes the customer, step 2 adds the requirement. */
 export class EnquiryService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Routing a listing enquiry verified at post failed (the enquiry stays queued for the routing sweep). */
+    private readonly onRoutingError: (error: unknown, enquiryId: number) => void = () => undefined,
+  ) {}
 
   /**
    * Step 0: stores the enquiry for this session (its owner), linked to the first one of the last 24 hours for the
    * same mobile and service. The answer names only this enquiry, by its public id: never another one. One round trip
-   * (enquiry_new, migration 008); a listing enquiry that this session had already verified is then routed as a lead
-   * in a second transaction (rare; a retry of the key routes it if that step failed).
+   * (enquiry_new, migrations 008 and 010); a listing enquiry that this session had already verified is queued as a lead
+   * in it and routed right after, in a second transaction (rare). If that fails the buyer's answer stands: the routing
+   * sweep (or a retry of the key) routes it.
    */
   async create(e: EnquiryPayload, ctx: RequestContext & { sessionId: string }): Promise<EnquiryPostResponse> {
     const answer = await refusals(
@@ -83,8 +88,10 @@ export class EnquiryService {
       ),
     );
     const response = answerOf(answer);
-    if (answer.kind !== 'mismatch' && answer.route)
-      await this.db.transaction((tx) => routeLead(tx, Number(answer.route))); // issue 21
+    if (answer.kind !== 'mismatch' && answer.route) {
+      const enquiryId = Number(answer.route);
+      await routeQueued(this.db, enquiryId).catch((error) => this.onRoutingError(error, enquiryId)); // issue 21
+    }
     return response;
   }
 
