@@ -27,7 +27,11 @@ export async function expectNoHorizontalOverflow(page: Page, where: string) {
   ).toBeLessThanOrEqual(innerWidth);
 }
 
-/** The floating WhatsApp and Request Call Back buttons are inside the viewport and nothing covers them. */
+/**
+ * The floating WhatsApp and Request Call Back buttons are inside the viewport and nothing covers them. Checked
+ * until it holds (10 s at most): the shell's own buttons are replaced by the footer remote's when it loads, and a
+ * check that ran across that swap would see a detached button.
+ */
 export async function expectFloatingButtonsUsable(page: Page, where: string) {
   const dock = page.getByTestId('floating-actions');
   await expect(dock).toBeVisible({ timeout: 15_000 });
@@ -35,21 +39,28 @@ export async function expectFloatingButtonsUsable(page: Page, where: string) {
     dock.getByRole('link', { name: /chat on whatsapp/i }),
     dock.getByRole('button', { name: 'Request Call Back' }),
   ]) {
-    const found = await button.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const inside =
-        box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return {
-        inside,
-        onTop: hit !== null && (hit === el || el.contains(hit)),
-        box: `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
-      };
-    });
-    expect(found, `${where}: ${await button.textContent()} at ${found.box}`).toMatchObject({
-      inside: true,
-      onTop: true,
-    });
+    await expect(async () => {
+      const found = await button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const inside =
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left >= 0 &&
+          box.top >= 0 &&
+          box.right <= window.innerWidth &&
+          box.bottom <= window.innerHeight;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return {
+          inside,
+          onTop: hit !== null && (hit === el || el.contains(hit)),
+          box: `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        };
+      });
+      expect(found, `${where}: ${await button.textContent()} at ${found.box}`).toMatchObject({
+        inside: true,
+        onTop: true,
+      });
+    }).toPass({ timeout: 10_000 });
   }
 }
 
