@@ -38,8 +38,10 @@ BEGIN
   WHERE country_code = p_country AND mobile = p_mobile AND created_at > now() - v_window;
   IF v_sends >= p_max_sends THEN
     -- Until the oldest code sent within the window leaves it.
-    RETURN jsonb_build_object('kind', 'too-many-sends',
-      'retry_after', greatest(1, coalesce(ceil(extract(epoch FROM v_oldest + v_window - now())), 1)));
+    -- clock_timestamp(), not now(): this transaction began before it waited on the lock, so its now() can be earlier
+    -- than the oldest code's time. Never more than the window.
+    RETURN jsonb_build_object('kind', 'too-many-sends', 'retry_after', least(p_send_window_minutes * 60,
+      greatest(1, coalesce(ceil(extract(epoch FROM v_oldest + v_window - clock_timestamp())), 1))));
   END IF;
   -- Wrong codes of this session for the mobile carry over to the new code for the validity window (a resend does
   -- not reset them).

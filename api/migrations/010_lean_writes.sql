@@ -72,8 +72,9 @@ DECLARE
   v_sorted timestamptz[];
 BEGIN
   SELECT array_agg(t ORDER BY t) INTO v_sorted FROM unnest(p_times) t;
-  RAISE EXCEPTION USING ERRCODE = 'PSREF', MESSAGE = 'mobile-limit', DETAIL = greatest(1, ceil(extract(epoch FROM
-    v_sorted[cardinality(v_sorted) - p_limit + 1] + interval '1 hour' - now())))::integer::text;
+  -- clock_timestamp(), not now(): the transaction began before it waited on the mobile's lock. Never more than the hour.
+  RAISE EXCEPTION USING ERRCODE = 'PSREF', MESSAGE = 'mobile-limit', DETAIL = least(3600, greatest(1, ceil(extract(epoch FROM
+    v_sorted[cardinality(v_sorted) - p_limit + 1] + interval '1 hour' - clock_timestamp()))))::integer::text;
 END
 $fn$;
 
