@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { cpuPerRequest, cpuSnapshot, formatCpu, type CpuPerRequest } from './lib/cpu-share';
 import { writeRoutes, type BenchRequest } from './lib/write-routes';
 
 const seconds = Number(process.argv[2]) || 5;
@@ -42,13 +43,21 @@ async function main() {
   const api = `http://127.0.0.1:${ports.app}`;
   const bareBase = `http://127.0.0.1:${ports.bare}`;
 
-  const run = (base: string, path: string, next: () => BenchRequest, amount?: number) =>
-    autocannon({
+  // PostgreSQL's CPU is counted when its server runs on this machine (its processes are read from /proc).
+  const localDatabase = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname);
+  const cpu = new Map<autocannon.Result, CpuPerRequest>();
+  const run = async (base: string, path: string, next: () => BenchRequest, amount?: number) => {
+    const before = cpuSnapshot(child.pid!);
+    const result = await autocannon({
       url: base,
       connections,
       ...(amount ? { amount } : { duration: seconds }),
       requests: [{ method: 'POST', path, setupRequest: (req) => ({ ...req, ...next() }) }],
     });
+    const after = cpuSnapshot(child.pid!);
+    if (before && after) cpu.set(result, cpuPerRequest(before, after, result['2xx'] + result.non2xx));
+    return result;
+  };
   let n = 0;
   const bareNext = () => ({
     body: JSON.stringify({
@@ -71,8 +80,11 @@ async function main() {
   for (const route of routes)
     results.push([route.name, await run(api, route.path, await route.prepare(api, bareBase), route.amount)]);
 
-  const row = (name: string, r: autocannon.Result) =>
-    `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   2xx ${String(r['2xx']).padStart(6)}  non-2xx ${r.non2xx}  errors ${r.errors}`;
+  const row = (name: string, r: autocannon.Result) => {
+    const used = cpu.get(r);
+    const cpuLine = used ? `\n${' '.repeat(31)}${formatCpu(used, localDatabase)}` : '';
+    return `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   2xx ${String(r['2xx']).padStart(6)}  non-2xx ${r.non2xx}  errors ${r.errors}${cpuLine}`;
+  };
   console.log(
     `\n${seconds} s per route (OTP validation: a fixed number of codes), ${connections} connections, PostgreSQL pool ${ports.pool} each`,
   );
