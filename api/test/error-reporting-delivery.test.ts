@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startErrorCollector, type EnvelopeItem, type ErrorCollector } from '../../scripts/servers/error-collector';
@@ -24,7 +25,18 @@ interface Api {
   stop(): Promise<void>;
 }
 
-async function startApi(port: number, env: Record<string, string>): Promise<Api> {
+/** A port nobody listens on now (the system's pick), for an api started in a child process. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The api in a child process on a free port; the child is stopped if it never answers. */
+async function startApi(env: Record<string, string>): Promise<Api> {
+  const port = await freePort();
   const child: ChildProcess = spawn(TSX, [join(ROOT, 'api', 'src', 'server.ts')], {
     env: { ...process.env, API_PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,7 +48,10 @@ async function startApi(port: number, env: Record<string, string>): Promise<Api>
   const deadline = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the api did not answer on ${url}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the api did not answer on ${url}:\n${output}`);
+    }
     const up = await fetch(`${url}/health`).then(
       (r) => r.ok,
       () => false,
@@ -63,7 +78,7 @@ afterAll(() => collector.close());
 
 test('with SENTRY_DSN the api sends a trace of each request (sample rate 1.0 outside production)', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'api-sentry-'));
-  const api = await startApi(4591, { SENTRY_DSN: collector.dsn, PGLITE_DIR: join(dir, 'pglite'), DATABASE_URL: '' });
+  const api = await startApi({ SENTRY_DSN: collector.dsn, PGLITE_DIR: join(dir, 'pglite'), DATABASE_URL: '' });
   try {
     const response = await fetch(`${api.url}/api/catalog/categories`);
     expect(response.status).toBe(200);
@@ -96,7 +111,7 @@ onPostgres(
     await admin.exec(`CREATE DATABASE ${name}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
-    const api = await startApi(4592, { SENTRY_DSN: collector.dsn, DATABASE_URL: url.href });
+    const api = await startApi({ SENTRY_DSN: collector.dsn, DATABASE_URL: url.href });
     const probe = await createDatabase({ url: url.href, poolMax: 1 });
     try {
       await probe.exec('DROP TABLE company_categories');
