@@ -101,6 +101,21 @@ function initiatorUrl(initiator: Initiator): string | undefined {
   return initiator.url;
 }
 
+type PaintWindow = { __paint: { lcp: number; cls: number } };
+
+/** In the page, before its document: LCP (the last candidate) and CLS (shifts without recent input) in window.__paint. */
+function observePaint() {
+  const w = window as unknown as PaintWindow;
+  w.__paint = { lcp: 0, cls: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__paint.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!e.hadRecentInput) w.__paint.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
 /**
  * One cold load that only watches paint: LCP, and CLS until network idle. Nothing else is recorded: the
  * instrumented load below follows every request through the DevTools protocol, and that work (in the browser
@@ -113,19 +128,9 @@ async function paintLoad(browser: Browser, url: string): Promise<{ lcp: number; 
   const page = await context.newPage();
   if (cpuThrottle > 1)
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __paint: { lcp: number; cls: number } };
-    w.__paint = { lcp: 0, cls: 0 };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__paint.lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__paint.cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(observePaint);
   await page.goto(url, { waitUntil: 'networkidle' });
-  const figures = await page.evaluate(() => (window as unknown as { __paint: { lcp: number; cls: number } }).__paint);
+  const figures = await page.evaluate(() => (window as unknown as PaintWindow).__paint);
   await context.close();
   if (!(figures.lcp > 0)) throw new Error(`${url}: the browser reported no largest contentful paint`);
   return figures;
@@ -147,16 +152,10 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
   cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; initiator: Initiator }) => {
     if (!initiators.has(e.request.url)) initiators.set(e.request.url, initiatorUrl(e.initiator));
   });
+  await page.addInitScript(observePaint);
   await page.addInitScript(() => {
-    const w = window as unknown as { __bench: { lcp: number; cls: number; touched?: number; searchReady?: number } };
-    w.__bench = { lcp: 0, cls: 0 };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__bench.lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__bench.cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    const w = window as unknown as { __bench: { touched?: number; searchReady?: number } };
+    w.__bench = {};
     addEventListener('pointerdown', () => (w.__bench.touched ??= performance.timeOrigin + performance.now()), true);
     // The search box accepts input once the search remote's combobox is in the page.
     // Polled (every 5 ms) rather than observed: the page's document is not there yet when this runs.
@@ -201,10 +200,10 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);
   await page.waitForLoadState('networkidle');
-  const figures = await page.evaluate(
-    () =>
-      (window as unknown as { __bench: { lcp: number; cls: number; touched: number; searchReady: number } }).__bench,
-  );
+  const figures = await page.evaluate(() => {
+    const w = window as unknown as PaintWindow & { __bench: { touched: number; searchReady: number } };
+    return { ...w.__paint, ...w.__bench };
+  });
   const all = await Promise.all(spans);
   await context.close();
   const chain = criticalChain(all, figures.searchReady);
