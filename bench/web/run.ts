@@ -118,10 +118,9 @@ function observePaint() {
 
 /**
  * One cold load that only watches paint: LCP, and CLS until network idle. Nothing else is recorded: the
- * instrumented load below follows every request through the DevTools protocol, and that work (in the browser
- * process and in this one, on the same two cores) grew with the page's number of requests (13 scripts federated,
- * 4 monolithic) and fell on the federated page's LCP: 1,032 against 660 ms at 4× CPU in one run, where these
- * plain loads gave 576 against 516.
+ * instrumented load below follows every request through the DevTools protocol, work (in the browser process and
+ * in this one, on the same two cores) that grows with the page's number of requests (13 scripts federated, 4
+ * monolithic), so it must not run during the load whose LCP is compared.
  */
 async function paintLoad(browser: Browser, url: string): Promise<{ lcp: number; cls: number }> {
   const context = await newContext(browser);
