@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../bench/soak/instances';
 import { startErrorCollector, type EnvelopeItem, type ErrorCollector } from '../../scripts/servers/error-collector';
 import { createDatabase } from '../src/db/database';
 import { DATABASES, postgresUrl } from './helpers/databases';
@@ -23,15 +23,6 @@ interface StreamedSpan {
 interface Api {
   url: string;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on now (the system's pick), for an api started in a child process. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The api in a child process on a free port; the child is stopped if it never answers. */
