@@ -61,11 +61,17 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** A fresh browser context (no cache). tsx names the functions it compiles with a `__name` helper that the page lacks. */
-async function newContext(browser: Browser) {
+/**
+ * A page in a fresh browser context (no cache), its CPU throttled as asked, and its DevTools session. tsx names the
+ * functions it compiles with a `__name` helper that the page lacks.
+ */
+async function freshPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript('window.__name = (f) => f');
-  return context;
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  return { context, page, cdp };
 }
 
 interface Load {
@@ -123,10 +129,7 @@ function observePaint() {
  * monolithic), so it must not run during the load whose LCP is compared.
  */
 async function paintLoad(browser: Browser, url: string): Promise<{ lcp: number; cls: number }> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  if (cpuThrottle > 1)
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  const { context, page } = await freshPage(browser);
   await page.addInitScript(observePaint);
   await page.goto(url, { waitUntil: 'networkidle' });
   // The observer's entries come in a task of their own: on a throttled CPU, at times after network idle.
@@ -150,10 +153,7 @@ async function paintLoad(browser: Browser, url: string): Promise<{ lcp: number; 
  * SETTLE_MS after the click); the serial chain before the search box accepts input.
  */
 async function coldLoad(browser: Browser, url: string): Promise<Load> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  const { context, page, cdp } = await freshPage(browser);
   const initiators = new Map<string, string | undefined>();
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; initiator: Initiator }) => {
