@@ -23,6 +23,7 @@ export interface CpuPerRequest {
   machineBusy: number;
 }
 
+/** /proc counts CPU time in USER_HZ ticks, 100 a second on Linux whatever the kernel's own HZ. */
 const TICKS_PER_SECOND = 100;
 
 /** utime + stime of a /proc/<pid>/stat line, in seconds (the command name may hold spaces and parentheses). */
