@@ -159,3 +159,32 @@ test('with JavaScript, every page type hydrates without a mismatch warning', asy
   }
   expect(problems).toEqual([]);
 });
+
+test("the page is painted before its scripts start: the site's code waits for a frame that holds the whole page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __order: string[] };
+    w.__order = [];
+    // Each frame, whether the server's page (its footer, the end of the body) was in it.
+    const frame = () => {
+      w.__order.push(document.querySelector('footer') ? 'frame with the page' : 'frame');
+      if (w.__order.length < 20) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(n.src)) w.__order.push('main.js');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${MAIN}/`);
+  await expect(page.locator('header form[role="search"] input[type="search"]')).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as { __order: string[] }).__order.includes('main.js'));
+  const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
+  expect(order.indexOf('frame with the page')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('frame with the page')).toBeLessThan(order.indexOf('main.js'));
+  // And it starts: the page hydrates (the search remote takes over its box when the visitor reaches for it).
+  await page.click('header form[role="search"] input[type="search"]');
+  await expect(page.locator('input[role="combobox"]')).toBeVisible();
+});

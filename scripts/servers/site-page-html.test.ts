@@ -1,4 +1,5 @@
-import { pageHtml, scriptJson } from './site-page-html';
+/** @jest-environment jsdom */
+import { pageHtml, scriptJson, startAfterPaint } from './site-page-html';
 
 const template =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="Generic"><title>PharmaSetu</title></head><body><div id="root"></div><script src="/main.1.js"></script></body></html>';
@@ -34,5 +35,91 @@ describe('scriptJson', () => {
     expect(scriptJson({ a: '</script><script>alert(1)</script>' })).toBe(
       '{"a":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
     );
+  });
+});
+
+describe("a rendered page's scripts", () => {
+  const deferred =
+    '<!doctype html><html><head><title>PharmaSetu</title><script defer src=/main.1.js></script><script defer="defer" src="/other.2.js"></script></head><body><div id=root></div></body></html>';
+  const page = pageHtml(
+    deferred,
+    { head: '', body: '<h1>Herbal</h1>' },
+    '<link rel="preload" as="script" href="/bootstrap.3.js">',
+  );
+
+  it('are fetched from the head, in their order, and started at the end of the body', () => {
+    expect(page).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(page).toContain(
+      '<title>PharmaSetu</title><link rel="preload" as="script" href="/main.1.js"><link rel="preload" as="script" href="/other.2.js"><link rel="preload" as="script" href="/bootstrap.3.js"></head>',
+    );
+    expect(page).toMatch(
+      /<div id="root"><h1>Herbal<\/h1><\/div><script>\(function\(d,s\)\{.*\}\)\(document,\["\/main\.1\.js","\/other\.2\.js"\]\)<\/script><\/body><\/html>$/,
+    );
+  });
+
+  it('stay as they are when the browser renders the page itself', () => {
+    expect(pageHtml(deferred, undefined, '')).toBe(deferred);
+  });
+
+  it('are started at the very end of a template without </body>', () => {
+    const bare = pageHtml(
+      '<head><script defer src=/m.js></script></head><div id=root></div>',
+      { head: '', body: 'x' },
+      '',
+    );
+    expect(bare).toMatch(/<div id="root">x<\/div><script>.*\["\/m\.js"\]\)<\/script>$/);
+  });
+});
+
+describe('startAfterPaint', () => {
+  const frames: FrameRequestCallback[] = [];
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames.length = 0;
+    visibility = 'visible';
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    document.body.innerHTML = '<h1>Herbal</h1>';
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+  /** Runs the starter as the page would; returns the srcs of the scripts it has put in the page so far. */
+  const start = () => {
+    const code = startAfterPaint(['/main.1.js', '/other.2.js']).replace(/^<script>|<\/script>$/g, '');
+    new Function(code)();
+    return () => [...document.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.async]);
+  };
+
+  it('starts nothing before the page has had a frame, and the scripts in order in the task after it', () => {
+    const started = start();
+    jest.runAllTimers();
+    expect(started()).toEqual([]);
+    frames.splice(0).forEach((f) => f(0));
+    expect(started()).toEqual([]);
+    jest.runAllTimers();
+    expect(started()).toEqual([
+      ['/main.1.js', false],
+      ['/other.2.js', false],
+    ]);
+  });
+
+  it('starts at once in a hidden tab, which draws no frames', () => {
+    visibility = 'hidden';
+    expect(start()()).toHaveLength(2);
+    expect(frames).toEqual([]);
+  });
+
+  it('starts when the tab is hidden before its first frame, and only once', () => {
+    const started = start();
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(started()).toHaveLength(2);
+    frames.splice(0).forEach((f) => f(0));
+    jest.runAllTimers();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(started()).toHaveLength(2);
   });
 });

@@ -1,10 +1,31 @@
+import { preloadLinks } from './page-composition';
+
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The template's deferred scripts (html-webpack-plugin's `<script defer src=…></script>`, quoted or not). */
+const DEFERRED_SCRIPT = /<script\b(?=[^>]*\sdefer\b)[^>]*\ssrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*><\/script>/g;
+
+/**
+ * Starts the scripts `srcs`, in order, once the browser has painted the page: after the next frame (a
+ * task queued from requestAnimationFrame runs once that frame is drawn), or at once in a tab nobody
+ * sees (no frames there), or when the tab is hidden before its first frame.
+ */
+export function startAfterPaint(srcs: string[]): string {
+  return `<script>(function(d,s){var go=function(){go=function(){};s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})};if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(function(){go()})});d.addEventListener("visibilitychange",function(){go()})}})(document,${scriptJson(srcs)})</script>`;
+}
 
 /**
  * The shell's index.html with the server's rendering put in: the page's own head elements (its
  * <title> and description replace the template's), then `headExtra` (preloads, settings, composition)
  * before </head>, and the rendered page inside the root element.
+ *
+ * A rendered page is painted before its scripts run. Run as `defer` scripts, they run when the document
+ * is parsed, before its first frame: the federated shell's main.js (the federation runtime starting) held
+ * the first paint back by about 45 ms of CPU, 185 ms on a phone's (4× slower) CPU, and the page is whole
+ * without them. So they are fetched from the head (a preload, where the script was) and started by
+ * startAfterPaint at the end of the body. Without a rendering the template stays as it is: the browser
+ * renders the page, and there is nothing to paint before.
  */
 export function pageHtml(
   template: string,
@@ -17,6 +38,17 @@ export function pageHtml(
     html = html.replace(/<meta\b[^>]*name="?description"?[^>]*>/, '');
   // Before </head>: a marker comment would not survive the production HTML minifier.
   html = html.replace('</head>', `${rendered?.head ?? ''}${headExtra}</head>`);
-  if (rendered) html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.body}</div>`);
-  return html;
+  if (!rendered) return html;
+  const deferred: string[] = [];
+  html = html.replace(DEFERRED_SCRIPT, (_tag, double?: string, single?: string, bare?: string) => {
+    const src = (double ?? single ?? bare)!;
+    deferred.push(src);
+    return preloadLinks([{ href: src }]);
+  });
+  html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.body}</div>`);
+  if (!deferred.length) return html;
+  // At the end of the body, so the frame it waits for holds the whole page; a template without </body> ends with it.
+  const start = startAfterPaint(deferred);
+  const bodyEnd = html.lastIndexOf('</body>');
+  return bodyEnd < 0 ? html + start : html.slice(0, bodyEnd) + start + html.slice(bodyEnd);
 }
