@@ -86,7 +86,7 @@ describe('startAfterPaint', () => {
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
-  /** Runs the starter as the page would; returns the srcs of the scripts it has put in the page so far. */
+  /** Runs the starter as the page would; returns a reader of the scripts it has put in the page so far (src, async). */
   const start = () => {
     const code = startAfterPaint(['/main.1.js', '/other.2.js']).replace(/^<script>|<\/script>$/g, '');
     new Function(code)();
