@@ -1,25 +1,15 @@
 import { useApp, validEnquiry, Visitor } from './helpers/app';
 import { DATABASES } from './helpers/databases';
+import { mulberry32 } from '../seed/companies';
 
 const KEYS = 500;
 const POSTS = 2_000;
-
-/** Deterministic shuffle and picks (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), a | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(DATABASES)('concurrency: %s', (kind) => {
   const t = useApp(kind, { poolMax: 20 });
 
   it(`${POSTS} parallel enquiry posts over ${KEYS} keys with random duplicate retries: exactly one enquiry per key`, async () => {
-    const rnd = random(7);
+    const rnd = mulberry32(7); // deterministic shuffle and picks
     const keyOf = (i: number) => `concurrency-key-${i}`;
     const posts = [
       ...Array.from({ length: KEYS }, (_, i) => i),

@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../api/seed/companies';
+
 /** A request as the bench sees it: when it started and when its response ended (ms since the epoch). */
 export interface Span {
   url: string;
@@ -76,18 +78,7 @@ export function federationCost(federated: JsFile[], monolithic: JsFile[], maxByt
   };
 }
 
-/** A repeatable stream of numbers in [0, 1) from `seed` (mulberry32): the same loads give the same interval. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const middle = (xs: number[]) => percentile(xs, 50);
+export const median = (xs: number[]) => percentile(xs, 50);
 
 /**
  * The ratio of two medians, `a`'s over `b`'s, with a bootstrap interval: the rounds (a[i] and b[i] were
@@ -97,12 +88,13 @@ const middle = (xs: number[]) => percentile(xs, 50);
 export function medianRatio(a: number[], b: number[], { draws = 2000, level = 0.95, seed = 17 } = {}) {
   if (a.length !== b.length || a.length === 0)
     throw new Error(`medianRatio needs rounds of both (got ${a.length} and ${b.length})`);
-  const random = seededRandom(seed);
+  // Seeded: the same loads give the same interval.
+  const random = mulberry32(seed);
   const ratios: number[] = [];
   for (let d = 0; d < draws; d++) {
     const picks = Array.from({ length: a.length }, () => Math.floor(random() * a.length));
-    ratios.push(middle(picks.map((i) => a[i]!)) / middle(picks.map((i) => b[i]!)));
+    ratios.push(median(picks.map((i) => a[i]!)) / median(picks.map((i) => b[i]!)));
   }
   const tail = ((1 - level) / 2) * 100;
-  return { ratio: middle(a) / middle(b), low: percentile(ratios, tail), high: percentile(ratios, 100 - tail) };
+  return { ratio: median(a) / median(b), low: percentile(ratios, tail), high: percentile(ratios, 100 - tail) };
 }

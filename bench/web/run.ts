@@ -11,15 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { localSiteSettings, portsFrom, siteOrigin } from '@pharmasetu/shared-contracts';
 import { REPO_ROOT } from '../../scripts/releases/store';
 import { startSiteServer } from '../../scripts/servers/site-server';
-import {
-  criticalChain,
-  dependencyDepth,
-  federationCost,
-  medianRatio,
-  percentile,
-  type JsFile,
-  type Span,
-} from './figures';
+import { criticalChain, dependencyDepth, federationCost, median, medianRatio, type JsFile, type Span } from './figures';
 import { formatRows, isServerRendered, TARGETS, targetRows, type TargetRow } from './targets';
 
 const PORTS = portsFrom(process.env);
@@ -243,8 +235,6 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
     dependencyChain,
   };
 }
-
-const median = (xs: number[]) => percentile(xs, 50);
 
 function summarize(label: string, url: string, loads: Load[]) {
   const result = {
