@@ -23,9 +23,11 @@ export class Outbox {
     ]);
   }
 
-  /** Newest first. `to` matches an e-mail address exactly (any case) or a phone by its trailing digits. */
-  async list(to: string | undefined, limit = 50): Promise<OutboxMessage[]> {
-    const digits = to && /^\+?[\d\s-]+$/.test(to) ? to.replace(/\D/g, '') : undefined;
+  /**
+   * Newest first, for one recipient exactly: an e-mail address (any case) or a phone number in E.164
+   * (`+919876501001`, as the SMS were addressed). Callers pass what `recipientOf` made of the query.
+   */
+  async list(to: string, limit = 50): Promise<OutboxMessage[]> {
     const { rows } = await this.db.query<{
       id: number;
       channel: 'sms' | 'email';
@@ -35,9 +37,8 @@ export class Outbox {
       created_at: Date;
     }>(
       `SELECT id, channel, to_address, subject, body, created_at FROM dev_outbox
-       WHERE $1::text IS NULL OR lower(to_address) = lower($1) OR ($2::text IS NOT NULL AND to_address LIKE '%' || $2)
-       ORDER BY id DESC LIMIT $3`,
-      [to ?? null, digits ?? null, limit],
+       WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT $2`,
+      [to, limit],
     );
     return rows.map((r) => ({
       id: Number(r.id),

@@ -1,3 +1,4 @@
+import { isValidEmail, parseMobile } from '@pharmasetu/shared-contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/busy';
@@ -27,11 +28,20 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
   });
 
   if (!config.devOutbox) return;
+  // One recipient exactly: a valid e-mail address, or a valid mobile (national digits are taken as India's,
+  // as the forms take them) turned into the E.164 form its SMS were addressed to. Nothing else matches anything.
   const to = z
     .string({ error: 'Please give the recipient: ?to=' })
     .trim()
     .min(1, { error: 'Please give the recipient: ?to=' })
-    .max(254, { error: 'Invalid recipient' });
+    .max(254, { error: 'Invalid recipient' })
+    .transform((value, ctx) => {
+      if (isValidEmail(value)) return value;
+      const mobile = parseMobile(value);
+      if (mobile) return mobile.e164;
+      ctx.addIssue({ code: 'custom', message: 'Invalid recipient: give one mobile number or e-mail address' });
+      return z.NEVER;
+    });
   const query = z.object({ to }, { error: 'Invalid query' });
   await app.register(async (dev) => {
     dev.addHook('onRequest', devOnly);

@@ -106,6 +106,38 @@ describe.each(DATABASES)('development routes (%s)', (kind) => {
       ['+919876512345', '123456'],
     ]);
   });
+  it('matches one exact recipient only: a partial number, a dash or a wildcard lists nothing (400)', async () => {
+    const attempts = [
+      '-',
+      '+',
+      ' - ',
+      '12345',
+      '%25',
+      '_',
+      '%2B91',
+      '@',
+      'example.com',
+      '9876512345%25',
+      '+91 98765-1234',
+    ];
+    for (const to of attempts) {
+      const r = await t.app.inject(`/dev/outbox?to=${encodeURIComponent(to)}`);
+      expect([to, r.statusCode, r.json()]).toEqual([
+        to,
+        400,
+        { error: 'Invalid recipient: give one mobile number or e-mail address' },
+      ]);
+    }
+    // The same number however it is typed, and an address in any case, still find their own messages only.
+    for (const [to, expected] of [
+      ['9876512345', '+919876512345'],
+      ['+91 98765 12345', '+919876512345'],
+      ['A@Example.com', 'a@example.com'],
+    ]) {
+      const r = await t.app.inject(`/dev/outbox?to=${encodeURIComponent(to!)}`);
+      expect(r.json().messages.map((m: { to: string }) => m.to)).toEqual([expected]);
+    }
+  });
 });
 
 describe.each(DATABASES)('a restart with the kept secret keeps the visitor (%s)', (kind) => {
