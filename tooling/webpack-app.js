@@ -1,5 +1,6 @@
 // The webpack set-up every app shares: TypeScript through ts-loader, emotion's JSX, content-hashed output,
 // Module Federation from each app's own federation.config.js.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -100,6 +101,18 @@ function precompressed() {
 const withShareConfig = (shared, extra) =>
   Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, ...extra }]));
 
+/** Where production source maps go, relative to the build's output folder (a sibling, served by nobody). */
+const SOURCE_MAPS_FROM_OUTPUT = '../source-maps';
+
+/** Empties the source-maps folder before a build writes its maps (the output's own `clean` does not reach it). */
+class CleanSourceMapsPlugin {
+  apply(compiler) {
+    compiler.hooks.emit.tapPromise('CleanSourceMapsPlugin', () =>
+      fs.promises.rm(path.join(compiler.outputPath, SOURCE_MAPS_FROM_OUTPUT), { recursive: true, force: true }),
+    );
+  }
+}
+
 /**
  * An app's webpack configuration (a function of webpack's env and argv: production unless `--mode development`).
  * @param {object} options
@@ -149,13 +162,16 @@ module.exports = function webpackApp({
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are hidden (no sourceMappingURL in the scripts) and written beside the build, never
+      // into the folder a server serves: `<app>/source-maps/` (publish.ts keeps a remote's beside its release).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: externalRuntime ? {} : { main: './src/index.ts' },
       output: {
         path: process.env.WEBPACK_OUT_DIR || path.join(dir, 'dist'),
         // [fullhash]: the federation runtime module cannot resolve [contenthash] in an entry's name.
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        ...(production ? { sourceMapFilename: `${SOURCE_MAPS_FROM_OUTPUT}/[file].map` } : {}),
         publicPath,
         // Chunks from a remote's origin load in CORS mode (its server allows it), so an error in its code
         // keeps its message and stack for error reporting instead of an opaque "Script error.".
@@ -210,6 +226,7 @@ module.exports = function webpackApp({
         ...(production
           ? [
               new PortableModuleIdsPlugin(),
+              new CleanSourceMapsPlugin(),
               ...(externalRuntime ? [] : [new ContentNamedEntriesPlugin()]),
               ...precompressed(),
             ]

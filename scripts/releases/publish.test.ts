@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseProblem } from './check-release';
@@ -53,6 +53,16 @@ describe('publishBuild', () => {
     await expect(publishBuild('remote_footer', dir, '3.0.0')).rejects.toThrow('remote_footer 3.0.0 is already released; released versions are never overwritten');
     expect(await readFile(path.join(process.env.RELEASES_DIR!, 'remote_footer', '3.0.0', 'footer.1234abcd.js'), 'utf8')).toBe('v1');
     await expect(publishBuild('remote_footer', dir, '../../etc')).rejects.toThrow('"../../etc" is not a version');
+  });
+
+  it("keeps a build's source maps beside its release, outside the folder the remote's origin serves", async () => {
+    const dir = await fakeRemote(root, 'v1');
+    await mkdir(path.join(dir, 'source-maps'), { recursive: true });
+    await writeFile(path.join(dir, 'source-maps', 'footer.1234abcd.js.map'), '{"mappings":"AAAA"}');
+    const { version } = await publishBuild('remote_footer', dir);
+    const store = process.env.RELEASES_DIR!;
+    expect(await readFile(path.join(store, 'source-maps', 'remote_footer', version, 'footer.1234abcd.js.map'), 'utf8')).toBe('{"mappings":"AAAA"}');
+    expect((await readdir(path.join(store, 'remote_footer', version))).filter((f) => f.endsWith('.map'))).toEqual([]);
   });
 
   it('refuses to publish what was not built', async () => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@pharmasetu/shared-contracts';
-import { remoteStoreDir } from './store';
+import { remoteStoreDir, sourceMapsDir } from './store';
 
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
@@ -40,7 +40,9 @@ export interface Published {
 }
 
 /**
- * Copies a remote's build into the release store as `<remote>/<version>/`, never overwriting one.
+ * Copies a remote's build into the release store as `<remote>/<version>/`, never overwriting one, and its
+ * source maps (`<remote folder>/source-maps/`, written by a production build) to `source-maps/<remote>/<version>/`,
+ * which no server serves.
  * Without an explicit version the version is `<package version>-<build hash>`, so publishing the same
  * build twice is a no-op; an explicit version that already exists is refused.
  */
@@ -60,6 +62,8 @@ export async function publishBuild(remote: RemoteName, remoteDir: string, explic
   const staging = `${target}.staging-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   await cp(distDir, staging, { recursive: true });
+  const maps = path.join(remoteDir, 'source-maps');
+  if (existsSync(maps)) await cp(maps, sourceMapsDir(remote, version), { recursive: true, force: true });
   await rename(staging, target);
   return { version, created: true };
 }

@@ -26,6 +26,9 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
 };
 
 export const remoteStoreDir = (remote: RemoteName) => path.join(releasesDir(), remote);
+/** A release's hidden source maps (for error reporting): beside the store's served folders, never inside one. */
+export const sourceMapsDir = (remote: RemoteName, version: string) =>
+  path.join(releasesDir(), 'source-maps', remote, version);
 export const siteManifestFile = (site: SiteId) => path.join(releasesDir(), 'sites', `${site}.json`);
 const historyFile = (site: SiteId) => path.join(releasesDir(), 'sites', `${site}.history.jsonl`);
 

@@ -54,6 +54,7 @@ describe('a remote origin on Fastify with precompressed files', () => {
       path.join(store, '1.0.0', 'footer.0badf00d.js.map'),
       JSON.stringify({ mappings: 'A'.repeat(4000) }),
     );
+    await writeFile(path.join(store, '1.0.0', 'licenses.txt'), 'MIT '.repeat(1000));
     await writeFile(path.join(store, '1.0.0', 'mf-manifest.json'), '{"name":"remote_footer"}');
     server = await startRemoteServer({ name: 'remote_footer', root: store, port: 0 });
   });
@@ -83,14 +84,25 @@ describe('a remote origin on Fastify with precompressed files', () => {
   });
 
   it('compresses on the fly what has no copy, and revalidates manifests', async () => {
-    const map = await raw(server.url, '/1.0.0/footer.0badf00d.js.map', { 'accept-encoding': 'br' });
-    expect(map.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(map.body).toString())).toEqual({ mappings: 'A'.repeat(4000) });
+    const text = await raw(server.url, '/1.0.0/licenses.txt', { 'accept-encoding': 'br' });
+    expect(text.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(text.body).toString()).toBe('MIT '.repeat(1000));
     const manifest = await fetch(`${server.url}/1.0.0/mf-manifest.json`);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     expect(await manifest.json()).toEqual({ name: 'remote_footer' });
   });
+
+  it.each(['/1.0.0/footer.0badf00d.js.map', '/1.0.0/footer.0badf00d.JS.MAP', '/1.0.0/footer.0badf00d.js.map.br'])(
+    'never serves a source map, even one left in a release folder: %s is a 404',
+    async (pathname) => {
+      for (const encoding of ['br', 'identity']) {
+        const answer = await raw(server.url, pathname, { 'accept-encoding': encoding });
+        expect(answer.status).toBe(404);
+        expect(answer.body.toString()).not.toContain('mappings');
+      }
+    },
+  );
 
   it('serves a version published while it runs', async () => {
     await mkdir(path.join(store, '1.1.0'));
@@ -113,7 +125,8 @@ describe('a remote origin on Fastify with precompressed files', () => {
     const answer = await raw(server.url, pathname, { 'accept-encoding': 'identity' });
     expect([400, 403, 404]).toContain(answer.status);
     expect(answer.body.toString()).not.toContain(SECRET);
-    expect(answer.body.toString()).not.toContain('footer.0badf00d');
+    // No listing and no content (a 404 names the path it was asked).
+    expect(answer.body.toString().replace(`Not found: ${pathname}`, '')).not.toContain('footer.0badf00d');
     expect(answer.headers['access-control-allow-origin']).toBe('*');
   });
 

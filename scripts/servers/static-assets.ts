@@ -22,6 +22,9 @@ export interface StaticAssetsOptions {
   allowedPath?: (pathname: string) => boolean;
 }
 
+/** Source maps are never served (production builds keep them beside the build: tooling/webpack-app.js). */
+const isSourceMap = (pathname: string) => /\.map(\.(br|gz))?$/i.test(pathname);
+
 /** The encodings a build ships precompressed (tooling/webpack-app.js), best first. */
 const PRECOMPRESSED = /\.(br|gz)$/;
 
@@ -36,7 +39,7 @@ const ON_THE_FLY = {
  * Static files as every origin of the project serves them: the build's brotli or gzip copy when the
  * browser takes it (made once at build time), on-the-fly compression for the rest, a year-long immutable
  * cache for content-hashed files and `no-cache` for everything else (manifests, remoteEntry.js), the
- * security headers, no directory listings, no dot files, nothing outside the root.
+ * security headers, no directory listings, no dot files, no source maps, nothing outside the root.
  *
  * Registered without encapsulation (fastify-plugin): the app's own routes get the compression and
  * `reply.sendFile` too.
@@ -52,7 +55,7 @@ const staticAssetsPlugin: FastifyPluginAsync<StaticAssetsOptions> = async (app, 
     index: false,
     list: false,
     dotfiles: 'deny',
-    ...(options.allowedPath ? { allowedPath: options.allowedPath } : {}),
+    allowedPath: (pathname: string) => !isSourceMap(pathname) && (options.allowedPath?.(pathname) ?? true),
     preCompressed: true,
     // Cache-Control is set below, by file kind.
     cacheControl: false,
