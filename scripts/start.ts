@@ -4,17 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import {
-  errorReportingSettings,
-  KNOWN_REMOTES,
-  localSiteSettings,
-  portsFrom,
-  siteOrigin,
-  SITE_IDS,
-  sitePort,
-  type Ports,
-  type SiteSettings,
-} from '@pharmasetu/shared-contracts';
+import { KNOWN_REMOTES, portsFrom, siteOrigin, SITE_IDS, sitePort, type Ports } from '@pharmasetu/shared-contracts';
 import { buildAll } from './build-all';
 import { startReleaseConsole } from './console/release-console';
 import { startReleaseDriver } from './releases/driver';
@@ -22,16 +12,8 @@ import { remotePort, SERVED_SITES } from './releases/sites';
 import { remoteStoreDir, REPO_ROOT, siteManifestFile } from './releases/store';
 import type { Running } from './servers/listen';
 import { startRemoteServer } from './servers/remote-server';
+import { siteSettingsFromEnv } from './servers/site-settings-env';
 import { startSiteServer } from './servers/site-server';
-
-/** Browser error reporting (Sentry) when SENTRY_BROWSER_DSN is set; otherwise the pages log locally. */
-function withErrorReporting(settings: SiteSettings): SiteSettings {
-  const errorReporting = errorReportingSettings(
-    process.env.SENTRY_BROWSER_DSN,
-    process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV || 'development',
-  );
-  return errorReporting ? { ...settings, errorReporting } : settings;
-}
 
 /** A TypeScript server of this repo in its own process, sharing this terminal. */
 function startChild(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
@@ -122,7 +104,7 @@ async function main() {
     for (const site of SERVED_SITES) {
       running.push(
         await startSiteServer({
-          settings: withErrorReporting(localSiteSettings(site, ports)),
+          settings: siteSettingsFromEnv(site, ports),
           distDir: path.join(REPO_ROOT, 'shell/dist'),
           manifestFile: siteManifestFile(site),
           port: sitePort(site, ports),
