@@ -32,6 +32,8 @@ import { createDelivery } from './seller-leads/notification-delivery';
 import { startNotificationSender, type NotificationSender } from './seller-leads/notification-sender';
 import { startRoutingSweep, type RoutingSweep } from './seller-leads/routing-sweep';
 import { leadSettingsFromEnv } from './seller-leads/settings';
+import { otpGuessLimits } from './plugins/otp-guess-limits';
+import { sharedOtpCounters } from './plugins/otp-send-limits';
 
 export interface BuildAppOptions {
   /** A migrated and seeded database (see db/database.ts, db/migrate.ts, db/seed.ts). */
@@ -89,6 +91,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.addHook('onClose', async () => void redis.disconnect());
   }
 
+  app.decorate('otpCounters', sharedOtpCounters(config, redis));
   const outbox = new Outbox(db);
   const mail = options.mail ?? mailProvidersFromEnv(env, config.mailFrom);
   const sms = options.sms ?? (config.smsWebhookUrl ? webhookSmsProvider(config.smsWebhookUrl) : undefined);
@@ -110,6 +113,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       app.log.warn({ err, enquiryId }, 'lead routing after the OTP failed: the sweep retries it'),
     ),
     leads: new LeadService(db),
+    otpGuesses: otpGuessLimits(db, app.otpCounters, config.otpGuessLimits),
     catalog: new CatalogService(db.read),
     reference: new ReferenceService(db.read),
     redis,

@@ -27,6 +27,23 @@ export const DEFAULT_OTP_SEND_LIMITS: OtpSendLimits = {
   distinctNumbersPerIpPerHour: 10,
 };
 
+/** Wrong OTPs across codes and sessions before a lock, and how long it lasts (api/src/plugins/otp-guess-limits.ts). */
+export interface OtpGuessLimits {
+  /** Wrong codes for one number (any code, session or sign-in) within the window: the one reaching it locks the number. */
+  perNumber: number;
+  /** Wrong codes from one IP (any number) within the window: the one reaching it locks the IP. */
+  perIp: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+export const DEFAULT_OTP_GUESS_LIMITS: OtpGuessLimits = {
+  perNumber: 5,
+  perIp: 20,
+  windowSeconds: 60 * 60,
+  lockSeconds: 600,
+};
+
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
   siteOrigins: string[];
@@ -39,6 +56,7 @@ export interface AppConfig {
   redisNamespace: string;
   rateLimits: RateLimits;
   otpSendLimits: OtpSendLimits;
+  otpGuessLimits: OtpGuessLimits;
   /** The /dev/outbox and /dev/enquiries routes (loopback only): on with DEV_OUTBOX=1 (`npm start` sets it), never in production. */
   devOutbox: boolean;
   mailFrom: string;
@@ -83,6 +101,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIpPerHour: Number(env.OTP_LIMIT_PER_IP_PER_HOUR) || DEFAULT_OTP_SEND_LIMITS.perIpPerHour,
       distinctNumbersPerIpPerHour:
         Number(env.OTP_NUMBERS_PER_IP_PER_HOUR) || DEFAULT_OTP_SEND_LIMITS.distinctNumbersPerIpPerHour,
+    },
+    otpGuessLimits: {
+      ...DEFAULT_OTP_GUESS_LIMITS,
+      perIp: Number(env.OTP_GUESSES_PER_IP_PER_HOUR) || DEFAULT_OTP_GUESS_LIMITS.perIp,
     },
     devOutbox: mode !== 'production' && env.DEV_OUTBOX === '1',
     mailFrom: env.MAIL_FROM || 'PharmaSetu <no-reply@pharmasetu.in>',

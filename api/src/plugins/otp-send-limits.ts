@@ -23,9 +23,27 @@ interface Limit {
   max: number;
   windowMs: number;
   key: Keyed;
+  store: SendCounters;
 }
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The counters every OTP route shares (app.ts): the per-IP send limits, so buyers' and sellers' codes (and
+     * any other OTP route's) count against one quota per IP, and the wrong-code limits across codes.
+     */
+    otpCounters: SendCounters;
+  }
+}
+
+/** The store every OTP route shares (decorated on the app as `otpCounters`). */
+export const sharedOtpCounters = (config: AppConfig, redis?: Redis): SendCounters =>
+  redis ? redisCounters(redis, `${config.redisNamespace}otp-shared-`) : memoryCounters();
+
 const TAKEN = Symbol('otp-send-limits.taken');
-type Taking = FastifyRequest & { otpSession: string; [TAKEN]?: { store: SendCounters; counters: string[] } };
+type Taking = FastifyRequest & {
+  otpSession: string;
+  [TAKEN]?: { owner: SendCounters; counters: [SendCounters, string][] };
+};
 
 /** A 429 with Retry-After (whole seconds, at least 1). */
 class TooManySends extends AppError {
@@ -35,10 +53,11 @@ class TooManySends extends AppError {
 }
 
 /**
- * SMS pumping bounds for POST /enquiry/otp/generate (and, counted apart under `name`, the sellers' sign-in), as a
- * preHandler (after validation: the number is the
- * normalised one), counted in memory, or in Redis with REDIS_URL (shared by the instances):
- * the resend interval per number and per session; codes and distinct numbers per session and per IP an hour.
+ * SMS pumping bounds for POST /enquiry/otp/generate (and the sellers' sign-in, whose per-number and per-session
+ * counts are kept apart under `name`), as a preHandler (after validation: the number is the normalised one),
+ * counted in memory, or in Redis with REDIS_URL (shared by the instances): the resend interval per number and
+ * per session; codes and distinct numbers per session and per IP an hour. The per-IP counts are the app's
+ * shared ones (`app.otpCounters`): every OTP route's codes count against the same quota per IP.
  * Each refusal is a 429 { error } with Retry-After. Counters are fixed windows; the checks stop at the first refusal.
  * Only codes actually sent count: a request is counted before the code is made (so parallel requests see each
  * other), and given back when it is refused (here or by the service: an unknown listing, the service's own
@@ -47,13 +66,20 @@ class TooManySends extends AppError {
 export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: Redis, name = 'otp') {
   const limits = config.otpSendLimits;
   const counters = redis ? redisCounters(redis, `${config.redisNamespace}${name}-`) : memoryCounters();
+  const shared = app.otpCounters;
   const number = (request: FastifyRequest) => {
     const body = request.body as Body;
     return `${body.country ?? ''}:${body.mobile ?? ''}`;
   };
   const session = (request: FastifyRequest) => (request as Taking).otpSession;
   const ip = (request: FastifyRequest) => ipKey(request.ip);
-  const limit = (name: string, max: number, windowMs: number, key: Keyed): Limit => ({ name, max, windowMs, key });
+  const limit = (name: string, max: number, windowMs: number, key: Keyed, store = counters): Limit => ({
+    name,
+    max,
+    windowMs,
+    key,
+    store,
+  });
 
   const interval = limits.resendSeconds * 1000;
   const intervals: [Limit, string][] =
@@ -65,7 +91,7 @@ export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: R
       : [];
   const totals: [Limit, string][] = [
     [limit('session-hour', limits.perSessionPerHour, HOUR, session), OTP_SEND_ERRORS.tooMany],
-    [limit('ip-hour', limits.perIpPerHour, HOUR, ip), OTP_SEND_ERRORS.tooMany],
+    [limit('ip-hour', limits.perIpPerHour, HOUR, ip, shared), OTP_SEND_ERRORS.tooMany],
   ];
   // Distinct numbers: the first code to a number in the hour (from this session / IP) counts once more.
   const distinct: [Limit, Limit][] = [
@@ -74,22 +100,22 @@ export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: R
       limit('session-numbers', limits.distinctNumbersPerSessionPerHour, HOUR, session),
     ],
     [
-      limit('ip-number', 1, HOUR, (r) => `${ip(r)}:${number(r)}`),
-      limit('ip-numbers', limits.distinctNumbersPerIpPerHour, HOUR, ip),
+      limit('ip-number', 1, HOUR, (r) => `${ip(r)}:${number(r)}`, shared),
+      limit('ip-numbers', limits.distinctNumbersPerIpPerHour, HOUR, ip, shared),
     ],
   ];
 
   /** Counts the request in one window (remembered, to give back); Redis being down counts nothing (fails open). */
-  const take = async (request: Taking, { name, max, windowMs, key }: Limit) => {
+  const take = async (request: Taking, { name, max, windowMs, key, store }: Limit) => {
     const counter = `${name}:${key(request)}`;
     let counted: Awaited<ReturnType<SendCounters['take']>>;
     try {
-      counted = await counters.take(counter, windowMs);
+      counted = await store.take(counter, windowMs);
     } catch (error) {
       request.log.warn({ err: error }, 'OTP send limits: counter store failed, not counted');
       return { count: 0, over: false, retryAfter: 0 };
     }
-    (request[TAKEN] ??= { store: counters, counters: [] }).counters.push(counter);
+    (request[TAKEN] ??= { owner: counters, counters: [] }).counters.push([store, counter]);
     return {
       count: counted.count,
       over: counted.count > max,
@@ -99,13 +125,13 @@ export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: R
   const giveBack = async (request: Taking) => {
     const taken = request[TAKEN];
     request[TAKEN] = undefined;
-    for (const counter of taken?.counters ?? []) await counters.giveBack(counter).catch(() => undefined);
+    for (const [store, counter] of taken?.counters ?? []) await store.giveBack(counter).catch(() => undefined);
   };
 
   // A request that did not end with a code sent (refused here, by validation after us, by the service, or failing) is given back.
   app.addHook('onResponse', async (request, reply) => {
     // Each set of limits gives back only what it counted (the buyers' and the sellers' are counted apart).
-    if ((request as Taking)[TAKEN]?.store === counters && reply.statusCode >= 400) await giveBack(request as Taking);
+    if ((request as Taking)[TAKEN]?.owner === counters && reply.statusCode >= 400) await giveBack(request as Taking);
   });
 
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -14,6 +14,8 @@ export interface Count {
 export interface SendCounters {
   take(key: string, windowMs: number): Promise<Count>;
   giveBack(key: string): Promise<void>;
+  /** The count of a live window without counting, or undefined when there is none. */
+  peek(key: string): Promise<Count | undefined>;
 }
 
 /** In this process: at most `maxKeys` live windows, the oldest dropped first. */
@@ -36,6 +38,11 @@ export function memoryCounters(maxKeys = 100_000): SendCounters {
       const window = windows.get(key);
       if (window && window.endsAt > Date.now() && window.count > 0) window.count -= 1;
     },
+    async peek(key) {
+      const window = windows.get(key);
+      const now = Date.now();
+      return window && window.endsAt > now ? { count: window.count, ttlMs: window.endsAt - now } : undefined;
+    },
   };
 }
 
@@ -44,6 +51,9 @@ if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 const GIVE_BACK = `if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
+const PEEK = `local n = redis.call('GET', KEYS[1])
+if not n then return {0, 0} end
+return {tonumber(n), redis.call('PTTL', KEYS[1])}`;
 
 /** Shared by every api instance through Redis (REDIS_URL); keys under `namespace`. */
 export function redisCounters(redis: Redis, namespace: string): SendCounters {
@@ -54,6 +64,10 @@ export function redisCounters(redis: Redis, namespace: string): SendCounters {
     },
     async giveBack(key) {
       await redis.eval(GIVE_BACK, 1, namespace + key);
+    },
+    async peek(key) {
+      const [count, ttl] = (await redis.eval(PEEK, 1, namespace + key)) as [number, number];
+      return Number(count) > 0 ? { count: Number(count), ttlMs: Math.max(0, Number(ttl)) } : undefined;
     },
   };
 }

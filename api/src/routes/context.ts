@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { OtpGuesses } from '../plugins/otp-guess-limits';
 import type { Outbox } from '../repositories/outbox';
 import type { CatalogService } from '../services/catalog';
 import type { EnquiryService } from '../services/enquiries';
@@ -14,6 +15,8 @@ export interface RouteDeps {
   db: Database;
   enquiries: EnquiryService;
   otp: OtpService;
+  /** Wrong-code limits across codes and sessions, per number and per IP (both OTP checks use them). */
+  otpGuesses: OtpGuesses;
   leads: LeadService;
   catalog: CatalogService;
   reference: ReferenceService;

@@ -9,14 +9,16 @@ import { otpSendLimits } from '../plugins/otp-send-limits';
 import { sessionId } from '../plugins/session';
 import type { RouteDeps } from './context';
 
-export const otpRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { otp, config, redis }) => {
+export const otpRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { otp, otpGuesses, config, redis }) => {
   app.post(
     OTP_GENERATE_PATH,
     { schema: { body: otpGenerateSchema }, preHandler: otpSendLimits(app, config, redis) },
     (request, reply) => otp.generate(request.body, sessionId(request, reply, config, true)),
   );
 
-  app.post(OTP_VALIDATE_PATH, { schema: { body: otpValidateSchema } }, (request, reply) =>
-    otp.validate(request.body.otp, sessionId(request, reply, config)),
-  );
+  // Wrong codes count per number and per IP across codes and sessions too (otpGuesses), beside each code's own 5.
+  app.post(OTP_VALIDATE_PATH, { schema: { body: otpValidateSchema } }, (request, reply) => {
+    const session = sessionId(request, reply, config);
+    return otpGuesses.check(request, session, () => otp.validate(request.body.otp, session));
+  });
 };

@@ -37,7 +37,10 @@ const leadIdOf = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number
 const leadParams = z.object({ id: z.string() });
 
 /** The sellers' dashboard api (issue 21): OTP sign-in with the company's registered mobile, its leads, its preferences. */
-export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, otp, config, redis }) => {
+export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, otp, otpGuesses, config, redis },
+) => {
   const sellers = new SellerDashboard(db);
 
   const seller = async (request: FastifyRequest) => {
@@ -75,7 +78,9 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.post(SELLER_VERIFY_PATH, { schema: { body: otpValidateSchema } }, async (request, reply) => {
     const pending = readSignedId(request, SELLER_OTP_COOKIE);
-    const verified = await otp.validate(request.body.otp, pending ? otpSessionKey(pending) : undefined);
+    const key = pending ? otpSessionKey(pending) : undefined;
+    // A new sign-in (a new cookie) starts a new code, not a new count: wrong codes count per number and per IP.
+    const verified = await otpGuesses.check(request, key, () => otp.validate(request.body.otp, key));
     const account = await sellers.account(verified.country, verified.mobile);
     if (!account) throw new AppError(404, SELLER_MESSAGES.noAccount);
     const id = setSignedId(reply, config, SELLER_SESSION_COOKIE, SELLER_SESSION_DAYS * 24 * 3600);
