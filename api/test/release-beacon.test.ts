@@ -119,35 +119,62 @@ describe.each(DATABASES)('release beacons (%s)', (kind) => {
 describe.each(DATABASES)('release beacons with page-load tokens (%s)', (kind) => {
   const SECRET = 'beacon-secret-for-tests';
   const t = useApp(kind, { env: { RELEASE_BEACON_SECRET: SECRET }, poolMax: 2 });
+  const LIVE = { remote_footer: '1.0.0', remote_search: '2.0.0' };
 
-  const send = (page: string, site = 'main') =>
+  const send = (page: string, versions: Record<string, string> = LIVE, failed = true, site = 'main') =>
     t.app.inject({
       method: 'POST',
       url: '/api/release-beacon',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      payload: JSON.stringify({ page, site, remotes: [{ remote: 'remote_footer', version: '1.1.0', failed: true }] }),
+      payload: JSON.stringify({
+        page,
+        site,
+        remotes: Object.entries(versions).map(([remote, version]) => ({ remote, version, failed })),
+      }),
     });
   const rows = async () =>
     Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM release_beacons')).rows[0]!.n);
 
-  it('counts a beacon carrying a token the site server signed, once however often it is sent', async () => {
-    const token = signPageLoadToken(SECRET, 'main');
+  it('counts a beacon for the versions its token was signed for, once however often it is sent', async () => {
+    const token = signPageLoadToken(SECRET, 'main', LIVE);
+    expect((await send(token, LIVE, false)).statusCode).toBe(204);
+    expect((await send(token, { remote_search: '2.0.0', remote_footer: '1.0.0' })).statusCode).toBe(204);
     expect((await send(token)).statusCode).toBe(204);
-    expect((await send(token)).statusCode).toBe(204);
-    expect(await rows()).toBe(1);
+    expect(await rows()).toBe(2);
+    const footer = await t.app.inject({
+      method: 'GET',
+      url: '/api/release-beacon/stats?site=main&remote=remote_footer',
+    });
+    expect(footer.json().versions).toEqual([{ version: '1.0.0', loads: 1, failures: 1 }]);
   });
 
   it.each([
-    ['a made-up page id', () => 'page-0000000000000000'],
-    ['a token signed with another secret', () => signPageLoadToken('another-secret', 'main')],
-    ['a token of another site', () => signPageLoadToken(SECRET, 'molecule')],
-    ['an expired token', () => signPageLoadToken(SECRET, 'main', Date.now() - 2 * 3_600_000)],
-    ['an altered token', () => signPageLoadToken(SECRET, 'main').replace(/\.[0-9a-f]{16}\./, '.0123456789abcdef.')],
-  ])('refuses %s, storing nothing', async (_name, token) => {
+    ['a made-up page id', () => 'page-0000000000000000', LIVE],
+    ['a token signed with another secret', () => signPageLoadToken('another-secret', 'main', LIVE), LIVE],
+    ['a token of another site', () => signPageLoadToken(SECRET, 'molecule', LIVE), LIVE],
+    ['an expired token', () => signPageLoadToken(SECRET, 'main', LIVE, Date.now() - 2 * 3_600_000), LIVE],
+    [
+      'an altered token',
+      () => signPageLoadToken(SECRET, 'main', LIVE).replace(/\.[0-9a-f]{16}\./, '.0123456789abcdef.'),
+      LIVE,
+    ],
+    // A page served the live footer claims the canary failed (to end a healthy canary), or the reverse.
+    [
+      'another version than the page was served',
+      () => signPageLoadToken(SECRET, 'main', LIVE),
+      { ...LIVE, remote_footer: '1.1.0' },
+    ],
+    ['a remote the page was not served', () => signPageLoadToken(SECRET, 'main', { remote_footer: '1.0.0' }), LIVE],
+    [
+      'fewer remotes than the page was served',
+      () => signPageLoadToken(SECRET, 'main', LIVE),
+      { remote_footer: '1.0.0' },
+    ],
+  ])('refuses %s, storing nothing', async (_name, token, versions) => {
     const before = await rows();
-    const response = await send(token());
+    const response = await send(token(), versions);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'page-load token is not valid' });
+    expect(response.json()).toEqual({ error: 'page-load token is not valid for this site and these versions' });
     expect(await rows()).toBe(before);
   });
 });

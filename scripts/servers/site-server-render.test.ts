@@ -121,19 +121,42 @@ describe('the site server renders pages on the server', () => {
     expect(requests.filter((r) => r.startsWith('/api/catalog/categories/herbal?')).at(-1)).toContain('order_by=name');
   });
 
-  it('with RELEASE_BEACON_SECRET, every page load carries its own signed page-load token (none without it)', async () => {
-    const tokenIn = async () =>
-      /window\.__PAGE_LOAD_TOKEN__="([^"]+)"/.exec(await (await fetch(`${base}/pharma/herbal`)).text())?.[1];
-    expect(await tokenIn()).toBeUndefined();
-    process.env.RELEASE_BEACON_SECRET = 'beacon-secret-for-the-test';
+  it('with RELEASE_BEACON_SECRET, every page load carries its own token, signed for the versions it was served', async () => {
+    const manifestFile = path.join(started.distDir, 'canary.json');
+    const entry = (version: string, deployment: object) => ({
+      url: `http://localhost:3003/${version}/mf-manifest.json`,
+      metadata: { version },
+      deployment,
+    });
+    await writeFile(
+      manifestFile,
+      JSON.stringify({
+        microFrontends: { remote_footer: [entry('1.0.0', { default: true }), entry('1.1.0', { traffic: 10 })] },
+      }),
+    );
+    const canary = await startSiteServer({ ...started, manifestFile, resolveRemote: async () => undefined });
+    const tokenIn = async (bucket: number) =>
+      /window\.__PAGE_LOAD_TOKEN__="([^"]+)"/.exec(
+        await (
+          await fetch(`${canary.url.replace('localhost', '127.0.0.1')}/pharma/herbal`, {
+            headers: { cookie: `${VISITOR_BUCKET_COOKIE}=${bucket}` },
+          })
+        ).text(),
+      )?.[1];
+    const secret = 'beacon-secret-for-the-test';
     try {
-      const [first, second] = [await tokenIn(), await tokenIn()];
-      expect(first).toBeDefined();
-      expect(second).not.toBe(first);
-      expect(checkPageLoadToken('beacon-secret-for-the-test', 'main', first!)).toBe(true);
-      expect(checkPageLoadToken('beacon-secret-for-the-test', 'molecule', first!)).toBe(false);
+      expect(await tokenIn(50)).toBeUndefined();
+      process.env.RELEASE_BEACON_SECRET = secret;
+      const [live, again, canaryLoad] = [await tokenIn(50), await tokenIn(50), await tokenIn(5)];
+      expect(again).not.toBe(live);
+      expect(checkPageLoadToken(secret, 'main', { remote_footer: '1.0.0' }, live!)).toBe(true);
+      expect(checkPageLoadToken(secret, 'main', { remote_footer: '1.1.0' }, live!)).toBe(false);
+      expect(checkPageLoadToken(secret, 'molecule', { remote_footer: '1.0.0' }, live!)).toBe(false);
+      expect(checkPageLoadToken(secret, 'main', { remote_footer: '1.1.0' }, canaryLoad!)).toBe(true);
+      expect(checkPageLoadToken(secret, 'main', { remote_footer: '1.0.0' }, canaryLoad!)).toBe(false);
     } finally {
       delete process.env.RELEASE_BEACON_SECRET;
+      await canary.close();
     }
   });
 

@@ -49,11 +49,16 @@ interface FirstLoad {
 }
 
 /**
- * A fresh signed page-load token in the page (with RELEASE_BEACON_SECRET), so the api counts release beacons
- * from real page loads only; added to each answer after the render cache, as every page load needs its own.
+ * A fresh signed page-load token in the page (with RELEASE_BEACON_SECRET), over the site and the remote
+ * versions composed for it, so the api counts release beacons from real page loads, for those versions
+ * only; added to each answer after the render cache, as every page load needs its own.
  */
-function withPageLoadToken(html: string | undefined, site: string): string | undefined {
-  const token = html && pageLoadToken(site);
+function withPageLoadToken(
+  html: string | undefined,
+  site: string,
+  versions: Record<string, string>,
+): string | undefined {
+  const token = html && pageLoadToken(site, versions);
   return token
     ? html.replace('</head>', `<script>window.__PAGE_LOAD_TOKEN__=${scriptJson(token)}</script></head>`)
     : html;
@@ -160,7 +165,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       () => renderShell(url),
       (r) => r !== undefined && 'head' in r && (r.status === 200 || r.status === 404),
     );
-    if (rendered && 'redirect' in rendered) return { status: rendered.status, redirect: rendered.redirect };
+    if (rendered && 'redirect' in rendered)
+      return { status: rendered.status, redirect: rendered.redirect, versions: {} };
     const [files, { inline }] = await Promise.all([
       firstLoad(template),
       compositions.get(
@@ -171,7 +177,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     ]);
     const composition = inline ? `<script>window.__SITE_COMPOSITION__=${scriptJson(inline)}</script>` : '';
     const head = `${preloadLinks(shellFiles(files, rendered?.page))}${settingsScript}${composition}`;
-    return { status: rendered?.status ?? 500, html: pageHtml(template, rendered, head) };
+    const versions = Object.fromEntries(Object.entries(inline?.remotes ?? {}).map(([name, r]) => [name, r!.version]));
+    return { status: rendered?.status ?? 500, html: pageHtml(template, rendered, head), versions };
   };
   await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`${distDir}/index.html is missing: build the shell first (npm run build)`);
@@ -226,7 +233,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         .header('Cache-Control', 'no-cache, private')
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(withPageLoadToken(answer.html, settings.site))
+        .send(withPageLoadToken(answer.html, settings.site, answer.versions))
     );
   });
 

@@ -7,8 +7,9 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Release beacons (issue 22): counted page loads per remote version, for the release driver's automatic
- * rollback. With RELEASE_BEACON_SECRET (`tokenSecret`), only a page load the site server signed counts.
+ * Release beacons: counted page loads per remote version, for the release driver's automatic rollback.
+ * With RELEASE_BEACON_SECRET (`tokenSecret`), only a page load the site server signed counts, and only for
+ * the remote versions it signed for that page load.
  */
 export class ReleaseBeacons {
   private readonly beacons: ReleaseBeaconRepository;
@@ -20,10 +21,14 @@ export class ReleaseBeacons {
     this.beacons = new ReleaseBeaconRepository(db);
   }
 
-  /** Counts one page load's remotes (each page-load id once); 403 when its page-load token is not valid. */
+  /**
+   * Counts one page load's remotes (each page-load id once); 403 when its page-load token is not valid for
+   * this site and exactly these remote versions (the ones the site server composed for that page load).
+   */
   async record(beacon: { page: string; site: string; remotes: BeaconEntry[] }): Promise<void> {
-    if (this.tokenSecret && !checkPageLoadToken(this.tokenSecret, beacon.site, beacon.page))
-      throw new AppError(403, 'page-load token is not valid');
+    const versions = Object.fromEntries(beacon.remotes.map((r) => [r.remote, r.version]));
+    if (this.tokenSecret && !checkPageLoadToken(this.tokenSecret, beacon.site, versions, beacon.page))
+      throw new AppError(403, 'page-load token is not valid for this site and these versions');
     await this.beacons.record(beacon.page, beacon.site, beacon.remotes);
   }
 
