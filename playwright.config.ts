@@ -60,6 +60,7 @@ export default defineConfig({
       DEV_OUTBOX: '1',
       OTP_LIMIT_PER_IP_PER_HOUR: '1000',
       OTP_NUMBERS_PER_IP_PER_HOUR: '1000',
+      OTP_GUESSES_PER_IP_PER_HOUR: '1000',
       RELEASE_CONSOLE_TOKEN: 'e2e-release-token',
       LOG_LEVEL: 'warn',
       ...E2E_RELEASE_DRIVER,

@@ -78,7 +78,7 @@ test.describe.serial('forged release beacons', () => {
     console.log(
       `${attempts} forged canary failures from live page loads: ${counted} counted; canary ${canaryOf(await footerVersions())?.metadata.version ?? 'ended'}`,
     );
-    expect(statuses).toEqual(Array(attempts).fill(403));
+    expect.soft(statuses).toEqual(Array(attempts).fill(403));
     expect(canaryOf(await footerVersions())?.metadata.version).toBe(SECOND_FOOTER);
   });
 
@@ -94,7 +94,7 @@ test.describe.serial('forged release beacons', () => {
       const load = await pageLoad(request, CANARY_BUCKET);
       forged.push((await footerFailed(request, load, { ...load.versions, remote_footer: live })).status());
     }
-    expect(forged).toEqual(Array(10).fill(403));
+    expect.soft(forged).toEqual(Array(10).fill(403));
     // The visitors: every page load served the canary reports its footer failing, as a broken build's do.
     let loads = 0;
     while (canaryOf(await footerVersions()) && loads < 4 * MIN_LOADS) {
