@@ -7,6 +7,7 @@ import path from 'node:path';
 import { KNOWN_REMOTES, portsFrom, siteOrigin, SITE_IDS, sitePort, type Ports } from '@pharmasetu/shared-contracts';
 import { buildAll } from './build-all';
 import { startReleaseConsole } from './console/release-console';
+import { weakTokenReason } from './console/token-strength';
 import { startReleaseDriver } from './releases/driver';
 import { remotePort, SERVED_SITES } from './releases/sites';
 import { remoteStoreDir, REPO_ROOT, siteManifestFile } from './releases/store';
@@ -41,6 +42,9 @@ async function waitUntilHealthy(name: string, url: string, child: ChildProcess, 
 
 async function main() {
   const ports: Ports = portsFrom(process.env);
+  // A weak release-console token is refused before anything starts (the console checks it again).
+  const weakToken = process.env.NODE_ENV === 'production' && weakTokenReason(process.env.RELEASE_CONSOLE_TOKEN ?? '');
+  if (process.env.RELEASE_CONSOLE_TOKEN && weakToken) throw new Error(weakToken);
   if (!process.argv.includes('--no-build')) await buildAll();
 
   // Every site (the dashboard's seller calls carry the session cookie and the CSRF header), and remote-leads'
@@ -126,6 +130,7 @@ async function main() {
         port: ports.RELEASE_CONSOLE_PORT,
         token: consoleToken,
         apiUrl: `http://127.0.0.1:${ports.API_PORT}`,
+        production: process.env.NODE_ENV === 'production',
       }),
     );
   // Rollout steps and automatic rollbacks (scripts/releases/driver.ts), from the release beacons' counts.

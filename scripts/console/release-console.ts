@@ -8,6 +8,8 @@ import { parseEvery, parseSteps, rolloutState } from '../releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from '../releases/rollout-commands';
 import { consolePage, loginPage, type RemoteView } from './page';
 import { createSessions } from './session';
+import { DEFAULT_SIGN_IN_LIMITS, signInGuard, type SignInLimits } from './sign-in-guard';
+import { weakTokenReason } from './token-strength';
 
 const COOKIE = 'release_session';
 const HEADERS = {
@@ -31,15 +33,22 @@ const cookieOf = (req: FastifyRequest) =>
 /**
  * The release page for release managers: each site's remotes, live and canary versions, whether each
  * released version loads, the history, and promote / roll back / canary, doing what `npm run releases`
- * does. Behind a token login; visitors get nothing but the sign-in form.
+ * does. Behind a token login (throttled per IP and globally: sign-in-guard.ts); visitors get nothing but the
+ * sign-in form. In production the token must be strong (token-strength.ts) and the cookie is Secure.
  */
 export async function startReleaseConsole(options: {
   port: number;
   token: string;
   host?: string;
   apiUrl?: string;
+  production?: boolean;
+  signInLimits?: SignInLimits;
 }): Promise<Running> {
+  const weak = options.production ? weakTokenReason(options.token) : undefined;
+  if (weak) throw new Error(`release console: ${weak}`);
   const sessions = createSessions(randomBytes(32).toString('hex'));
+  const guard = signInGuard(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
+  const cookieFlags = `HttpOnly; SameSite=Strict; Path=/${options.production ? '; Secure' : ''}`;
   const html = (reply: FastifyReply, statusCode: number, page: string, extra: Record<string, string> = {}) =>
     reply.code(statusCode).headers(extra).type('text/html; charset=utf-8').send(page);
   const redirect = (reply: FastifyReply, to: string, extra: Record<string, string> = {}) =>
@@ -173,18 +182,23 @@ export async function startReleaseConsole(options: {
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     if (pathname === '/login') {
       const name = (form.get('user') ?? '').trim();
-      if (!name || name.length > 60 || !sessions.checkLoginToken(options.token, form.get('token') ?? undefined)) {
-        await new Promise((r) => setTimeout(r, 400)); // slows guessing
-        return html(reply, 401, loginPage('Wrong name or token'));
-      }
-      return redirect(reply, '/', {
-        'Set-Cookie': `${COOKIE}=${sessions.issue(name)}; HttpOnly; SameSite=Strict; Path=/`,
-      });
+      const outcome = await guard.attempt(
+        request.ip,
+        () => !!name && name.length <= 60 && sessions.checkLoginToken(options.token, form.get('token') ?? undefined),
+      );
+      if (outcome.ok === false && outcome.status === 429)
+        return html(reply, 429, loginPage('Too many sign-in attempts: try again later'), {
+          'Retry-After': String(outcome.retryAfter),
+        });
+      if (!outcome.ok) return html(reply, 401, loginPage('Wrong name or token'));
+      return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=${sessions.issue(name)}; ${cookieFlags}` });
     }
     if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined))
       return html(reply, 401, loginPage('Sign in to change releases'));
-    if (pathname === '/logout')
-      return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0` });
+    if (pathname === '/logout') {
+      sessions.revoke(session);
+      return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=; ${cookieFlags}; Max-Age=0` });
+    }
     const action = actions[pathname];
     if (!action) return html(reply, 404, loginPage('Not found'));
     try {

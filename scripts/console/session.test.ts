@@ -11,12 +11,25 @@ describe('release console sessions', () => {
 
   it('refuses forged, altered or foreign sessions', () => {
     const value = sessions.issue('asha', Date.now());
-    const [user, expiry, signature] = value.split('.');
-    expect(sessions.verify(`${Buffer.from('admin').toString('base64url')}.${expiry}.${signature}`)).toBeUndefined();
-    expect(sessions.verify(`${user}.${Number(expiry) + 1_000_000}.${signature}`)).toBeUndefined();
+    const [user, expiry, nonce, signature] = value.split('.');
+    expect(
+      sessions.verify(`${Buffer.from('admin').toString('base64url')}.${expiry}.${nonce}.${signature}`),
+    ).toBeUndefined();
+    expect(sessions.verify(`${user}.${Number(expiry) + 1_000_000}.${nonce}.${signature}`)).toBeUndefined();
+    expect(sessions.verify(`${user}.${expiry}.${nonce}x.${signature}`)).toBeUndefined();
+    expect(sessions.verify(`${value}.extra`)).toBeUndefined();
     expect(sessions.verify(createSessions('another-secret').issue('asha'))).toBeUndefined();
     expect(sessions.verify(undefined)).toBeUndefined();
     expect(sessions.verify('garbage')).toBeUndefined();
+  });
+
+  it('a signed-out session stays out; another session of the same user is not touched', () => {
+    const a = sessions.issue('asha');
+    const b = sessions.issue('asha');
+    expect(a).not.toBe(b);
+    sessions.revoke(a);
+    expect(sessions.verify(a)).toBeUndefined();
+    expect(sessions.verify(b)).toBe('asha');
   });
 
   it('binds form tokens to their session and checks the login token', () => {
