@@ -25,6 +25,14 @@ export const isWrongCode = (error: unknown) =>
  */
 export type OtpGuesses = ReturnType<typeof otpGuessLimits>;
 
+/**
+ * What a check counts against: always its IP; with `perNumber` (the OTP service's session key) also the number
+ * that session's newest code went to (one more read before the check; false: that number's lock is kept elsewhere).
+ */
+export interface Counted {
+  perNumber: string | false | undefined;
+}
+
 export function otpGuessLimits(db: Database, counters: SendCounters, limits: OtpGuessLimits) {
   const numbers = new OtpNumbers(db);
   const windowMs = limits.windowSeconds * 1000;
@@ -33,14 +41,12 @@ export function otpGuessLimits(db: Database, counters: SendCounters, limits: Otp
 
   return {
     /**
-     * Before checking the code of `sessionId` (the OTP service's session key): refuses (429, Retry-After) when
-     * its number or this IP is locked; otherwise counts the check and answers how to settle it once checked.
+     * Before checking a code: refuses (429, Retry-After) when this IP, or (with `perNumber`: the OTP service's
+     * session key) the number its newest code went to, is locked; otherwise counts the check and answers how
+     * to settle it once checked.
      */
-    async take(
-      request: FastifyRequest,
-      sessionId: string | undefined,
-    ): Promise<(outcome: GuessOutcome) => Promise<void>> {
-      const number = sessionId ? await numbers.newestFor(sessionId, OTP_RULES.validMinutes) : undefined;
+    async take(request: FastifyRequest, { perNumber }: Counted): Promise<(outcome: GuessOutcome) => Promise<void>> {
+      const number = perNumber ? await numbers.newestFor(perNumber, OTP_RULES.validMinutes) : undefined;
       const keys: [string, number][] = [
         ...(number ? [[`number:${number}`, limits.perNumber] as [string, number]] : []),
         [`ip:${ipKey(request.ip)}`, limits.perIp],
@@ -70,13 +76,13 @@ export function otpGuessLimits(db: Database, counters: SendCounters, limits: Otp
     },
 
     /**
-     * Checks a code within these limits: `check` is the OTP service's validate for `sessionId`. A store that
+     * Checks a code within these limits: `check` is the OTP service's validate. A store that
      * fails (Redis down) leaves the per-code limit alone in force, as the send limits fail open.
      */
-    async check<T>(request: FastifyRequest, sessionId: string | undefined, check: () => Promise<T>): Promise<T> {
+    async check<T>(request: FastifyRequest, counted: Counted, check: () => Promise<T>): Promise<T> {
       let settle: ((outcome: GuessOutcome) => Promise<void>) | undefined;
       try {
-        settle = await this.take(request, sessionId);
+        settle = await this.take(request, counted);
       } catch (error) {
         if (error instanceof AppError) throw error;
         request.log.warn({ err: error }, 'OTP guess limits: counter store failed, not counted');

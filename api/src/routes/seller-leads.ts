@@ -80,7 +80,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     const pending = readSignedId(request, SELLER_OTP_COOKIE);
     const key = pending ? otpSessionKey(pending) : undefined;
     // A new sign-in (a new cookie) starts a new code, not a new count: wrong codes count per number and per IP.
-    const verified = await otpGuesses.check(request, key, () => otp.validate(request.body.otp, key));
+    const verified = await otpGuesses.check(request, { perNumber: key }, () => otp.validate(request.body.otp, key));
     const account = await sellers.account(verified.country, verified.mobile);
     if (!account) throw new AppError(404, SELLER_MESSAGES.noAccount);
     const id = setSignedId(reply, config, SELLER_SESSION_COOKIE, SELLER_SESSION_DAYS * 24 * 3600);
