@@ -1,24 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seededSlugs } from './support/seeded-slugs';
 
 // Issue 17: pages rendered on the server. Crawlers and visitors without JavaScript get every page
 // whole; status codes are true; with JavaScript the page hydrates without a mismatch.
 const MAIN = 'http://localhost:3000';
 const MOLECULE = 'http://localhost:3100';
 const COMPANY = 'http://localhost:3200';
-const API = 'http://localhost:4001';
-
-/** A slug of each kind from the seeded api. */
-async function seededSlugs(request: APIRequestContext) {
-  const get = async <T>(path: string) => (await (await request.get(`${API}${path}`)).json()) as T;
-  const { categories } = await get<{ categories: { slug: string; companies: number }[] }>('/api/catalog/categories');
-  const { companies } = await get<{ companies: { slug: string }[] }>('/api/catalog/companies?featured=1&limit=1');
-  const { molecules } = await get<{ molecules: { slug: string }[] }>('/api/catalog/molecules?limit=1&offset=0');
-  return {
-    category: categories.find((c) => c.companies > 0)!.slug,
-    company: companies[0]!.slug,
-    molecule: molecules[0]!.slug,
-  };
-}
 
 async function pageTypes(request: APIRequestContext) {
   const slugs = await seededSlugs(request);

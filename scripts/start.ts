@@ -113,6 +113,7 @@ async function main() {
           manifestFile: siteManifestFile(site),
           port: sitePort(site, ports),
           apiToken: siteServerToken,
+          production: process.env.NODE_ENV === 'production',
         }),
       );
     }

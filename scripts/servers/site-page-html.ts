@@ -11,8 +11,8 @@ const DEFERRED_SCRIPT = /<script\b(?=[^>]*\sdefer\b)[^>]*\ssrc=(?:"([^"]+)"|'([^
  * task queued from requestAnimationFrame runs once that frame is drawn), or at once in a tab nobody
  * sees (no frames there), or when the tab is hidden before its first frame.
  */
-export function startAfterPaint(srcs: string[]): string {
-  return `<script>(function(d,s){var go=function(){go=function(){};s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})};if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(function(){go()})});d.addEventListener("visibilitychange",function(){go()})}})(document,${scriptJson(srcs)})</script>`;
+export function startAfterPaint(srcs: string[], nonce?: string): string {
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(d,s){var go=function(){go=function(){};s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})};if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(function(){go()})});d.addEventListener("visibilitychange",function(){go()})}})(document,${scriptJson(srcs)})</script>`;
 }
 
 /**
@@ -31,6 +31,8 @@ export function pageHtml(
   template: string,
   rendered: { head: string; body: string } | undefined,
   headExtra: string,
+  /** The nonce of the inline starter script (the site's CSP). */
+  nonce?: string,
 ): string {
   let html = template;
   if (rendered && /<title\b/.test(rendered.head)) html = html.replace(/<title\b[^>]*>[\s\S]*?<\/title>/, '');
@@ -48,7 +50,7 @@ export function pageHtml(
   html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.body}</div>`);
   if (!deferred.length) return html;
   // At the end of the body, so the frame it waits for holds the whole page; a template without </body> ends with it.
-  const start = startAfterPaint(deferred);
+  const start = startAfterPaint(deferred, nonce);
   const bodyEnd = html.lastIndexOf('</body>');
   return bodyEnd < 0 ? html + start : html.slice(0, bodyEnd) + start + html.slice(bodyEnd);
 }

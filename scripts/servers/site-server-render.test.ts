@@ -114,7 +114,7 @@ describe('the site server renders pages on the server', () => {
       /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"BreadcrumbList"/,
     );
     expect(html).not.toContain('<title>PharmaSetu</title>');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+" nonce="[^"]+">/);
     // The loader's data travels in the page: the browser does not fetch it again.
     expect(html).toContain('window.__staticRouterHydrationData');
     expect(html).toContain('Ayurvedic and herbal ranges.');
@@ -158,6 +158,32 @@ describe('the site server renders pages on the server', () => {
       delete process.env.RELEASE_BEACON_SECRET;
       await canary.close();
     }
+  });
+
+  it('sends a strict CSP whose nonce, new for every answer, is on every inline script and style (and nothing else is)', async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${base}/pharma/herbal`);
+      const csp = answer.headers.get('content-security-policy')!;
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+      nonces.push(nonce);
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const html = await answer.text();
+      const inline = [...html.matchAll(/<(script|style)\b([^>]*)>/g)].filter(
+        ([, tag, attrs]) => tag === 'style' || (!/\ssrc=/.test(attrs!) && !/type="application\/ld\+json"/.test(attrs!)),
+      );
+      expect(inline.length).toBeGreaterThan(5);
+      for (const [element, , attrs] of inline)
+        expect([element, attrs]).toEqual([element, expect.stringContaining(`nonce="${nonce}"`)]);
+      expect(html.match(/nonce="[^"]+"/g)!.every((n) => n === `nonce="${nonce}"`)).toBe(true);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('renders the no-JavaScript form of every remote slot: a GET search form, the footer links, a contact link for the requirement button', async () => {

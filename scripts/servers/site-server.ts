@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -14,6 +14,13 @@ import { pageRenderer, type RenderedPage } from '../../shell/src/server/render-p
 import type { Running } from './listen';
 import { pageLoadToken } from '../releases/page-load-token';
 import { cachedApiFetch } from './cached-api-fetch';
+import {
+  contentSecurityPolicy,
+  cspNonce,
+  manifestOrigins,
+  originOf,
+  STRICT_TRANSPORT_SECURITY,
+} from './content-security-policy';
 import { composePage, preloadLinks, remoteResolver, type Preload, type RemoteResolver } from './page-composition';
 import { renderCache } from './render-cache';
 import { sitemapRoutes } from './seo/sitemap-routes';
@@ -40,6 +47,8 @@ export interface SiteServerOptions {
   renderCacheMs?: number;
   /** Sent with every api call (SITE_SERVER_TOKEN), so the api does not count renders against one IP's limit. */
   apiToken?: string;
+  /** Production: every answer carries Strict-Transport-Security. */
+  production?: boolean;
 }
 
 /** The shell's files its start needs after main.js, written by tooling/first-load-plugin.js. */
@@ -57,10 +66,14 @@ function withPageLoadToken(
   html: string | undefined,
   site: string,
   versions: Record<string, string>,
+  nonce: string,
 ): string | undefined {
   const token = html && pageLoadToken(site, versions);
   return token
-    ? html.replace('</head>', `<script>window.__PAGE_LOAD_TOKEN__=${scriptJson(token)}</script></head>`)
+    ? html.replace(
+        '</head>',
+        `<script nonce="${nonce}">window.__PAGE_LOAD_TOKEN__=${scriptJson(token)}</script></head>`,
+      )
     : html;
 }
 
@@ -104,7 +117,15 @@ const MAX_URL_LENGTH = 2048;
 export async function startSiteServer(options: SiteServerOptions): Promise<Running> {
   const settings = siteSettingsSchema.parse(options.settings);
   const distDir = path.resolve(options.distDir);
-  const settingsScript = `<script>window.__SITE_SETTINGS__=${scriptJson(settings)}</script>`;
+  // Every inline element a page is built with carries this placeholder as its nonce (the render cache keeps
+  // pages with it); each answer replaces it with a nonce of its own, named in its Content-Security-Policy.
+  // Random per server, so no page content can spell it.
+  const NONCE = randomBytes(12).toString('hex');
+  // zod (in the shell and in each remote) probes `new Function` for its faster object parsing: under the CSP
+  // (no 'unsafe-eval') the probe is refused, and reported as a violation though zod catches it. Its shared
+  // global config (`globalThis.__zod_globalConfig`, what z.config() writes, read by every copy on the page)
+  // says jitless before any bundle builds a schema.
+  const settingsScript = `<script nonce="${NONCE}">window.__zod_globalConfig={jitless:true};window.__SITE_SETTINGS__=${scriptJson(settings)}</script>`;
   const resolveRemote = options.resolveRemote ?? remoteResolver();
   const budgetMs = options.apiBudgetMs ?? 1500;
   const readManifest = () => readFile(options.manifestFile, 'utf8').catch(() => undefined);
@@ -142,7 +163,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   });
   const search = serverSearch(settings, budgetMs);
   const deps: LoaderDeps = { settings, api, ...(search ? { search } : {}) };
-  const render = pageRenderer(deps);
+  const render = pageRenderer(deps, { nonce: NONCE });
   // The shell's render depends on the URL only, a composition on the visitor's bucket only: each is kept
   // on its own, so a burst on one page costs one render whatever buckets its visitors are in.
   const renders = renderCache<RenderedPage | undefined>({ ttlMs: options.renderCacheMs ?? 2000 });
@@ -166,7 +187,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       (r) => r !== undefined && 'head' in r && (r.status === 200 || r.status === 404),
     );
     if (rendered && 'redirect' in rendered)
-      return { status: rendered.status, redirect: rendered.redirect, versions: {} };
+      return { status: rendered.status, redirect: rendered.redirect, versions: {}, origins: [] };
     const [files, { inline }] = await Promise.all([
       firstLoad(template),
       compositions.get(
@@ -175,10 +196,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         () => true,
       ),
     ]);
-    const composition = inline ? `<script>window.__SITE_COMPOSITION__=${scriptJson(inline)}</script>` : '';
+    const composition = inline
+      ? `<script nonce="${NONCE}">window.__SITE_COMPOSITION__=${scriptJson(inline)}</script>`
+      : '';
     const head = `${preloadLinks(shellFiles(files, rendered?.page))}${settingsScript}${composition}`;
     const versions = Object.fromEntries(Object.entries(inline?.remotes ?? {}).map(([name, r]) => [name, r!.version]));
-    return { status: rendered?.status ?? 500, html: pageHtml(template, rendered, head), versions };
+    // Script and connect sources: every remote origin the manifest names, and where the entries resolved to.
+    const origins = [
+      ...manifestOrigins(manifest, manifestUrl),
+      ...Object.values(inline?.entries ?? {}).flatMap((entry) => originOf(entry) ?? []),
+    ];
+    return { status: rendered?.status ?? 500, html: pageHtml(template, rendered, head, NONCE), versions, origins };
   };
   await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`${distDir}/index.html is missing: build the shell first (npm run build)`);
@@ -187,6 +215,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
+    if (options.production) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
   app.get('/site-manifest.json', async (_request, reply) => {
     const manifest = await readManifest();
@@ -226,14 +255,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const answer = await page(request.url, bucket, template, manifest, version);
     if (setCookie) reply.header('Set-Cookie', setCookie);
     if (answer.redirect !== undefined) return reply.redirect(answer.redirect, answer.status);
+    const nonce = cspNonce();
     return (
       reply
         .code(answer.status)
         // The page carries this visitor's remote versions: never shared between visitors.
         .header('Cache-Control', 'no-cache, private')
         .header('Vary', 'Cookie')
+        .header('Content-Security-Policy', contentSecurityPolicy(settings, answer.origins, nonce))
+        .header('X-Frame-Options', 'DENY')
         .type('text/html; charset=utf-8')
-        .send(withPageLoadToken(answer.html, settings.site, answer.versions))
+        .send(withPageLoadToken(answer.html?.replaceAll(NONCE, nonce), settings.site, answer.versions, nonce))
     );
   });
 

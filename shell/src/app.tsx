@@ -1,4 +1,5 @@
-import { Global, ThemeProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import { theme, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, type ReactNode } from 'react';
 import type { Composition } from './federation/compose-remotes';
@@ -13,10 +14,31 @@ const globalStyles = {
 };
 
 /**
- * What every page renders within, on the server and in the browser: the theme, the site and the
- * composition of its remotes around `children` (react-router's RouterProvider or StaticRouterProvider).
+ * What every page renders within, on the server and in the browser: the emotion cache (with the page's CSP
+ * nonce: emotion-cache.ts), the theme, the site and the composition of its remotes around `children`
+ * (react-router's RouterProvider or StaticRouterProvider). Remotes render inside it and share the cache.
  */
-export function App({ site, composition, children }: { site: Site; composition: Composition; children: ReactNode }) {
+export function App({
+  site,
+  composition,
+  cache,
+  children,
+}: {
+  site: Site;
+  composition: Composition;
+  cache: EmotionCache;
+  children: ReactNode;
+}) {
+  return (
+    <CacheProvider value={cache}>
+      <Styled site={site} composition={composition}>
+        {children}
+      </Styled>
+    </CacheProvider>
+  );
+}
+
+function Styled({ site, composition, children }: { site: Site; composition: Composition; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <Global styles={globalStyles} />

@@ -2,6 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app';
+import { createEmotionCache, pageNonce } from './emotion-cache';
 import { composeRemotes, remoteOfError, type Composition } from './federation/compose-remotes';
 import { retryOnce } from './federation/retry-once';
 import { loadLazyMatches } from './routes/load-lazy-matches';
@@ -31,7 +32,7 @@ const composed = composeRemotes('/site-manifest.json').catch((error: Error): Com
 Promise.all([composed, loadLazyMatches(routes, window.location)]).then(([composition]) => {
   const router = createBrowserRouter(routes);
   const app = (
-    <App site={site} composition={composition}>
+    <App site={site} composition={composition} cache={createEmotionCache(pageNonce())}>
       <RouterProvider router={router} />
     </App>
   );

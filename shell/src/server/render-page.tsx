@@ -2,6 +2,7 @@ import type { PageName } from '@pharmasetu/shared-contracts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from '../app';
+import { createEmotionCache } from '../emotion-cache';
 import type { LoaderDeps } from '../routes/loader-deps';
 import { NOT_FOUND_ROUTE, siteRoutes } from '../routes/site-routes';
 import { SERVER_PAGE_MODULES } from './server-page-modules';
@@ -22,9 +23,13 @@ export type RenderedPage =
  * Renders the site's pages on the server (run by scripts/servers/site-server.ts): react-router's static
  * handler runs the matching routes' loaders with `deps` (the api with a time budget, the search engine),
  * then the shell renders to HTML with `react-dom/server`. Remote slots render their no-JavaScript form:
- * no remote code runs here.
+ * no remote code runs here. `nonce` goes on the inline <style> and data <script> elements the render
+ * writes (the site server gives a placeholder it replaces with each answer's own CSP nonce).
  */
-export function pageRenderer(deps: LoaderDeps): (url: string) => Promise<RenderedPage> {
+export function pageRenderer(
+  deps: LoaderDeps,
+  { nonce }: { nonce?: string } = {},
+): (url: string) => Promise<RenderedPage> {
   const handler = createStaticHandler(siteRoutes(deps.settings.site, deps, SERVER_PAGE_MODULES));
   const site = { settings: deps.settings, api: deps.api };
   return async (url) => {
@@ -33,8 +38,8 @@ export function pageRenderer(deps: LoaderDeps): (url: string) => Promise<Rendere
       return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
-      <App site={site} composition={{}}>
-        <StaticRouterProvider router={router} context={context} />
+      <App site={site} composition={{}} cache={createEmotionCache(nonce)}>
+        <StaticRouterProvider router={router} context={context} {...(nonce ? { nonce } : {})} />
       </App>,
     );
     const { head, body } = splitHoisted(html);
