@@ -65,7 +65,9 @@ describe('servers', () => {
       expect(page).toContain('Post your requirement');
       expect(page).toContain('try again</a> in a moment');
       for (const phone of local.contact.phones) expect(page).toContain(`>${phone}</a>`);
-      expect(page).toMatch(/<script nonce="[^"]+">window\.__zod_globalConfig=\{jitless:true\};window\.__SITE_SETTINGS__=\{"site":"main".*<\/script><\/head>/);
+      expect(page).toMatch(
+        /<script nonce="[^"]+">window\.__zod_globalConfig=\{jitless:true\};window\.__SITE_SETTINGS__=\{"site":"main".*<\/script><\/head>/,
+      );
       expect(page).not.toContain('</script><script>alert(1)');
       expect(page).toContain('\\u003c/script>');
       expect((await fetch(`${base}/site-manifest.json`)).status).toBe(404);
