@@ -29,6 +29,8 @@ export const chromiumLaunch = {
 // Everything as `npm start` serves it (after `npm run build`), with a fresh embedded database.
 export default defineConfig({
   testDir: 'e2e',
+  // A production start of its own (playwright.production.config.ts).
+  testIgnore: 'production/**',
   outputDir: '.e2e/test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
