@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_OTP_GUESS_LIMITS, DEFAULT_OTP_SEND_LIMITS } from '../../src/config';
 import { TEST_CONFIG, useApp, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
@@ -12,6 +13,20 @@ const INVALID = { error: 'Invalid OTP' };
 
 /** A code that is not `otp` (the attacker's guess). */
 const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+
+/** A fresh visitor (own session and cookies) at `ip`, posting JSON with its CSRF token as the browser does. */
+async function visitorAt(app: FastifyInstance, ip: string, origin = 'http://localhost:3000') {
+  const visitor = new Visitor(app, origin);
+  await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip });
+  return (url: string, body: unknown) =>
+    visitor.request({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')! },
+      payload: JSON.stringify(body),
+    });
+}
 
 describe.each(DATABASES)('OTP guesses across codes and sign-ins (%s)', (kind) => {
   const t = useApp(kind, { poolMax: 4, config: { otpGuessLimits: { ...DEFAULT_OTP_GUESS_LIMITS, perIp: 1_000 } } });
@@ -38,24 +53,9 @@ describe.each(DATABASES)('OTP guesses across codes and sign-ins (%s)', (kind) =>
 
   /** A fresh sign-in for `mobile` from `ip`: a new cookie and a new code. */
   async function signIn(mobile: string, ip = '198.51.100.7') {
-    const seller = new Visitor(t.app, 'http://localhost:3400');
-    await seller.request({ method: 'GET', url: '/csrf', remoteAddress: ip });
-    const sent = await seller.request({
-      method: 'POST',
-      url: '/seller/sign-in/otp',
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': seller.cookies.get('XSRF-TOKEN')! },
-      payload: JSON.stringify({ mobile, country: 'IN' }),
-    });
-    expect(sent.statusCode).toBe(200);
-    const verify = (otp: string) =>
-      seller.request({
-        method: 'POST',
-        url: '/seller/sign-in/verify',
-        remoteAddress: ip,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': seller.cookies.get('XSRF-TOKEN')! },
-        payload: JSON.stringify({ otp }),
-      });
+    const post = await visitorAt(t.app, ip, 'http://localhost:3400');
+    expect((await post('/seller/sign-in/otp', { mobile, country: 'IN' })).statusCode).toBe(200);
+    const verify = (otp: string) => post('/seller/sign-in/verify', { otp });
     return { otp: await newestOtp(mobile), verify };
   }
 
@@ -114,16 +114,7 @@ describe.each(DATABASES)('OTP guesses per IP (%s)', (kind) => {
     const ip = '203.0.113.50';
     const answers: number[] = [];
     for (const mobile of mobiles) {
-      const seller = new Visitor(t.app, 'http://localhost:3400');
-      await seller.request({ method: 'GET', url: '/csrf', remoteAddress: ip });
-      const post = (url: string, body: unknown) =>
-        seller.request({
-          method: 'POST',
-          url,
-          remoteAddress: ip,
-          headers: { 'content-type': 'application/json', 'x-xsrf-token': seller.cookies.get('XSRF-TOKEN')! },
-          payload: JSON.stringify(body),
-        });
+      const post = await visitorAt(t.app, ip, 'http://localhost:3400');
       expect((await post('/seller/sign-in/otp', { mobile, country: 'IN' })).statusCode).toBe(200);
       for (let g = 0; g < 4; g++) answers.push((await post('/seller/sign-in/verify', { otp: '000000' })).statusCode);
     }
@@ -131,16 +122,7 @@ describe.each(DATABASES)('OTP guesses per IP (%s)', (kind) => {
     expect(answers.slice(0, 20)).toEqual(Array(20).fill(400));
     expect(answers.slice(20)).toEqual([429, 429, 429, 429]);
     // A buyer's code checked from that address waits out the same lock.
-    const buyer = new Visitor(t.app);
-    const post = (url: string, body: unknown) =>
-      buyer.request({
-        method: 'POST',
-        url,
-        remoteAddress: ip,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': buyer.cookies.get('XSRF-TOKEN')! },
-        payload: JSON.stringify(body),
-      });
-    await buyer.request({ method: 'GET', url: '/csrf', remoteAddress: ip });
+    const post = await visitorAt(t.app, ip);
     expect(
       (await post('/enquiry/otp/generate', { mobile: '9812399001', country: 'IN', isd_code: '91' })).statusCode,
     ).toBe(200);
@@ -152,18 +134,9 @@ describe.each(DATABASES)('OTP guesses per IP (%s)', (kind) => {
 describe.each(DATABASES)("buyers' and sellers' OTP sends share the per-IP limits (%s)", (kind) => {
   const t = useApp(kind, { poolMax: 4, config: { ...TEST_CONFIG, otpSendLimits: DEFAULT_OTP_SEND_LIMITS } });
 
-  /** A POST from a fresh visitor (own session and cookies) at `ip`. */
-  async function postFrom(ip: string, origin: string, url: string, body: unknown) {
-    const visitor = new Visitor(t.app, origin);
-    await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip });
-    return visitor.request({
-      method: 'POST',
-      url,
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')! },
-      payload: JSON.stringify(body),
-    });
-  }
+  /** A POST from a fresh visitor at `ip`. */
+  const postFrom = async (ip: string, origin: string, url: string, body: unknown) =>
+    (await visitorAt(t.app, ip, origin))(url, body);
 
   it('one address gets 10 distinct numbers an hour in all, whether it asks as a buyer or as a seller', async () => {
     const ip = '192.0.2.77';
