@@ -14,15 +14,6 @@ export type GuessOutcome = 'wrong' | 'not-a-guess';
 export const isWrongCode = (error: unknown) =>
   error instanceof AppError && (error.message === OTP_ERRORS.invalid || error.message === OTP_ERRORS.tooManyChecks);
 
-/**
- * Wrong-OTP limits across codes: the per-code limit (5 wrong checks, in otp_validate) restarts with every new
- * code and session, so a caller asking a new code (a new sign-in) kept guessing. These count wrong codes per
- * number and per IP whatever the code or session, within a window (an hour). The check that reaches a limit
- * locks that number (or IP) for `lockSeconds`; past the limit, each further check in the window takes the lock
- * again, so it is one check per lock. A check is counted before it is made (so parallel checks see each other:
- * exactly one of them gets past a limit) and given back when it was not a wrong code. Counted in memory, or in
- * Redis (shared by the instances).
- */
 export type OtpGuesses = ReturnType<typeof otpGuessLimits>;
 
 /**
@@ -33,6 +24,15 @@ export interface Counted {
   perNumber: string | false | undefined;
 }
 
+/**
+ * Wrong-OTP limits across codes: the per-code limit (5 wrong checks, in otp_validate) restarts with every new
+ * code and session, so a caller asking a new code (a new sign-in) kept guessing. These count wrong codes per
+ * number and per IP whatever the code or session, within a window (an hour). The check that reaches a limit
+ * locks that number (or IP) for `lockSeconds`; past the limit, each further check in the window takes the lock
+ * again, so it is one check per lock. A check is counted before it is made (so parallel checks see each other:
+ * exactly one of them gets past a limit) and given back when it was not a wrong code. Counted in memory, or in
+ * Redis (shared by the instances).
+ */
 export function otpGuessLimits(db: Database, counters: SendCounters, limits: OtpGuessLimits) {
   const numbers = new OtpNumbers(db);
   const windowMs = limits.windowSeconds * 1000;
