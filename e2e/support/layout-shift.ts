@@ -34,7 +34,7 @@ export function recordShifts() {
         at: Math.round(e.startTime),
         moved: e.sources.map(
           (s) =>
-            `${describe(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)})`,
+            `${describe(s.node)} ${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)} (${Math.round(s.previousRect.width)}×${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.width)}×${Math.round(s.currentRect.height)})`,
         ),
       });
     }
