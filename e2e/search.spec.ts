@@ -115,7 +115,7 @@ test('clicking a hit in the header panel stores an Insights click with its objec
   expect(hits.length).toBeGreaterThanOrEqual(2);
   const options = page.getByRole('option');
   await expect(options.nth(1)).toBeVisible();
-  const [tab] = await Promise.all([context.waitForEvent('page'), options.nth(1).getByRole('link').click()]);
+  const [tab] = await Promise.all([context.waitForEvent('page'), options.nth(1).click()]);
   await tab.close();
 
   const headers = { 'x-algolia-api-key': 'admin-local-key', 'x-algolia-application-id': 'PHARMASETU' };
