@@ -4,6 +4,7 @@ import {
   expectNoCutText,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
+  expectTapTargets,
   keepScreenshot,
 } from './support/layout-checks';
 import { newestOtpFor } from './support/dev-outbox';
@@ -34,7 +35,10 @@ test.describe('layout guard: page types', () => {
         await expectFloatingButtonsUsable(page, where);
         await expectNoCutText(page, where);
         await expectNoSeriousAxeViolations(page, where);
-        if (width === 375) await keepScreenshot(page, testInfo, `${name}-375`);
+        if (width === 375) {
+          await expectTapTargets(page, where);
+          await keepScreenshot(page, testInfo, `${name}-375`);
+        }
       });
     }
   }
@@ -55,6 +59,7 @@ async function checkDialog(page: Page, dialog: Locator, where: string) {
   await expect(dialog.getByRole('heading', { level: 2 })).toBeInViewport();
   await expectNoCutText(page, where, '[role="dialog"]');
   await expectNoSeriousAxeViolations(page, where, '[role="dialog"]');
+  if (viewport.width < 768) await expectTapTargets(page, where, '[role="dialog"]');
 }
 
 /**

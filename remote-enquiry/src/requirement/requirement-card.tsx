@@ -41,7 +41,8 @@ const Body = styled.div`
 
 const StartNew = styled.button`
   display: block;
-  margin: 14px 0 0;
+  min-height: ${({ theme }) => theme.input.height}px;
+  margin: 10px 0 0;
   padding: 8px 0;
   border: 0;
   background: none;

@@ -25,9 +25,10 @@ const Dock = styled.aside`
   justify-content: flex-start;
   gap: 10px;
   /* Its final box from its first byte: as tall as both buttons, no wider than its corner (the buttons hang from
-     its right edge), so neither a button parsed later nor a wider label moves the other. */
+     its right edge), so neither a button parsed later nor a wider label moves the other (1 px: a box with
+     no area would count as not shown). */
   height: ${FLOATING_DOCK_HEIGHT_PX}px;
-  width: 0;
+  width: 1px;
   pointer-events: none;
   &[data-away] {
     visibility: hidden;

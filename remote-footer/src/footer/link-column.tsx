@@ -18,14 +18,6 @@ const Column = styled.nav<{ columns: number }>`
     margin: 0 0 4px;
     break-inside: avoid;
   }
-  ${({ theme }) => theme.media.mobile} {
-    li {
-      margin: 0;
-    }
-    a {
-      min-height: ${({ theme }) => theme.input.height}px;
-    }
-  }
   /* Tap targets: 24 px at least, 40 px on a phone (spec §9's control height). */
   a {
     display: inline-flex;
@@ -45,6 +37,14 @@ const Column = styled.nav<{ columns: number }>`
   a:focus-visible {
     outline: 2px solid #fff;
     outline-offset: 2px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    li {
+      margin: 0;
+    }
+    a {
+      min-height: ${({ theme }) => theme.input.height}px;
+    }
   }
 `;
 

@@ -26,6 +26,12 @@ export const Actions = styled.div`
   gap: 12px;
   align-items: center;
   margin: 16px 0;
+  /* A link standing alone in the row is a 40 px tap target too. */
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.input.height}px;
+  }
 `;
 
 /**
