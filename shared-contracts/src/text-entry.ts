@@ -6,7 +6,7 @@ export function takesText(el: Element | null): boolean {
     return !['button', 'submit', 'reset', 'checkbox', 'radio', 'hidden', 'image', 'range', 'color', 'file'].includes(
       el.type,
     );
-  return el instanceof HTMLElement && el.isContentEditable;
+  return el instanceof HTMLElement && el.isContentEditable === true;
 }
 
 /** How long after a field loses the focus the floating buttons come back: a tap on the form's button lands first. */
@@ -20,9 +20,13 @@ export const TEXT_ENTRY_SETTLE_MS = 400;
 export function onTextEntry(onChange: (typing: boolean) => void, doc: Document = document): () => void {
   let typing = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // A focused field that leaves the page (a dialog closing) sends no focusout: while typing, look now and then.
+  let watch: ReturnType<typeof setInterval> | undefined;
   const set = (next: boolean) => {
     if (next === typing) return;
     typing = next;
+    clearInterval(watch);
+    if (next) watch = setInterval(() => !takesText(doc.activeElement) && set(false), TEXT_ENTRY_SETTLE_MS);
     onChange(next);
   };
   const focusIn = (e: FocusEvent) => {
@@ -38,6 +42,7 @@ export function onTextEntry(onChange: (typing: boolean) => void, doc: Document =
   if (takesText(doc.activeElement)) set(true);
   return () => {
     clearTimeout(timer);
+    clearInterval(watch);
     doc.removeEventListener('focusin', focusIn);
     doc.removeEventListener('focusout', focusOut);
   };
