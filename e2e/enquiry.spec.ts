@@ -327,8 +327,8 @@ test.describe('requirement enquiry', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
     await expect(title(dialog)).toHaveText('Contact & Business Information');
-    await expect(title(dialog)).toBeFocused();
-    await tabTo(page, dialog.getByRole('textbox', { name: 'Name', exact: true }));
+    // The new step opens with the focus on its first field.
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
     await page.keyboard.type('Kiran Patel');
     await page.keyboard.press('Tab');
     await page.keyboard.type(uniqueEmail('keyboard'));

@@ -1,48 +1,20 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectFloatingButtonsUsable,
   expectNoCutText,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
+  expectTapTargets,
   keepScreenshot,
 } from './support/layout-checks';
 import { newestOtpFor } from './support/dev-outbox';
+import { API, MAIN, PAGE_TYPES as PAGES } from './support/page-types';
 
 // The layout guard (issue 18): every page type of the four sites and every dialog step, at a phone, a
 // tablet and a desktop width: no sideways scrolling, the floating buttons on screen and clickable, no text
 // cut off in form controls, no serious or critical axe violation. One page load per page type and width;
 // a screenshot of each page type at 375 px is attached to the report and kept in .e2e/screenshots/.
-const MAIN = 'http://localhost:3000';
-const MOLECULE = 'http://localhost:3100';
-const COMPANY = 'http://localhost:3200';
-const DASHBOARD = 'http://localhost:3400';
-const API = 'http://localhost:4001';
 const WIDTHS = [375, 768, 1280] as const;
-
-/** A company that exists in the seeded database (the company page's slug). */
-async function aCompanySlug(request: APIRequestContext): Promise<string> {
-  const answer = (await (
-    await request.get(`${API}/api/catalog/companies`, { params: { featured: 1, limit: 1 } })
-  ).json()) as { companies: { slug: string }[] };
-  return answer.companies[0]!.slug;
-}
-
-const PAGES: { name: string; url: (request: APIRequestContext) => Promise<string> | string }[] = [
-  { name: 'main-home', url: () => `${MAIN}/` },
-  { name: 'main-categories', url: () => `${MAIN}/pharma` },
-  { name: 'main-category', url: () => `${MAIN}/pharma/pharmaceutical-distributors` },
-  { name: 'main-molecules', url: () => `${MAIN}/pharma-molecules-list` },
-  { name: 'main-content-page', url: () => `${MAIN}/pages/about-us` },
-  { name: 'main-pricing', url: () => `${MAIN}/pricing` },
-  { name: 'main-registration', url: () => `${MAIN}/registration` },
-  { name: 'main-search', url: () => `${MAIN}/search?t=company&q=paracetamol` },
-  { name: 'main-not-found', url: () => `${MAIN}/no-such-page` },
-  { name: 'company-home', url: () => `${COMPANY}/` },
-  { name: 'company-page', url: async (request) => `${COMPANY}/${await aCompanySlug(request)}` },
-  { name: 'molecule-home', url: () => `${MOLECULE}/` },
-  { name: 'molecule-page', url: () => `${MOLECULE}/paracetamol` },
-  { name: 'dashboard-sign-in', url: () => `${DASHBOARD}/` },
-];
 
 /** Loaded: the page's heading is shown, the remotes have settled and the floating buttons are there. */
 async function load(page: Page, url: string) {
@@ -63,7 +35,10 @@ test.describe('layout guard: page types', () => {
         await expectFloatingButtonsUsable(page, where);
         await expectNoCutText(page, where);
         await expectNoSeriousAxeViolations(page, where);
-        if (width === 375) await keepScreenshot(page, testInfo, `${name}-375`);
+        if (width === 375) {
+          await expectTapTargets(page, where);
+          await keepScreenshot(page, testInfo, `${name}-375`);
+        }
       });
     }
   }
@@ -84,6 +59,7 @@ async function checkDialog(page: Page, dialog: Locator, where: string) {
   await expect(dialog.getByRole('heading', { level: 2 })).toBeInViewport();
   await expectNoCutText(page, where, '[role="dialog"]');
   await expectNoSeriousAxeViolations(page, where, '[role="dialog"]');
+  if (viewport.width < 768) await expectTapTargets(page, where, '[role="dialog"]');
 }
 
 /**

@@ -26,7 +26,7 @@ async function tabTo(page: Page, target: Locator, most = 40) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('the requirement card, completed with the keyboard alone; each step title takes the focus, errors are alerts', async ({
+test('the requirement card, completed with the keyboard alone; each step focuses its first field, errors are alerts that focus theirs', async ({
   page,
   request,
 }) => {
@@ -68,19 +68,26 @@ test('the requirement card, completed with the keyboard alone; each step title t
 
   // Step 1.
   await expect(title).toHaveText('Contact & Business Information');
-  await expect(title).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   const submit1 = dialog.getByRole('button', { name: 'Next' });
   await tabTo(page, dialog.getByRole('textbox', { name: 'Name', exact: true }));
   await page.keyboard.type('Ra');
   await tabTo(page, submit1);
   await page.keyboard.press('Enter');
   await expect(alert).toHaveText('Please enter a valid name');
+  // The error takes the focus to its field.
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await tabTo(page, dialog.getByRole('textbox', { name: 'Name', exact: true }));
   await page.keyboard.type('vi Kumar');
   await tabTo(page, dialog.getByRole('textbox', { name: 'Email' }));
   await page.keyboard.type(`keyboard-${digits(8)}@example.com`);
   await tabTo(page, dialog.getByRole('combobox', { name: 'City' }));
   await page.keyboard.type('mohali');
+  // Escape closes the innermost popup only: the suggestions, not the dialog.
+  await expect(dialog.getByRole('listbox', { name: 'City suggestions' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('listbox', { name: 'City suggestions' })).toBeHidden();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('combobox', { name: 'City' })).toHaveValue('Mohali, Punjab, India');
@@ -96,7 +103,10 @@ test('the requirement card, completed with the keyboard alone; each step title t
 
   // Step 2.
   await expect(title).toHaveText('Specific Requirement');
-  await expect(title).toBeFocused();
+  await expect(dialog.getByRole('checkbox').first()).toBeFocused();
+  // The step opens at its top: its first question is on screen, not scrolled past.
+  await expect(dialog.getByRole('group').first()).toBeInViewport();
+  expect(await dialog.locator('.dialog-body').evaluate((b) => b.scrollTop)).toBe(0);
   await tabTo(page, dialog.getByRole('checkbox').first());
   await page.keyboard.press('Space');
   await tabTo(page, dialog.getByRole('combobox', { name: 'Area of operation' }));
@@ -108,7 +118,7 @@ test('the requirement card, completed with the keyboard alone; each step title t
 
   // Step 3: a wrong code is an alert; the right one finishes.
   await expect(title).toHaveText('OTP Verification');
-  await expect(title).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Enter OTP' })).toBeFocused();
   await tabTo(page, dialog.getByRole('textbox', { name: 'Enter OTP' }));
   const otp = await newestOtpFor(request, API, mobile);
   await page.keyboard.type(otp === '000000' ? '111111' : '000000');

@@ -1,4 +1,4 @@
-import { criticalChain, dependencyDepth, federationCost, medianRatio, percentile } from './figures';
+import { criticalChain, dependencyDepth, federationCost, percentile } from './figures';
 
 test('the critical chain counts requests that waited for one another, not parallel ones', () => {
   const spans = [
@@ -59,30 +59,4 @@ test("federation's cost: the entry script beyond the monolith's, every remoteEnt
   expect(cost).toMatchObject({ runtime: 24_000, remoteEntries: 14_200, fixed: 38_200, rest: 500 });
   // 140 KiB at a ratio of 1.15 leaves room for 143,360 · 0.15 / 1.15 = 18,699 B of federation.
   expect(Math.round(cost.fixedCostBound)).toBe(18_699);
-});
-
-describe('medianRatio', () => {
-  it('is exact when every round gives the same ratio', () => {
-    expect(medianRatio([300, 310, 290], [300, 310, 290])).toEqual({ ratio: 1, low: 1, high: 1 });
-    expect(medianRatio([600, 620, 580], [300, 310, 290])).toEqual({ ratio: 2, low: 2, high: 2 });
-  });
-
-  it('widens with noisy rounds, around the ratio of the medians, and repeats for the same loads', () => {
-    const fed = [420, 510, 380, 620, 450, 700, 400, 480, 530, 390];
-    const mono = [400, 450, 500, 380, 610, 420, 470, 390, 520, 440];
-    const r = medianRatio(fed, mono);
-    expect(r.ratio).toBeCloseTo(450 / 440, 5);
-    expect(r.low).toBeLessThan(r.ratio);
-    expect(r.high).toBeGreaterThan(r.ratio);
-    expect(r.high - r.low).toBeGreaterThan(0.1);
-    expect(medianRatio(fed, mono)).toEqual(r);
-    // More rounds of the same spread narrow it.
-    const more = medianRatio([...fed, ...fed, ...fed, ...fed], [...mono, ...mono, ...mono, ...mono]);
-    expect(more.high - more.low).toBeLessThan(r.high - r.low);
-  });
-
-  it('refuses rounds that do not pair up', () => {
-    expect(() => medianRatio([1, 2], [1])).toThrow('medianRatio needs rounds of both (got 2 and 1)');
-    expect(() => medianRatio([], [])).toThrow('got 0 and 0');
-  });
 });

@@ -1,5 +1,3 @@
-import { mulberry32 } from '../../api/seed/companies';
-
 /** A request as the bench sees it: when it started and when its response ended (ms since the epoch). */
 export interface Span {
   url: string;
@@ -79,22 +77,3 @@ export function federationCost(federated: JsFile[], monolithic: JsFile[], maxByt
 }
 
 export const median = (xs: number[]) => percentile(xs, 50);
-
-/**
- * The ratio of two medians, `a`'s over `b`'s, with a bootstrap interval: the rounds (a[i] and b[i] were
- * measured side by side) drawn again with replacement `draws` times, and the central `level` of the
- * ratios those draws give. An interval that contains a target says the loads cannot tell whether it is met.
- */
-export function medianRatio(a: number[], b: number[], { draws = 2000, level = 0.95, seed = 17 } = {}) {
-  if (a.length !== b.length || a.length === 0)
-    throw new Error(`medianRatio needs rounds of both (got ${a.length} and ${b.length})`);
-  // Seeded: the same loads give the same interval.
-  const random = mulberry32(seed);
-  const ratios: number[] = [];
-  for (let d = 0; d < draws; d++) {
-    const picks = Array.from({ length: a.length }, () => Math.floor(random() * a.length));
-    ratios.push(median(picks.map((i) => a[i]!)) / median(picks.map((i) => b[i]!)));
-  }
-  const tail = ((1 - level) / 2) * 100;
-  return { ratio: median(a) / median(b), low: percentile(ratios, tail), high: percentile(ratios, 100 - tail) };
-}

@@ -137,3 +137,45 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await writeFile(join(SCREENSHOTS_DIR, `${name}.png`), body);
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
+
+/**
+ * On a phone every tap target is at least 40 × 40 px (spec §9's control height): buttons, selects, text fields,
+ * options, the label row of a radio or checkbox, and links standing alone (links inside a sentence are exempt,
+ * as in WCAG 2.5.8). Lists what is smaller.
+ */
+export async function expectTapTargets(page: Page, where: string, scope = 'body') {
+  const small = await page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return [];
+    const out: string[] = [];
+    const inSentence = (el: Element) => {
+      const parent = el.parentElement;
+      if (!parent || !['P', 'SPAN', 'SMALL', 'DD', 'LABEL'].includes(parent.tagName)) return false;
+      return Array.from(parent.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+      );
+    };
+    const targets = root.querySelectorAll<HTMLElement>(
+      'a[href], button, select, input:not([type="hidden"]), textarea, [role="option"]',
+    );
+    for (const el of Array.from(targets)) {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[hidden], [aria-hidden="true"]'))
+        continue;
+      if (el.tagName === 'A' && inSentence(el)) continue;
+      // A radio or checkbox is tapped through its label row.
+      const box = (
+        el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
+          ? (el.closest('label') ?? el)
+          : el
+      ).getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.width < 39.5 || box.height < 39.5)
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+    }
+    return out;
+  }, scope);
+  expect(small, `${where}: tap targets under 40 × 40 px`).toEqual([]);
+}

@@ -1,9 +1,6 @@
-import { searchHost, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { SEARCH_PAGE_HITS, searchHost, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchResultsPage } from '../../shell/src/routes/search-results-page';
-
-/** Hits on the /search page the server renders (the remote's widget shows 5; a page without JavaScript, more). */
-const HITS_PER_PAGE = 20;
 
 /**
  * The search the site server runs for /search (the page rendered with its results, no JavaScript
@@ -26,7 +23,7 @@ export function serverSearch(
         {
           indexName: settings.product,
           query: query.slice(0, 200),
-          hitsPerPage: HITS_PER_PAGE,
+          hitsPerPage: SEARCH_PAGE_HITS,
           ...(/^[a-z]{1,40}$/.test(category) ? { filters: `category:"${category}"` } : {}),
         },
       ],

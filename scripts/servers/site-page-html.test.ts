@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { pageHtml, scriptJson, startAfterPaint } from './site-page-html';
+import { pageHtml, scriptJson, START_FALLBACK_MS, startAfterPaint } from './site-page-html';
 
 const template =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="Generic"><title>PharmaSetu</title></head><body><div id="root"></div><script src="/main.1.js"></script></body></html>';
@@ -104,6 +104,58 @@ describe('startAfterPaint', () => {
       ['/main.1.js', false],
       ['/other.2.js', false],
     ]);
+  });
+
+  describe('where the browser reports paints', () => {
+    let report: ((entries: string[]) => void) | undefined;
+    let disconnected = false;
+    beforeEach(() => {
+      report = undefined;
+      disconnected = false;
+      class FakeObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(
+          private callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: FakeObserver) => void,
+        ) {}
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+          report = (names) => this.callback({ getEntriesByName: (n) => names.filter((x) => x === n) }, this);
+        }
+        disconnect() {
+          disconnected = true;
+        }
+      }
+      Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+    });
+    afterEach(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    it('starts nothing on a frame or a first paint without content, and the scripts in the task after the first contentful paint', () => {
+      const started = start();
+      frames.splice(0).forEach((f) => f(0));
+      report!(['first-paint']);
+      jest.advanceTimersByTime(START_FALLBACK_MS - 1);
+      expect(started()).toEqual([]);
+      report!(['first-contentful-paint']);
+      expect(disconnected).toBe(true);
+      expect(started()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(started()).toEqual([
+        ['/main.1.js', false],
+        ['/other.2.js', false],
+      ]);
+      jest.runAllTimers();
+      expect(started()).toHaveLength(2);
+    });
+
+    it('starts after START_FALLBACK_MS when no contentful paint is reported', () => {
+      const started = start();
+      jest.advanceTimersByTime(START_FALLBACK_MS - 1);
+      expect(started()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(started()).toHaveLength(2);
+    });
   });
 
   it('starts at once in a hidden tab, which draws no frames', () => {

@@ -7,12 +7,17 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 const DEFERRED_SCRIPT = /<script\b(?=[^>]*\sdefer\b)[^>]*\ssrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*><\/script>/g;
 
 /**
- * Starts the scripts `srcs`, in order, once the browser has painted the page: after the next frame (a
- * task queued from requestAnimationFrame runs once that frame is drawn), or at once in a tab nobody
- * sees (no frames there), or when the tab is hidden before its first frame.
+ * Starts the scripts `srcs`, in order, once the browser has shown the page: in the task after its first
+ * contentful paint is reported (a frame drawn is not yet a frame shown: on a busy phone the two are apart,
+ * and scripts run between them delay what the visitor sees), at the latest FALLBACK_MS after that; where the
+ * browser reports no paints, after the next frame (a task queued from requestAnimationFrame runs once that
+ * frame is drawn); at once in a tab nobody sees (no frames there), or when the tab is hidden before.
  */
+/** The scripts start at the latest this long after the page began, when no first paint was reported by then. */
+export const START_FALLBACK_MS = 3000;
+
 export function startAfterPaint(srcs: string[], nonce?: string): string {
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(d,s){var go=function(){go=function(){};s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})};if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(function(){go()})});d.addEventListener("visibilitychange",function(){go()})}})(document,${scriptJson(srcs)})</script>`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(d,s){var P=window.PerformanceObserver,go=function(){go=function(){};s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})},later=function(){setTimeout(function(){go()})};if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",function(){go()});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});setTimeout(function(){go()},${START_FALLBACK_MS})}else requestAnimationFrame(later)}})(document,${scriptJson(srcs)})</script>`;
 }
 
 /**

@@ -63,6 +63,16 @@ export const PAGE_MAX_WIDTH_PX = 1440;
 // shell's slot and remote-footer both show such a block, one after the other: alike, nothing shifts.
 export const FOOTER_BACKGROUND = '#17202b';
 export const FOOTER_PLACEHOLDER_MIN_HEIGHT_PX = 420;
+// The floating WhatsApp and call-back buttons (the shell's and remote-footer's, alike): two 48 px buttons
+// 10 px apart, in a box of their final height from the first byte of the page (parsed in two parts, a box
+// that grew would move the first button), FLOATING_DOCK_MARGIN_PX from the corner (12 px on a phone). The
+// page keeps FLOATING_DOCK_ROOM_PX free below its last line and scrolls a focused control above them.
+export const FLOATING_BUTTON_PX = 48;
+export const FLOATING_DOCK_HEIGHT_PX = 2 * FLOATING_BUTTON_PX + 10;
+export const FLOATING_DOCK_ROOM_PX = FLOATING_DOCK_HEIGHT_PX + 24;
+// The requirement card's least height: what its step 0 takes at any width from 320 px, so the box the page
+// keeps for it before its code runs (the shell's links) is the card's own and nothing below moves.
+export const REQUIREMENT_CARD_MIN_HEIGHT_PX = 640;
 export const INPUT_HEIGHT_PX = 40;
 export const INPUT_BORDER_PX = 1;
 export const INPUT_RADIUS_PX = 5;

@@ -32,6 +32,14 @@ export interface SearchResultsProps {
    * (widget default 5)"; the header's panel asks for 8). Anything but a whole number from 1 to 100 is ignored.
    */
   hitsPerPage?: number;
+  /**
+   * The first page of hits as the host's server rendered it: shown at once, in the same place, while the view
+   * fetches the same page for itself (highlights, click ids), so taking the server's list's place moves nothing.
+   */
+  initial?: {
+    hits: { objectID: string; name: string; category: string; slug: string; place?: string }[];
+    nbHits: number;
+  };
 }
 
 /** remote-enquiry './RequirementCard': the five-step requirement card, inline on a page. */

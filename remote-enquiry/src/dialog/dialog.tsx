@@ -29,7 +29,10 @@ const NativeDialog = styled.dialog<{ width: number }>`
   overflow: visible;
   width: ${({ width }) => width}px;
   max-width: calc(100vw - 24px);
-  max-height: calc(100vh - 24px);
+  /* Anchored near the top, centred across: a step that grows (the card's code or its option lists arriving,
+     the next step) extends downwards instead of moving the title and fields that are already there. */
+  margin: min(8vh, 64px) auto auto;
+  max-height: calc(100vh - min(8vh, 64px) - 12px);
   &[open] {
     display: flex;
     flex-direction: column;
@@ -40,8 +43,11 @@ const NativeDialog = styled.dialog<{ width: number }>`
   }
   ${({ theme }) => theme.media.mobile} {
     width: ${DIALOG_MOBILE_WIDTH};
+    /* Spec §2: the form scrolls at 80vh: a box of that height from the first frame (loading included), centred. */
+    margin: auto;
+    max-height: calc(100vh - 24px);
     .dialog-body {
-      max-height: ${DIALOG_MOBILE_FORM_HEIGHT};
+      height: ${DIALOG_MOBILE_FORM_HEIGHT};
     }
   }
 `;
@@ -80,10 +86,11 @@ const Panel = styled.div`
 const Close = styled.button`
   position: absolute;
   z-index: 2;
-  top: 8px;
-  right: 8px;
-  width: 32px;
-  height: 32px;
+  top: 4px;
+  right: 4px;
+  /* A 40 px target (spec §9's control height), not a 32 px one. */
+  width: 40px;
+  height: 40px;
   border: 0;
   border-radius: 50%;
   background: #fff;

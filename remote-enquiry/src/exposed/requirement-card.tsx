@@ -1,3 +1,4 @@
+import { REQUIREMENT_CARD_MIN_HEIGHT_PX } from '@pharmasetu/shared-contracts';
 import type { RequirementCardProps } from '../requirement/requirement-card';
 import { LazyRequirementCard } from './lazy-card';
 
@@ -14,6 +15,8 @@ export default function RequirementCard(props: RequirementCardProps) {
       data-remote={__APP_NAME__}
       data-version={__APP_VERSION__}
       data-section={props.section}
+      // The box the page kept for it (the shell's links) is this tall: nothing below moves as its steps load.
+      css={{ minHeight: REQUIREMENT_CARD_MIN_HEIGHT_PX, background: '#fff', borderRadius: 8 }}
     >
       <LazyRequirementCard memoryScope="inline" {...props} />
     </section>

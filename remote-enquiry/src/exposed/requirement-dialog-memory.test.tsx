@@ -118,7 +118,7 @@ describe('the requirement dialog keeps the card where the buyer left it', () => 
     expect(sessionStorage).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Start a new requirement' }));
     await atStep('Post your Requirement');
-    expect(title()).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'PCD Pharma Franchise' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Start a new requirement' })).not.toBeInTheDocument();
     expect(sessionStorage).toHaveLength(0);

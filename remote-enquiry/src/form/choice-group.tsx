@@ -8,6 +8,8 @@ export interface Choice {
 
 interface Props {
   legend: string;
+  /** The controls' name: the payload field they fill (an error about it finds them by it). */
+  name?: string;
   choices: readonly Choice[];
   columns?: number;
   /** Radio buttons (one value) … */
@@ -19,8 +21,9 @@ interface Props {
 }
 
 /** A labelled group of radio buttons or checkboxes (native controls: keyboard and screen readers for free). */
-export function ChoiceGroup({ legend, choices, columns, value, onChange, values, onToggle }: Props) {
-  const name = useId();
+export function ChoiceGroup({ legend, name: fieldName, choices, columns, value, onChange, values, onToggle }: Props) {
+  const id = useId();
+  const name = fieldName ?? id;
   const multiple = values !== undefined;
   return (
     <Fieldset>

@@ -11,6 +11,8 @@ interface Props {
   /** `picked`: the value is a suggestion the visitor chose (spec §5: the address must be one). */
   onChange: (value: string, picked: boolean) => void;
   placeholder?: string;
+  /** The input's name: the payload field it fills (an error about it finds it by it). */
+  name?: string;
 }
 
 const Wrap = styled.div`
@@ -32,7 +34,10 @@ const List = styled.ul`
   max-height: 260px;
   overflow-y: auto;
   li {
-    padding: 8px 10px;
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.input.height}px;
+    padding: 4px 10px;
     font-size: 14px;
     cursor: pointer;
   }
@@ -43,7 +48,7 @@ const List = styled.ul`
 `;
 
 /** An ARIA combobox over the cached cities: arrows move, Enter picks, Escape closes; a click picks too. */
-export function CityAutocomplete({ label, cities, value, onChange, placeholder }: Props) {
+export function CityAutocomplete({ label, name, cities, value, onChange, placeholder }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -65,6 +70,9 @@ export function CityAutocomplete({ label, cities, value, onChange, placeholder }
       e.preventDefault();
       pick(suggestions[active]!);
     } else if (e.key === 'Escape' && shown) {
+      // Escape closes the innermost popup only: the suggestions, not the dialog around them (a modal
+      // dialog's close request comes from an Escape keydown nobody cancelled).
+      e.preventDefault();
       e.stopPropagation();
       setOpen(false);
     }
@@ -81,6 +89,7 @@ export function CityAutocomplete({ label, cities, value, onChange, placeholder }
           aria-controls={`${id}-list`}
           aria-activedescendant={shown && active >= 0 ? `${id}-${active}` : undefined}
           autoComplete="off"
+          name={name}
           value={value}
           placeholder={placeholder}
           maxLength={320}

@@ -53,21 +53,26 @@ export const Fieldset = styled.fieldset`
 export const Options = styled.div<{ columns?: number }>`
   display: grid;
   grid-template-columns: repeat(${({ columns = 3 }) => columns}, minmax(0, 1fr));
-  gap: 6px 12px;
+  gap: 0 12px;
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* The whole row is the control's target (the label clicks it): at least 40 px tall (spec §9's control
+     height), the box and its text centred in it; a two-line label makes it taller, never shorter. */
   label {
     display: flex;
-    gap: 6px;
-    align-items: flex-start;
+    gap: 8px;
+    align-items: center;
     min-width: 0;
+    min-height: ${({ theme }) => theme.input.height}px;
+    padding: 4px 0;
+    box-sizing: border-box;
     font-size: 14px;
     line-height: 18px;
     overflow-wrap: anywhere;
     cursor: pointer;
   }
-  /* A two-line label beside it must not squeeze the box: it keeps its 18 px and sits by the first line. */
+  /* A two-line label beside it must not squeeze the box: it keeps its 18 px. */
   input {
     flex: none;
     width: 18px;
@@ -81,6 +86,8 @@ export const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
+  /* A label on two lines beside one on one line: the two controls still line up, at the bottom. */
+  align-items: end;
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }

@@ -9,13 +9,21 @@ interface Props {
   legend?: string;
 }
 
-// On a phone the country gets the whole row: beside the number it was cut to 'India (+9'.
+// The country keeps the width of its longest name ('United Kingdom (+44)' was cut to 'United Kingdc' in a
+// 420 px card); the number takes the rest, or the next line when less than 160 px is left (on a phone).
 const Pair = styled.div`
-  display: grid;
-  grid-template-columns: minmax(120px, 40%) minmax(0, 1fr);
+  display: flex;
+  flex-wrap: wrap;
   gap: 8px;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
+  select {
+    flex: 1 1 auto;
+    width: auto;
+    min-width: 0;
+    max-width: 100%;
+  }
+  input {
+    flex: 1 1 160px;
+    min-width: 160px;
   }
 `;
 
@@ -42,6 +50,7 @@ export function PhoneInput({ country, mobile, onChange, legend = 'Mobile number'
         <Input
           aria-label={legend}
           type="tel"
+          name="mobile"
           inputMode="tel"
           autoComplete="tel-national"
           value={mobile}

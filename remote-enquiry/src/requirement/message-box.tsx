@@ -26,11 +26,14 @@ const Suggestions = styled.div`
     padding: 0;
     list-style: none;
   }
+  /* 40 px targets (spec §9's control height). */
   button {
+    min-height: ${({ theme }) => theme.input.height}px;
+    min-width: ${({ theme }) => theme.input.height}px;
     border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 14px;
+    border-radius: 20px;
     background: ${({ theme }) => theme.colors.subtle};
-    padding: 4px 10px;
+    padding: 4px 12px;
     font: inherit;
     font-size: 13px;
     cursor: pointer;
@@ -79,6 +82,7 @@ export function MessageBox({ client, value, onChange }: Props) {
         Message
         <Textarea
           ref={box}
+          name="message"
           value={value}
           placeholder="Enter your message (Do not post job enquiry)"
           maxLength={5000}

@@ -41,7 +41,8 @@ const Body = styled.div`
 
 const StartNew = styled.button`
   display: block;
-  margin: 14px 0 0;
+  min-height: ${({ theme }) => theme.input.height}px;
+  margin: 10px 0 0;
   padding: 8px 0;
   border: 0;
   background: none;
@@ -54,6 +55,9 @@ const StartNew = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.blue};
   }
 `;
+
+/** A step's first field: what the visitor fills first (its first control that takes input). */
+const FIRST_FIELD = 'form input:not([type="hidden"]), form select, form textarea';
 
 /** Something to lose: a later step, or a post requirement the buyer has started filling. */
 function hasProgress(state: FlowState, productName?: string): boolean {
@@ -75,20 +79,28 @@ export function RequirementCard({ settings, listingSlug, productName, section, m
   });
   const constData = useConstData(client);
   const heading = useRef<HTMLHeadingElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
-  // A new step: move the keyboard focus to its title, so the next Tab lands on its first field.
+  // A new step opens at its top (the dialog's body scrolled back, an inline card's top in view) with the focus on
+  // its first field; a step without one (success) focuses its title.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
+    const card = cardRef.current;
+    if (!card) return;
+    const scroller = card.closest('.dialog-body');
+    if (scroller) scroller.scrollTop = 0;
+    else if (card.getBoundingClientRect().top < 0) card.scrollIntoView?.({ block: 'start' });
+    const field = card.querySelector<HTMLElement>(FIRST_FIELD);
+    (field ?? heading.current)?.focus({ preventScroll: true });
   }, [state.step]);
 
   const props = { state, dispatch, constData, client };
   return (
-    <Card data-step={state.step}>
+    <Card ref={cardRef} data-step={state.step}>
       <Header company={Boolean(listingSlug)} data-testid="requirement-card-header">
         <h2 ref={heading} tabIndex={-1}>
           {stepTitle(state.step, Boolean(state.otpRequest?.email_otp))}
@@ -105,7 +117,8 @@ export function RequirementCard({ settings, listingSlug, productName, section, m
             type="button"
             onClick={() => {
               startNew();
-              heading.current?.focus();
+              // Already at the first step, nothing changes step: its first field takes the focus here.
+              (cardRef.current?.querySelector<HTMLElement>(FIRST_FIELD) ?? heading.current)?.focus();
             }}
           >
             Start a new requirement

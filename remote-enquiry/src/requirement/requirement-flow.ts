@@ -59,6 +59,8 @@ export interface FlowState {
   otp: string;
   /** One error at a time; any change clears it. */
   error: string | null;
+  /** The payload field the error is about, when it is about one: the card takes the visitor to it. */
+  errorField?: string;
   /** The request in flight: further submits are ignored until it answers. */
   pending: Pending | null;
   /** The posted enquiry's public id (the api's random id: only this visitor's session may update it). */
@@ -120,7 +122,12 @@ export function initialFlowState(ctx: CardContext, productName?: string): FlowSt
 }
 
 /** The next state, and the effects to run for it (none: a change of state only). */
-const next = (state: FlowState, ...effects: Effect[]): Transition => ({ state, effects });
+/** The next state; an error's field goes with the error (none without one, so a later error never inherits it). */
+const next = (state: FlowState, ...effects: Effect[]): Transition => {
+  if (state.errorField === undefined || state.error !== null) return { state, effects };
+  const { errorField: _gone, ...rest } = state;
+  return { state: rest, effects };
+};
 /** The event changes nothing (a late answer, a submit in the wrong step): the same state object. */
 const unchanged = (state: FlowState): Transition => ({ state, effects: [] });
 
@@ -179,7 +186,7 @@ export function transition(state: FlowState, event: FlowEvent, freshKey: string)
 function submitStep(state: FlowState, event: FlowEvent, freshKey: string): Transition {
   if (event.type === 'submitPostRequirement' && state.step === 'postRequirement') {
     const checked = enquiryPayload(state.postRequirementForm, state.ctx);
-    if (!checked.ok) return next({ ...state, error: checked.error });
+    if (!checked.ok) return next({ ...state, error: checked.error, errorField: checked.field });
     const serviceType = checked.payload.service_type;
     const postedContact = postedContactOf(checked.payload);
     if (state.ctx.listingSlug) {
@@ -205,7 +212,7 @@ function submitStep(state: FlowState, event: FlowEvent, freshKey: string): Trans
   }
   if (event.type === 'submitContact' && state.step === 'contact' && state.enquiryId) {
     const checked = customerPayload(state.contactForm, state.enquiryId, state.ctx);
-    if (!checked.ok) return next({ ...state, error: checked.error });
+    if (!checked.ok) return next({ ...state, error: checked.error, errorField: checked.field });
     const { keys, key } = idempotencyKeyFor(state, 'customer', checked.payload, freshKey);
     return next(
       { ...state, error: null, keys, pending: 'customer' },
@@ -219,7 +226,7 @@ function submitStep(state: FlowState, event: FlowEvent, freshKey: string): Trans
     state.serviceType
   ) {
     const checked = additionalPayload(state.specificRequirementForm, state.enquiryId, state.serviceType);
-    if (!checked.ok) return next({ ...state, error: checked.error });
+    if (!checked.ok) return next({ ...state, error: checked.error, errorField: checked.field });
     const { keys, key } = idempotencyKeyFor(state, 'additional', checked.payload, freshKey);
     const stored = state.ctx.listingSlug ? state.storedAdditional : checked.payload;
     return next(
@@ -230,7 +237,7 @@ function submitStep(state: FlowState, event: FlowEvent, freshKey: string): Trans
   if (event.type === 'submitOtp' && state.step === 'otp') {
     if (state.otpVerified) return afterValidOtp(state, freshKey); // a retry of the post that followed a valid OTP
     const checked = otpPayload(state.otp);
-    if (!checked.ok) return next({ ...state, error: checked.error });
+    if (!checked.ok) return next({ ...state, error: checked.error, errorField: checked.field });
     return next({ ...state, error: null, pending: 'validate' }, { type: 'validateOtp', otp: checked.payload.otp });
   }
   if (event.type === 'resendOtp' && state.step === 'otp' && state.otpRequest && !state.otpVerified) {

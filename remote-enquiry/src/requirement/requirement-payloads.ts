@@ -26,12 +26,13 @@ export interface CardContext {
   source: EnquirySource;
 }
 
-export type Checked<T> = { ok: true; payload: T } | { ok: false; error: string };
+/** `field`: the payload field the error is about (the first issue's), when it is about one. */
+export type Checked<T> = { ok: true; payload: T } | { ok: false; error: string; field?: string };
 
-const failed = (error: { issues: ReadonlyArray<{ message: string }> }) => ({
-  ok: false as const,
-  error: firstErrorMessage(error),
-});
+const failed = (error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> }) => {
+  const field = error.issues[0]?.path[0];
+  return { ok: false as const, error: firstErrorMessage(error), ...(typeof field === 'string' ? { field } : {}) };
+};
 
 /** The listing_slug a post carries: the company's slug on its page, never for a campaign visit (spec §3). */
 export const postedListingSlug = (ctx: CardContext) => (ctx.listingSlug && !ctx.campaign ? ctx.listingSlug : undefined);

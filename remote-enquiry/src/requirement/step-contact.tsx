@@ -32,6 +32,7 @@ export function StepContact({ state, dispatch, constData, client }: StepProps) {
         <Label>
           Name
           <Input
+            name="name"
             autoComplete="name"
             value={form.name}
             maxLength={100}
@@ -42,6 +43,7 @@ export function StepContact({ state, dispatch, constData, client }: StepProps) {
           Email
           <Input
             type="email"
+            name="email"
             autoComplete="email"
             value={form.email}
             maxLength={254}
@@ -51,6 +53,7 @@ export function StepContact({ state, dispatch, constData, client }: StepProps) {
       </Row>
       <CityAutocomplete
         label="City"
+        name="address"
         placeholder="Type your city and pick it"
         cities={cities}
         value={form.address}
@@ -68,12 +71,14 @@ export function StepContact({ state, dispatch, constData, client }: StepProps) {
       <Row>
         <ChoiceGroup
           legend="Have GST Number?"
+          name="gst_number"
           choices={YES_NO_APPLIED_CHOICES}
           value={form.gst_number}
           onChange={(gst_number) => edit({ gst_number })}
         />
         <ChoiceGroup
           legend="Have Drug License?"
+          name="drug_license"
           choices={YES_NO_APPLIED_CHOICES}
           value={form.drug_license}
           onChange={(drug_license) => edit({ drug_license })}
@@ -93,7 +98,7 @@ export function StepContact({ state, dispatch, constData, client }: StepProps) {
           onChange={(profession) => edit({ profession })}
         />
       </Row>
-      <StepActions error={state.error} busy={state.pending !== null} label="Next" />
+      <StepActions error={state.error} field={state.errorField} busy={state.pending !== null} label="Next" />
     </Form>
   );
 }

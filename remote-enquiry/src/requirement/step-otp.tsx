@@ -32,6 +32,7 @@ export function StepOtp({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch
       <Label>
         Enter OTP
         <Input
+          name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -39,7 +40,7 @@ export function StepOtp({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch
           onChange={(e) => dispatch({ type: 'editOtp', otp: e.target.value.replace(/\D/g, '') })}
         />
       </Label>
-      <StepActions error={state.error} busy={state.pending !== null} label="Submit" />
+      <StepActions error={state.error} field={state.errorField} busy={state.pending !== null} label="Submit" />
       {left > 0 ? (
         <Resend role="timer" aria-live="off">
           Resend OTP in {clock(left)}

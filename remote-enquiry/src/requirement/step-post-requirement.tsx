@@ -26,6 +26,7 @@ export function StepPostRequirement({ state, dispatch, constData, client }: Step
     >
       <ChoiceGroup
         legend="You are looking for?"
+        name="service_type"
         columns={2}
         choices={services}
         value={form.service_type}
@@ -51,6 +52,7 @@ export function StepPostRequirement({ state, dispatch, constData, client }: Step
           Email (we will send the OTP here)
           <Input
             type="email"
+            name="email"
             autoComplete="email"
             value={form.email}
             maxLength={254}
@@ -59,7 +61,7 @@ export function StepPostRequirement({ state, dispatch, constData, client }: Step
         </Label>
       )}
       <MessageBox client={client} value={form.message} onChange={(message) => edit({ message })} />
-      <StepActions error={state.error} busy={state.pending !== null} label="Next" />
+      <StepActions error={state.error} field={state.errorField} busy={state.pending !== null} label="Next" />
     </Form>
   );
 }

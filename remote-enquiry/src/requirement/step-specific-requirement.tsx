@@ -61,6 +61,7 @@ export function StepSpecificRequirement({ state, dispatch, constData, client }: 
           />
           <CityAutocomplete
             label="Area of operation"
+            name="pcd_area"
             placeholder="Type a city and pick it"
             cities={cities}
             value={form.pcd_area}
@@ -87,7 +88,7 @@ export function StepSpecificRequirement({ state, dispatch, constData, client }: 
           />
         </>
       )}
-      <StepActions error={state.error} busy={state.pending !== null} label="Submit" />
+      <StepActions error={state.error} field={state.errorField} busy={state.pending !== null} label="Submit" />
     </Form>
   );
 }

@@ -1,16 +1,20 @@
 import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
 import {
   emit,
   listingSlugAt,
   whatsappChatUrl,
   whatsappClickEvent,
   type SiteSettings,
+  FLOATING_BUTTON_PX,
+  FLOATING_DOCK_HEIGHT_PX,
+  onTextEntry,
 } from '@pharmasetu/shared-contracts';
 
 const SECTION = 'sticky enquiry' as const;
 
 /** Fixed to the viewport's bottom-right corner: out of the flow, so it never shifts the layout. */
-const Dock = styled.div`
+const Dock = styled.aside`
   position: fixed;
   right: 16px;
   bottom: 16px;
@@ -18,9 +22,19 @@ const Dock = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
+  justify-content: flex-start;
   gap: 10px;
+  /* Its final box from its first byte: as tall as both buttons, no wider than its corner (the buttons hang from
+     its right edge), so neither a button parsed later nor a wider label moves the other (1 px: a box with
+     no area would count as not shown). */
+  height: ${FLOATING_DOCK_HEIGHT_PX}px;
+  width: 1px;
   pointer-events: none;
+  &[data-away] {
+    visibility: hidden;
+  }
   & > * {
+    flex: none;
     pointer-events: auto;
   }
   a,
@@ -28,7 +42,7 @@ const Dock = styled.div`
     display: inline-flex;
     align-items: center;
     gap: 8px;
-    height: 48px;
+    height: ${FLOATING_BUTTON_PX}px;
     border: 0;
     border-radius: 24px;
     box-shadow: 0 2px 10px rgb(0 0 0 / 25%);
@@ -37,6 +51,7 @@ const Dock = styled.div`
     font-weight: 600;
     cursor: pointer;
     text-decoration: none;
+    white-space: nowrap;
   }
   /* Blue on a white ring: visible over the white page and over the dark footer alike. */
   a:focus-visible,
@@ -61,7 +76,7 @@ const CallBack = styled.button`
 
 const WhatsApp = styled.a`
   justify-content: center;
-  width: 48px;
+  width: ${FLOATING_BUTTON_PX}px;
   background: #25d366;
   color: #0b3d1f;
   svg {
@@ -84,8 +99,12 @@ function callbackDetail(settings: SiteSettings) {
 
 /** Spec §2/§7: the floating Request Call Back button and the WhatsApp chat button. */
 export function FloatingActions({ settings, packageId }: FloatingActionsProps) {
+  // While the visitor fills a form (the newsletter's, the requirement card's) the buttons move aside: they
+  // cover none of its controls.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => onTextEntry(setTyping), []);
   return (
-    <Dock data-testid="floating-actions">
+    <Dock data-testid="floating-actions" aria-label="Call back and WhatsApp" data-away={typing || undefined}>
       <WhatsApp
         href={whatsappChatUrl(settings.contact.whatsapp)}
         target="_blank"

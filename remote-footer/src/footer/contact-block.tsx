@@ -25,10 +25,19 @@ const Block = styled.section`
   address {
     font-style: normal;
   }
+  /* Each number a tap target: 24 px at least, 40 px on a phone (spec §9's control height). */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     color: #fff;
     text-decoration: underline;
     text-underline-offset: 2px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    a {
+      min-height: ${({ theme }) => theme.input.height}px;
+    }
   }
   a:focus-visible {
     outline: 2px solid #fff;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import {
+  FLOATING_DOCK_ROOM_PX,
   FOOTER_BACKGROUND,
   FRANCHISE_CATEGORIES,
   MANUFACTURING_CATEGORIES,
@@ -22,9 +23,10 @@ export interface FooterBodyProps {
 const Wrapper = styled.footer`
   background: ${FOOTER_BACKGROUND};
   color: #d5dbe3;
-  padding: 40px 16px 24px;
+  /* Room below the last line for the floating buttons: at the page's end they cover none of it. */
+  padding: 40px 16px ${FLOATING_DOCK_ROOM_PX}px;
   ${({ theme }) => theme.media.mobile} {
-    padding: 32px 16px 88px; /* room for the floating buttons over the last line */
+    padding-top: 32px;
   }
 `;
 

@@ -15,10 +15,14 @@ const Column = styled.nav<{ columns: number }>`
     column-gap: 24px;
   }
   li {
-    margin: 0 0 8px;
+    margin: 0 0 4px;
     break-inside: avoid;
   }
+  /* Tap targets: 24 px at least, 40 px on a phone (spec §9's control height). */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     color: #d5dbe3;
     text-decoration: none;
     font-size: ${({ theme }) => theme.anchor.fontSize}px;
@@ -33,6 +37,14 @@ const Column = styled.nav<{ columns: number }>`
   a:focus-visible {
     outline: 2px solid #fff;
     outline-offset: 2px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    li {
+      margin: 0;
+    }
+    a {
+      min-height: ${({ theme }) => theme.input.height}px;
+    }
   }
 `;
 

@@ -165,3 +165,28 @@ test('asks only for the attributes a hit shows (a company record also lists what
   await waitFor(() => expect(fake.requests).toHaveLength(1));
   expect(fake.requests[0]).toMatchObject({ attributesToRetrieve: ['name', 'category', 'slug', 'place'] });
 });
+
+test("starts from the host's first page (its server's hits) in its first render, then shows its own answer", async () => {
+  fake = testClient();
+  const initial = {
+    hits: [{ objectID: 'm1', name: 'Metformin', category: 'Molecule', slug: 'metformin' }],
+    nbHits: 1,
+  };
+  render(
+    <ThemeProvider theme={theme}>
+      <SearchResults settings={settings} query="metformin" category="molecule" hitsPerPage={20} initial={initial} />
+    </ThemeProvider>,
+  );
+  // Before any answer: the server's hit is there, in the list, and nothing says "Searching…" above it.
+  const list = screen.getByRole('list', { name: 'Search results' });
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Metformin']);
+  expect(screen.queryByText('Searching…')).toBeNull();
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('link')).toHaveLength(2),
+  );
+  expect(fake.requests[0]).toMatchObject({ query: 'metformin', page: 0, hitsPerPage: 20 });
+});

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import {
   routes,
   SEARCH_NO_RESULT,
+  SEARCH_RESULTS_CSS,
   SEARCH_SHORT_QUERY_HINT,
   SEARCH_WIDGET_DEFAULT_HITS,
   type SearchResultsProps,
@@ -25,47 +26,15 @@ const CATEGORIES = [
   { t: 'category', label: 'Categories' },
 ];
 
-const Section = styled.section`
-  max-width: ${({ theme }) => theme.layout.pageMaxWidth}px;
-  margin: 0 auto;
-  padding: 16px;
-  color: ${({ theme }) => theme.colors.text};
-  nav {
-    display: flex;
-    gap: 16px;
-    margin-bottom: 12px;
-  }
-  nav a[aria-current='page'] {
-    font-weight: 700;
-  }
-  ol {
-    list-style: none;
-    padding: 0;
-  }
-  li {
-    padding: 10px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.subtle};
-  }
-  li small {
-    margin-left: 8px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  mark {
-    background: none;
-    color: inherit;
-    font-weight: 700;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.blue};
-  }
-`;
+// The server's page wears the same (SEARCH_RESULTS_CSS): taking its list's place moves nothing.
+const Section = styled.section(SEARCH_RESULTS_CSS);
 
 /** The /search page: hits for q within category t, with paging; each hit opens in a new tab (spec §2). */
-export default function SearchResults({ settings, query, category, hitsPerPage }: SearchResultsProps) {
+export default function SearchResults({ settings, query, category, hitsPerPage, initial }: SearchResultsProps) {
   const perPage = widgetHits(hitsPerPage);
   const [page, setPage] = useState(0);
   useEffect(() => setPage(0), [query, category, perPage]);
-  const state = useSearchPage(settings, query, category, page, perPage);
+  const state = useSearchPage(settings, query, category, page, perPage, initial);
   const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
   const stalled = state.status === 'loading' && state.stalled;
   const t = category.toLowerCase();
@@ -111,11 +80,12 @@ export default function SearchResults({ settings, query, category, hitsPerPage }
         ))}
       </nav>
       {state.status === 'too-short' && <p role="status">{SEARCH_SHORT_QUERY_HINT}</p>}
-      {stalled && <p role="status">Searching…</p>}
+      {/* Over a list already shown, the list itself says it is busy: a line above it would move it. */}
+      {stalled && !result && <p role="status">Searching…</p>}
       {state.status === 'failed' && <p role="alert">{SEARCH_UNAVAILABLE}</p>}
       {state.status === 'done' && state.result.nbHits === 0 && <p role="status">{SEARCH_NO_RESULT}</p>}
       {result && result.hits.length > 0 && (
-        <div aria-busy={stalled}>
+        <div aria-busy={stalled} css={stalled ? { opacity: 0.6 } : undefined}>
           <p>{result.nbHits === 1 ? '1 result' : `${result.nbHits} results`}</p>
           <ol aria-label="Search results">
             {result.hits.map((hit, i) => (

@@ -1,6 +1,6 @@
 import type { AutocompleteApi, AutocompleteState } from '@algolia/autocomplete-core';
 import styled from '@emotion/styled';
-import type { HTMLAttributes, LiHTMLAttributes, Ref } from 'react';
+import type { AnchorHTMLAttributes, HTMLAttributes, Ref } from 'react';
 import { Highlighted } from './highlighted';
 import { PanelFrame } from './panel-frame';
 import { PanelMessage as Message } from './panel-message';
@@ -15,14 +15,16 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 4px 0;
-  li[aria-selected='true'] a,
-  li a:hover {
+  a[aria-selected='true'],
+  a:hover {
     background: ${({ theme }) => theme.colors.subtle};
   }
   a {
     display: flex;
     justify-content: space-between;
+    align-items: center;
     gap: 12px;
+    min-height: 44px;
     padding: 8px 12px;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -70,10 +72,13 @@ export function SearchPanel({ autocomplete, state, settings, failed, panelRef, c
           const itemProps = autocomplete.getItemProps({
             item,
             source: collection!.source,
-          }) as unknown as LiHTMLAttributes<HTMLLIElement>;
+          }) as unknown as AnchorHTMLAttributes<HTMLAnchorElement>;
+          // The option is the link itself (a link inside an option would be a control inside a control, which
+          // a screen reader cannot reach: axe nested-interactive); the keyboard stays in the box
+          // (aria-activedescendant), so the link takes no Tab stop.
           return (
-            <li key={item.objectID} {...itemProps}>
-              <a href={hitUrl(item, settings)} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+            <li key={item.objectID} role="none">
+              <a {...itemProps} href={hitUrl(item, settings)} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
                 <span>
                   <Highlighted hit={item} />
                 </span>

@@ -1,4 +1,4 @@
-import { SEARCH_STALL_THRESHOLD_MS, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { SEARCH_STALL_THRESHOLD_MS, type SearchResultsProps, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
 import { fetchHits, type HitsPage } from '../search-box/fetch-hits';
 import { isSearchable } from '../search-box/search-hint';
@@ -19,10 +19,28 @@ export function useSearchPage(
   category: string,
   page: number,
   hitsPerPage: number,
+  initial?: SearchResultsProps['initial'],
 ): SearchPageState {
   const searchable = isSearchable(query);
-  const [state, setState] = useState<SearchPageState>(
-    searchable ? { status: 'loading', stalled: false } : { status: 'too-short' },
+  // The host's first page (its server's) stands as the previous answer until this one's comes.
+  const [state, setState] = useState<SearchPageState>(() =>
+    searchable
+      ? {
+          status: 'loading',
+          stalled: false,
+          ...(initial && page === 0
+            ? {
+                previous: {
+                  hits: initial.hits,
+                  nbHits: initial.nbHits,
+                  page: 0,
+                  hitsPerPage,
+                  nbPages: Math.ceil(initial.nbHits / hitsPerPage),
+                },
+              }
+            : {}),
+        }
+      : { status: 'too-short' },
   );
   useEffect(() => {
     const client = searchClient(settings);

@@ -53,17 +53,17 @@ export const additionalSchema = z
     ];
     if (!filled.some(given)) return fail(M.empty);
     if (v.service_type === 'PCD Pharma Franchise') {
-      if (!v.pcd_area) return fail(M.area);
-      if (!PICKED_PLACE.test(v.pcd_area)) return fail(M.areaPicked);
+      if (!v.pcd_area) return fail(M.area, 'pcd_area');
+      if (!PICKED_PLACE.test(v.pcd_area)) return fail(M.areaPicked, 'pcd_area');
     }
     const investment = given(v.investment)
       ? toChoice(v.investment, [INVESTMENT.below50000, INVESTMENT.above50000])
       : undefined;
-    if (given(v.investment) && investment === undefined) return fail(M.investment);
+    if (given(v.investment) && investment === undefined) return fail(M.investment, 'investment');
     const orderValue = given(v.order_value)
       ? toChoice(v.order_value, [ORDER_VALUE.below100000, ORDER_VALUE.above100000])
       : undefined;
-    if (given(v.order_value) && orderValue === undefined) return fail(M.orderValue);
+    if (given(v.order_value) && orderValue === undefined) return fail(M.orderValue, 'order_value');
     return {
       ...v,
       medicine_type: v.medicine_type?.length ? v.medicine_type : undefined,

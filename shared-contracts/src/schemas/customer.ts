@@ -42,15 +42,15 @@ export const customerSchema = z
     const name = v.name.trim();
     const email = v.email.trim();
     const address = v.address.trim();
-    if (name === '') return fail(M.name);
-    if (name.length < NAME_MIN_LENGTH) return fail(M.nameShort);
-    if (!isValidEmail(email)) return fail(M.email);
-    if (address !== '' && !PICKED_PLACE.test(address)) return fail(M.addressPicked);
-    if (address === '') return fail(M.address);
+    if (name === '') return fail(M.name, 'name');
+    if (name.length < NAME_MIN_LENGTH) return fail(M.nameShort, 'name');
+    if (!isValidEmail(email)) return fail(M.email, 'email');
+    if (address !== '' && !PICKED_PLACE.test(address)) return fail(M.addressPicked, 'address');
+    if (address === '') return fail(M.address, 'address');
     const gst = toChoice(v.gst_number, CHOICES);
-    if (gst === undefined) return fail(M.gst);
+    if (gst === undefined) return fail(M.gst, 'gst_number');
     const drug = toChoice(v.drug_license, CHOICES);
-    if (drug === undefined) return fail(M.drugLicense);
+    if (drug === undefined) return fail(M.drugLicense, 'drug_license');
     return { ...v, name, email: email.toLowerCase(), address, gst_number: gst, drug_license: drug };
   });
 

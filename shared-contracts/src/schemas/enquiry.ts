@@ -41,13 +41,14 @@ export const enquirySchema = z
     const country = (v.country_code ?? DEFAULT_COUNTRY).toUpperCase();
     const fail = failWith(ctx);
     const mobile = checkMobile(v.mobile, country);
-    if (!mobile.ok && mobile.problem !== 'india-10-digits') return fail(M.mobile);
-    if (!mobile.ok) return fail(M.indiaMobile);
-    if (v.isd_code !== undefined && String(v.isd_code).replace(/^\+/, '') !== mobile.isdCode) return fail(M.mobile);
+    if (!mobile.ok && mobile.problem !== 'india-10-digits') return fail(M.mobile, 'mobile');
+    if (!mobile.ok) return fail(M.indiaMobile, 'mobile');
+    if (v.isd_code !== undefined && String(v.isd_code).replace(/^\+/, '') !== mobile.isdCode)
+      return fail(M.mobile, 'mobile');
     const message = typeof v.message === 'string' ? v.message.trim() : '';
-    if (message === '' || message.length > MESSAGE_MAX_LENGTH) return fail(M.message);
-    if (v.listing_slug && mobile.country !== 'IN' && !isValidEmail(v.email)) return fail(M.email);
-    if (message.length < MESSAGE_MIN_LENGTH) return fail(M.messageLength);
+    if (message === '' || message.length > MESSAGE_MAX_LENGTH) return fail(M.message, 'message');
+    if (v.listing_slug && mobile.country !== 'IN' && !isValidEmail(v.email)) return fail(M.email, 'email');
+    if (message.length < MESSAGE_MIN_LENGTH) return fail(M.messageLength, 'message');
     return {
       ...v,
       mobile: mobile.nationalNumber,

@@ -1,17 +1,11 @@
-import styled from '@emotion/styled';
 import { emit, FOOTER_PAGES, routes, type SiteEvents } from '@pharmasetu/shared-contracts';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../hydration/use-hydrated';
 import { CallToAction } from '../pages/ui';
 import { useSite } from '../site-context';
 
-/** The button's look on a link: the same box, so nothing moves when the button takes its place. */
-const CallToActionLink = CallToAction.withComponent('a');
-const Link = styled(CallToActionLink)`
-  display: inline-flex;
-  align-items: center;
-  text-decoration: none;
-`;
+/** The button's look on a link: the same box (CallToAction's), so nothing moves when the button takes its place. */
+const Link = CallToAction.withComponent('a');
 
 /**
  * "Post your requirement": a button that opens the enquiry remote's dialog. On the server and until the

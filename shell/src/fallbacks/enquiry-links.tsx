@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@pharmasetu/shared-contracts';
+import { REQUIREMENT_CARD_MIN_HEIGHT_PX, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { CallOrWrite } from './call-or-write';
 
 /**
@@ -9,7 +9,7 @@ export function EnquiryLinks({ settings }: { settings: SiteSettings }) {
   return (
     <aside
       data-testid="requirement-card-links"
-      css={{ minHeight: 420, background: '#fff', borderRadius: 8, padding: 20 }}
+      css={{ minHeight: REQUIREMENT_CARD_MIN_HEIGHT_PX, background: '#fff', borderRadius: 8, padding: 20 }}
     >
       <h2 css={{ marginTop: 0, fontSize: 20 }}>Post your requirement</h2>
       <p>Call us and we will note your requirement:</p>

@@ -7,13 +7,17 @@ import {
   whatsappChatUrl,
   whatsappClickEvent,
   type SiteSettings,
+  FLOATING_BUTTON_PX,
+  FLOATING_DOCK_HEIGHT_PX,
+  onTextEntry,
 } from '@pharmasetu/shared-contracts';
+import { useEffect, useState } from 'react';
 import { useHydrated } from '../hydration/use-hydrated';
 
 const SECTION = 'sticky enquiry' as const;
 
 /** remote-footer's dock (src/floating/floating-actions.tsx), the same look: it takes this one's place. */
-const Dock = styled.div`
+const Dock = styled.aside`
   position: fixed;
   right: 16px;
   bottom: 16px;
@@ -21,9 +25,19 @@ const Dock = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
+  justify-content: flex-start;
   gap: 10px;
+  /* Its final box from its first byte: as tall as both buttons, no wider than its corner (the buttons hang from
+     its right edge), so neither a button parsed later nor a wider label moves the other (1 px: a box with
+     no area would count as not shown). */
+  height: ${FLOATING_DOCK_HEIGHT_PX}px;
+  width: 1px;
   pointer-events: none;
+  &[data-away] {
+    visibility: hidden;
+  }
   & > * {
+    flex: none;
     pointer-events: auto;
   }
   a,
@@ -31,7 +45,7 @@ const Dock = styled.div`
     display: inline-flex;
     align-items: center;
     gap: 8px;
-    height: 48px;
+    height: ${FLOATING_BUTTON_PX}px;
     border: 0;
     border-radius: 24px;
     box-shadow: 0 2px 10px rgb(0 0 0 / 25%);
@@ -40,6 +54,7 @@ const Dock = styled.div`
     font-weight: 600;
     cursor: pointer;
     text-decoration: none;
+    white-space: nowrap;
   }
   a:focus-visible,
   button:focus-visible {
@@ -65,7 +80,7 @@ const CallBackLink = CallBack.withComponent('a');
 
 const WhatsApp = styled.a`
   justify-content: center;
-  width: 48px;
+  width: ${FLOATING_BUTTON_PX}px;
   background: #25d366;
   color: #0b3d1f;
   svg {
@@ -82,12 +97,15 @@ const WhatsApp = styled.a`
  */
 export function FloatingActionsLinks({ settings }: { settings: SiteSettings }) {
   const hydrated = useHydrated();
+  // While the visitor fills a form the buttons move aside: they cover none of its controls.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => onTextEntry(setTyping), []);
   const callBack = () => {
     const listingSlug = listingSlugAt(settings.site, window.location.pathname);
     emit('enquiry:open-callback', listingSlug ? { section: SECTION, listingSlug } : { section: SECTION });
   };
   return (
-    <Dock data-testid="floating-actions">
+    <Dock data-testid="floating-actions" aria-label="Call back and WhatsApp" data-away={typing || undefined}>
       <WhatsApp
         href={whatsappChatUrl(settings.contact.whatsapp)}
         target="_blank"

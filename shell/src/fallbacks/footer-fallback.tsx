@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import {
+  FLOATING_DOCK_ROOM_PX,
   FOOTER_BACKGROUND,
   FOOTER_PLACEHOLDER_MIN_HEIGHT_PX,
   footerLinks,
@@ -9,7 +10,8 @@ import {
 
 const Plain = styled.footer`
   background: ${FOOTER_BACKGROUND};
-  padding: 24px 16px;
+  /* Room below the last link for the floating buttons (as the footer remote keeps). */
+  padding: 24px 16px ${FLOATING_DOCK_ROOM_PX}px;
   ul {
     max-width: ${({ theme }) => theme.layout.pageMaxWidth}px;
     margin: 0 auto;

@@ -20,6 +20,9 @@ const MainBar = styled.div`
 `;
 
 const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.input.height}px;
   font-size: 24px;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.blue};

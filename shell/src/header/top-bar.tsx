@@ -18,7 +18,12 @@ const Inner = styled.nav`
   gap: 6px 18px;
   justify-content: flex-end;
   align-items: center;
+  /* Tap targets (li > a, nav a in the global styles): 24 px tall, 40 × 40 on a phone, where the bar is
+     tighter. */
+  padding-top: 0;
+  padding-bottom: 0;
   a {
+    justify-content: center;
     color: #fff;
     text-decoration: none;
     font-size: ${({ theme }) => theme.anchor.fontSize}px;
@@ -33,6 +38,7 @@ const Inner = styled.nav`
   }
   ${({ theme }) => theme.media.mobile} {
     justify-content: center;
+    gap: 0 10px;
     .long {
       display: none;
     }

@@ -2,6 +2,8 @@ import {
   routes,
   SEARCH_MIN_QUERY_LENGTH,
   SEARCH_NO_RESULT,
+  SEARCH_PAGE_HITS,
+  SEARCH_RESULTS_CSS,
   SEARCH_SHORT_QUERY_HINT,
   searchHitUrl,
 } from '@pharmasetu/shared-contracts';
@@ -38,8 +40,26 @@ export const loader = (async ({ request }, { search }) => {
   }
 }) satisfies PageLoader<unknown>;
 
-/** The server's results: plain links, until the search remote takes over. */
-function ServerResults({ results, query }: { results: SearchResultsPage | SearchUnavailable | null; query: string }) {
+/** The kinds of hit /search shows, as the search remote's view links them. */
+const RESULT_KINDS = [
+  { t: 'company', label: 'Companies' },
+  { t: 'molecule', label: 'Molecules' },
+  { t: 'category', label: 'Categories' },
+];
+
+/**
+ * The server's results: plain links, until the search remote takes over. Laid out as the remote's view is
+ * (SEARCH_RESULTS_CSS, the same kinds, count, list and page line), which starts from these very hits: nothing moves.
+ */
+function ServerResults({
+  results,
+  query,
+  category,
+}: {
+  results: SearchResultsPage | SearchUnavailable | null;
+  query: string;
+  category: string;
+}) {
   const { settings } = useSite();
   const here = useLocation();
   if (!results && query.trim().length < SEARCH_MIN_QUERY_LENGTH) return <p role="status">{SEARCH_SHORT_QUERY_HINT}</p>;
@@ -51,19 +71,41 @@ function ServerResults({ results, query }: { results: SearchResultsPage | Search
         browse all <Link to="/pharma">pharma categories</Link>.
       </p>
     );
-  if (results.hits.length === 0) return <p role="status">{SEARCH_NO_RESULT}</p>;
+  const pages = Math.ceil(results.nbHits / SEARCH_PAGE_HITS);
   return (
-    <div data-testid="server-search-results">
-      <p>{results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}</p>
-      <ol aria-label="Search results" css={{ listStyle: 'none', padding: 0, li: { padding: '10px 0' } }}>
-        {results.hits.map((hit) => (
-          <li key={hit.objectID}>
-            <a href={searchHitUrl(hit, settings.urls)}>{hit.name}</a>{' '}
-            <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>
-          </li>
+    <section css={SEARCH_RESULTS_CSS} aria-label={`Results for “${query.trim()}”`} data-testid="server-search-results">
+      <nav aria-label="Result kinds">
+        {RESULT_KINDS.map((k) => (
+          <a
+            key={k.t}
+            href={routes.search(settings.urls.main, k.t, query.trim())}
+            aria-current={k.t === category ? 'page' : undefined}
+          >
+            {k.label}
+          </a>
         ))}
-      </ol>
-    </div>
+      </nav>
+      {results.hits.length === 0 ? (
+        <p role="status">{SEARCH_NO_RESULT}</p>
+      ) : (
+        <div>
+          <p>{results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}</p>
+          <ol aria-label="Search results">
+            {results.hits.map((hit) => (
+              <li key={hit.objectID}>
+                <a href={searchHitUrl(hit, settings.urls)}>{hit.name}</a>{' '}
+                <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>
+              </li>
+            ))}
+          </ol>
+          {pages > 1 && (
+            <nav aria-label="Pages">
+              <span>Page 1 of {pages}</span>
+            </nav>
+          )}
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -81,7 +123,13 @@ export default function SearchPage() {
       <h1>{title}</h1>
       <RemoteSlot
         module="remote_search/SearchResults"
-        props={{ settings, query, category }}
+        props={{
+          settings,
+          query,
+          category,
+          hitsPerPage: SEARCH_PAGE_HITS,
+          ...(results && !('unavailable' in results) ? { initial: results } : {}),
+        }}
         fallback={
           <div data-testid="search-results-fallback">
             <p>
@@ -91,7 +139,7 @@ export default function SearchPage() {
             <SearchFallback action={routes.searchPage(settings.urls.main)} />
           </div>
         }
-        placeholder={<ServerResults results={results} query={query} />}
+        placeholder={<ServerResults results={results} query={query} category={category} />}
       />
     </PageBody>
   );

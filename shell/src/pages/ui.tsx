@@ -26,6 +26,12 @@ export const Actions = styled.div`
   gap: 12px;
   align-items: center;
   margin: 16px 0;
+  /* A link standing alone in the row is a 40 px tap target too. */
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.input.height}px;
+  }
 `;
 
 /**
@@ -33,11 +39,21 @@ export const Actions = styled.div`
  * companies') wraps on a phone instead of pushing the page wider than the screen.
  */
 export const CallToAction = styled.button`
+  /* One box for the button and for the link that stands in for it before hydration (requirement-button.tsx):
+     the same font (a button does not inherit the page's), display and line height, so nothing moves when
+     one takes the other's place. */
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
   min-height: ${({ theme }) => theme.input.height}px;
   max-width: 100%;
+  margin: 0;
   padding: 8px 18px;
+  font: inherit;
   line-height: 1.3;
   text-align: center;
+  text-decoration: none;
   overflow-wrap: anywhere;
   border: 0;
   border-radius: ${({ theme }) => theme.input.radius}px;
@@ -59,6 +75,7 @@ export const Split = styled.div`
   gap: 24px;
   align-items: start;
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
+    /* Never wider than the screen, whatever the card inside it asks for once its code runs. */
+    grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -174,12 +174,21 @@ export function companyHead(settings: SiteSettings, company: CompanyDetails & { 
 }
 
 /** The molecule site's /:slug: an ItemList of the companies offering the molecule. */
-export function moleculeHead(settings: SiteSettings, data: MoleculePageResponse): PageHead {
+export function moleculeHead(
+  settings: SiteSettings,
+  data: MoleculePageResponse & { total?: number },
+  listing?: ListingPage,
+): PageHead {
   const { molecule, companies } = data;
-  const canonical = canonicalUrl(settings, `/${molecule.slug}`);
-  const text = `${companies.length} companies offer ${molecule.name} for PCD franchise and third-party manufacturing. Get quotes.`;
-  const list = itemList(`Companies offering ${molecule.name}`, companies.map(companyUrl(settings)));
-  return head(settings, `${molecule.name} PCD Franchise & Manufacturers`, text, canonical, [list]);
+  const total = data.total ?? companies.length;
+  const page = pageOf(listing);
+  const canonical = canonicalUrl(settings, `/${molecule.slug}`, page);
+  const text = `${total} companies offer ${molecule.name} for PCD franchise and third-party manufacturing. Get quotes.`;
+  const list = itemList(`Companies offering ${molecule.name}`, companies.map(companyUrl(settings)), {
+    firstPosition: firstPosition(listing),
+    total,
+  });
+  return head(settings, pageTitle(`${molecule.name} PCD Franchise & Manufacturers`, page), text, canonical, [list]);
 }
 
 const LISTS: Record<ListKind, { name: string; text: string; path: (site: SiteId) => string }> = {

@@ -4,6 +4,7 @@ import { apiData } from '../../routes/api-data';
 import type { PageLoader } from '../../routes/loader-deps';
 import { useSite } from '../../site-context';
 import { PageBody } from '../content-page';
+import { StickyRequirement } from '../sticky-requirement';
 import { InlineRequirementCard } from '../inline-requirement-card';
 import { PageHeadTags } from '../../seo/page-head-tags';
 import { companyHead } from '../../seo/page-head';
@@ -28,6 +29,9 @@ export default function CompanyPage() {
             {c.gst_verified ? ' · GST verified' : ''}
           </p>
           {c.description && <p>{c.description}</p>}
+          <StickyRequirement detail={{ section: 'category page', listingSlug: c.slug }}>
+            Send an enquiry to {c.name}
+          </StickyRequirement>
           <h2>Categories</h2>
           <ul aria-label="Categories">
             {c.categories.map((k) => (

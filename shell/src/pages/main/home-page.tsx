@@ -51,9 +51,9 @@ export default function HomePage() {
       <CompanyList companies={data.companies} />
       <h2>Molecules</h2>
       <MoleculeLinks molecules={data.molecules} href={(slug) => routes.molecule(settings.urls.molecule, slug)} />
-      <p>
+      <Actions>
         <Link to="/pharma-molecules-list">All molecules</Link>
-      </p>
+      </Actions>
     </PageBody>
   );
 }

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { describeShifts, inParallel, shiftsOfLoad, SWEEP_WIDTHS } from './support/layout-shift';
+import { MAIN, PAGE_TYPES } from './support/page-types';
+
+// The layout-shift sweep: every page type cold-loaded at every width from 320 to 1440 px, through the server's
+// paint, hydration, the islands mounting and the footer remote; and the requirement dialog and call-back popup
+// opened at every width. Each load's cumulative layout shift (shifts without recent input, summed) must stay
+// under 0.01: CLS is not a timing, a box that moves moves on every run. Loads run a few at a time, in one browser.
+const CLS_LIMIT = 0.01;
+const TABS = 4;
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const { name, url } of PAGE_TYPES) {
+  test(`${name}: no layout shift at any width`, async ({ browser, request }) => {
+    const address = await url(request);
+    const seen = await inParallel(SWEEP_WIDTHS, TABS, async (width) => ({
+      width,
+      ...describeShifts(await shiftsOfLoad(browser, address, width)),
+    }));
+    const over = seen
+      .filter((s) => s.cls >= CLS_LIMIT)
+      .map((s) => `${s.width} px: CLS ${s.cls.toFixed(4)} (${s.detail})`);
+    expect(over, `${name} (${address})`).toEqual([]);
+  });
+}
+
+for (const [button, title] of [
+  ['Post your requirement', 'Post your Requirement'],
+  ['Request Call Back', 'Request Call Back'],
+] as const) {
+  test(`the "${title}" dialog opens without layout shift at any width`, async ({ browser }) => {
+    const seen = await inParallel(SWEEP_WIDTHS, TABS, async (width) => ({
+      width,
+      ...describeShifts(
+        await shiftsOfLoad(browser, `${MAIN}/`, width, async (page) => {
+          await page.getByRole('button', { name: button }).first().click();
+          await expect(page.getByRole('dialog', { name: title }).getByRole('heading', { level: 2 })).toBeVisible();
+          // What the dialog fetches after opening (option lists) must not move it either.
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(700);
+        }),
+      ),
+    }));
+    const over = seen
+      .filter((s) => s.cls >= CLS_LIMIT)
+      .map((s) => `${s.width} px: CLS ${s.cls.toFixed(4)} (${s.detail})`);
+    expect(over, title).toEqual([]);
+  });
+}
