@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './const-data';
 export * from './events';
 export * from './modal-dialog';
 export * from './routes';
