@@ -35,6 +35,7 @@ export * from './api/fetch-const-data';
 export * from './api/fetch-cities';
 export * from './api/post-enquiry';
 export * from './api/update-enquiry';
+export * from './api/enquiry-delivery';
 export * from './api/generate-otp';
 export * from './api/validate-otp';
 export * from './whatsapp';

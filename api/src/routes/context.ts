@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Outbox } from '../repositories/outbox';
+import type { LeadSettings } from '../seller-leads/settings';
 import type { CatalogService } from '../services/catalog';
 import type { EnquiryService } from '../services/enquiries';
 import type { LeadService } from '../services/leads';
@@ -18,6 +19,7 @@ export interface RouteDeps {
   catalog: CatalogService;
   reference: ReferenceService;
   outbox: Outbox;
+  leadSettings: LeadSettings;
   /** The rate-limit store's Redis, when REDIS_URL is set (limits shared by the instances). */
   redis?: Redis;
 }
