@@ -1,8 +1,10 @@
 import {
   emailOtpAllowed,
   type CustomerInput,
+  type EnquiryDelivery,
   type EnquiryPayload,
   type EnquiryPostResponse,
+  type EnquiryUpdateResponse,
   type OtpGenerateInput,
   type ServiceType,
 } from '@pharmasetu/shared-contracts';
@@ -76,6 +78,8 @@ export interface FlowState {
   otpSends: number;
   /** One idempotency key per post, reused while the same payload is retried. */
   keys: Partial<Record<PostKind, { body: string; key: string }>>;
+  /** What became of the verified requirement, as the api said with the last update (shown on the success step). */
+  delivery?: EnquiryDelivery;
 }
 
 export type FlowEvent =
@@ -91,7 +95,7 @@ export type FlowEvent =
   | { type: 'resendOtp' }
   | { type: 'posted'; response: EnquiryPostResponse }
   | { type: 'postFailed'; error: string }
-  | { type: 'updated' }
+  | { type: 'updated'; response?: EnquiryUpdateResponse }
   | { type: 'updateFailed' }
   | { type: 'otpSent' }
   | { type: 'otpFailed' }
@@ -281,15 +285,17 @@ function handleResponse(state: FlowState, event: FlowEvent, freshKey: string): T
     }
     case 'postFailed':
       return state.pending === 'post' ? next({ ...done, error: event.error }) : unchanged(state);
-    case 'updated':
+    case 'updated': {
+      const delivery = event.response?.delivery;
       if (state.pending === 'customer') return next({ ...done, step: 'specificRequirement' });
-      if (state.pending === 'final') return next({ ...done, storedAdditional: undefined, step: 'success' });
+      if (state.pending === 'final') return next({ ...done, storedAdditional: undefined, delivery, step: 'success' });
       if (state.pending !== 'additional') return unchanged(state);
-      if (state.ctx.listingSlug) return next({ ...done, step: 'success' });
+      if (state.ctx.listingSlug) return next({ ...done, delivery, step: 'success' });
       {
         const request = otpRequest(state);
         return next({ ...state, otpRequest: request, pending: 'otp' }, { type: 'generateOtp', payload: request });
       }
+    }
     case 'updateFailed': // spec §8: posting stops, no message
       return ['customer', 'additional', 'final'].includes(state.pending ?? '') ? next(done) : unchanged(state);
     case 'otpSent':

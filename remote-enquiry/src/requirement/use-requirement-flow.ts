@@ -92,7 +92,7 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
         );
       case 'updateEnquiry':
         return updateEnquiry(client, effect.payload, effect.key).then(
-          () => dispatch({ type: 'updated' }),
+          (response) => dispatch({ type: 'updated', response }),
           () => dispatch({ type: 'updateFailed' }),
         );
       case 'generateOtp':
