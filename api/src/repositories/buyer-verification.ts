@@ -1,28 +1,20 @@
 import type { Queryable } from '../db/database';
 import type { VerifiedBy } from './enquiries';
 
+/**
+ * How a session proved a contact within the last day, as SQL over the given placeholders: 'sms' (it verified the
+ * mobile), 'email' (it verified that e-mail for the mobile), or null.
+ */
+export const verifiedBySql = (session: string, country: string, mobile: string, email: string) => `CASE
+  WHEN EXISTS (SELECT 1 FROM verified_mobiles WHERE session_id = ${session} AND country_code = ${country} AND mobile = ${mobile}
+                 AND verified_at > now() - interval '1 day') THEN 'sms'
+  WHEN EXISTS (SELECT 1 FROM verified_emails WHERE session_id = ${session} AND country_code = ${country} AND mobile = ${mobile}
+                 AND email = lower(${email}) AND verified_at > now() - interval '1 day') THEN 'email'
+END`;
+
 /** The SQL behind the trust model (services/buyer-trust.ts): verified contacts, verified enquiries, the mobile's profile. */
 export class BuyerVerificationRepository {
   constructor(private readonly db: Queryable) {}
-
-  /** How this session proved the contact within the last day: the mobile by SMS, or this e-mail by e-mail; else null. */
-  async sessionVerification(
-    sessionId: string,
-    country: string,
-    mobile: string,
-    email: string | undefined,
-  ): Promise<VerifiedBy | null> {
-    const { rows } = await this.db.query<{ by: VerifiedBy | null }>(
-      `SELECT CASE
-         WHEN EXISTS (SELECT 1 FROM verified_mobiles WHERE session_id = $1 AND country_code = $2 AND mobile = $3
-                        AND verified_at > now() - interval '1 day') THEN 'sms'
-         WHEN EXISTS (SELECT 1 FROM verified_emails WHERE session_id = $1 AND country_code = $2 AND mobile = $3
-                        AND email = lower($4) AND verified_at > now() - interval '1 day') THEN 'email'
-       END AS by`,
-      [sessionId, country, mobile, email ?? null],
-    );
-    return rows[0]!.by;
-  }
 
   /** The session proved the mobile (SMS) or that e-mail for the mobile (e-mail code), as of now. */
   async recordProof(sessionId: string, country: string, mobile: string, email: string | null): Promise<void> {

@@ -1,5 +1,6 @@
 import type { AdditionalPayload, CustomerPayload, EnquiryPayload } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
+import { verifiedBySql } from './buyer-verification';
 
 /** How a session proved the contact of an enquiry: its mobile by an SMS code, or its e-mail by an e-mail code. */
 export type VerifiedBy = 'sms' | 'email';
@@ -15,6 +16,16 @@ export interface OwnedEnquiry {
   verified_by: VerifiedBy | null;
 }
 
+/** step 0's context (see postingContext). */
+export interface PostingContext {
+  recent: number;
+  wait: number;
+  verified_by: VerifiedBy | null;
+  customer_id: number | null;
+  complete: boolean;
+  listing_open: boolean;
+}
+
 /** "City, State, Country" matching a known city (what a picked suggestion shows), compared without case. */
 const KNOWN_PLACE = `EXISTS (SELECT 1 FROM cities WHERE lower(name || ', ' || state || ', ' || country_name) = lower($1))`;
 
@@ -28,25 +39,28 @@ export class EnquiriesRepository {
   }
 
   /**
-   * The newest `limit` enquiries of the last hour that count against the mobile for this session: its own, and
-   * verified ones (another session's unverified posts never count against it). `wait`: seconds until the oldest of
-   * them is an hour old.
+   * What step 0's rules need to know, read once under the mobile's lock: the newest `limit` enquiries of the last hour
+   * that count against the mobile for this session (its own, and verified ones: another session's unverified posts
+   * never count against it) and the seconds until the oldest of them is an hour old; how this session proved the
+   * contact (buyer-trust.ts); the mobile's customer, if any, and whether its verified profile is complete; whether the
+   * company page, if any, is listed.
    */
-  async recentForMobile(
-    country: string,
-    mobile: string,
-    sessionId: string,
-    limit: number,
-  ): Promise<{ n: number; wait: number }> {
-    const { rows } = await this.db.query<{ n: number; wait: number | null }>(
-      `SELECT count(*)::int AS n, ceil(extract(epoch FROM min(created_at) + interval '1 hour' - clock_timestamp()))::int AS wait
-       FROM (SELECT created_at FROM enquiries
-             WHERE country_code = $1 AND mobile = $2 AND created_at > now() - interval '1 hour'
-               AND (session_id = $3 OR verified_at IS NOT NULL)
-             ORDER BY created_at DESC LIMIT $4) recent`,
-      [country, mobile, sessionId, limit],
+  async postingContext(e: EnquiryPayload, sessionId: string, limit: number): Promise<PostingContext> {
+    const { rows } = await this.db.query<PostingContext & { customer_id: number | null }>(
+      `SELECT r.n AS recent, coalesce(r.wait, 1) AS wait, ${verifiedBySql('$3', '$1', '$2', '$5')} AS verified_by,
+         c.id AS customer_id, coalesce(c.name IS NOT NULL AND c.email IS NOT NULL AND c.address IS NOT NULL
+           AND c.gst_number IS NOT NULL AND c.drug_license IS NOT NULL, false) AS complete,
+         ($6::text IS NULL OR EXISTS (SELECT 1 FROM companies WHERE slug = $6 AND listed)) AS listing_open
+       FROM (SELECT count(*)::int AS n, ceil(extract(epoch FROM min(created_at) + interval '1 hour' - clock_timestamp()))::int AS wait
+             FROM (SELECT created_at FROM enquiries
+                   WHERE country_code = $1 AND mobile = $2 AND created_at > now() - interval '1 hour'
+                     AND (session_id = $3 OR verified_at IS NOT NULL)
+                   ORDER BY created_at DESC LIMIT $4) recent) r
+       LEFT JOIN customers c ON c.country_code = $1 AND c.mobile = $2`,
+      [e.country_code, e.mobile, sessionId, limit, e.email ?? null, e.listing_slug ?? null],
     );
-    return { n: rows[0]!.n, wait: rows[0]!.wait ?? 1 };
+    const row = rows[0]!;
+    return { ...row, customer_id: row.customer_id === null ? null : Number(row.customer_id) };
   }
 
   /** A company page buyers may enquire on: it exists and is listed. */
@@ -60,23 +74,14 @@ export class EnquiriesRepository {
     return rows[0]!.known;
   }
 
-  /** The mobile's customer (one per mobile, made on its first enquiry) and whether its verified profile is complete. */
-  async customer(country: string, mobile: string): Promise<{ id: number; complete: boolean }> {
-    const complete = `(name IS NOT NULL AND email IS NOT NULL AND address IS NOT NULL AND gst_number IS NOT NULL AND drug_license IS NOT NULL)`;
-    const found = await this.db.query<{ id: number; complete: boolean }>(
-      `SELECT id, ${complete} AS complete FROM customers WHERE country_code = $1 AND mobile = $2`,
+  /** A new mobile's customer (one per mobile; the mobile's lock is held, the conflict clause covers other writers). */
+  async newCustomer(country: string, mobile: string): Promise<number> {
+    const { rows } = await this.db.query<{ id: number }>(
+      `INSERT INTO customers (country_code, mobile) VALUES ($1, $2)
+       ON CONFLICT (country_code, mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id`,
       [country, mobile],
     );
-    const row =
-      found.rows[0] ??
-      (
-        await this.db.query<{ id: number; complete: boolean }>(
-          `INSERT INTO customers (country_code, mobile) VALUES ($1, $2)
-           ON CONFLICT (country_code, mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id, ${complete} AS complete`,
-          [country, mobile],
-        )
-      ).rows[0]!;
-    return { id: Number(row.id), complete: row.complete };
+    return Number(rows[0]!.id);
   }
 
   async insert(

@@ -22,30 +22,30 @@ export class OtpRepository {
   }
 
   /**
-   * Codes sent to the mobile within the last `minutes`, and the seconds until the oldest of them leaves that window
-   * (clock_timestamp(): the transaction began before it waited on the lock; at least 1, at most the window).
+   * Read once under the mobile's lock: the codes sent to it within the last `windowMinutes`, the seconds until the
+   * oldest of them leaves that window (clock_timestamp(): the transaction began before it waited on the lock; at
+   * least 1, at most the window), and this session's wrong codes for it within the validity window (a resend does
+   * not reset them).
    */
-  async sendsWithin(country: string, mobile: string, minutes: number): Promise<{ sends: number; retryAfter: number }> {
-    const { rows } = await this.db.query<{ sends: number; retry_after: number }>(
-      `SELECT count(*)::int AS sends, least($3 * 60, greatest(1, coalesce(ceil(extract(epoch FROM
-         min(created_at) + make_interval(mins => $3) - clock_timestamp())), 1)))::int AS retry_after
-       FROM otps WHERE country_code = $1 AND mobile = $2 AND created_at > now() - make_interval(mins => $3)`,
-      [country, mobile, minutes],
+  async sendWindow(
+    sessionId: string,
+    country: string,
+    mobile: string,
+    windowMinutes: number,
+    validMinutes: number,
+  ): Promise<{ sends: number; retryAfter: number; failures: number }> {
+    const { rows } = await this.db.query<{ sends: number; retry_after: number; failures: number }>(
+      `SELECT count(*) FILTER (WHERE created_at > now() - make_interval(mins => $4))::int AS sends,
+         least($4 * 60, greatest(1, coalesce(ceil(extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - make_interval(mins => $4))
+           + make_interval(mins => $4) - clock_timestamp())), 1)))::int AS retry_after,
+         coalesce(max(failed_attempts) FILTER (WHERE session_id = $1 AND created_at > now() - make_interval(mins => $5)), 0)::int AS failures
+       FROM otps WHERE country_code = $2 AND mobile = $3 AND created_at > now() - make_interval(mins => greatest($4, $5))`,
+      [sessionId, country, mobile, windowMinutes, validMinutes],
     );
-    return { sends: rows[0]!.sends, retryAfter: rows[0]!.retry_after };
+    return { sends: rows[0]!.sends, retryAfter: rows[0]!.retry_after, failures: rows[0]!.failures };
   }
 
-  /** Wrong codes of this session for the mobile within the validity window (a resend does not reset them). */
-  async failuresCarried(sessionId: string, country: string, mobile: string, validMinutes: number): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>(
-      `SELECT coalesce(max(failed_attempts), 0)::int AS n FROM otps
-       WHERE session_id = $1 AND country_code = $2 AND mobile = $3 AND created_at > now() - make_interval(mins => $4)`,
-      [sessionId, country, mobile, validMinutes],
-    );
-    return rows[0]!.n;
-  }
-
-  /** A new code for the session; its earlier live codes stop working. */
+  /** A new code for the session; its earlier live codes stop working (one statement). */
   async insert(o: {
     sessionId: string;
     country: string;
@@ -57,12 +57,10 @@ export class OtpRepository {
     failures: number;
     validMinutes: number;
   }): Promise<number> {
-    await this.db.query(
-      'UPDATE otps SET superseded_at = now() WHERE session_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL',
-      [o.sessionId],
-    );
     const { rows } = await this.db.query<{ id: number }>(
-      `INSERT INTO otps (session_id, country_code, mobile, email, listing_slug, channel, code_hash, failed_attempts, expires_at)
+      `WITH superseded AS (
+         UPDATE otps SET superseded_at = now() WHERE session_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL)
+       INSERT INTO otps (session_id, country_code, mobile, email, listing_slug, channel, code_hash, failed_attempts, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9)) RETURNING id`,
       [o.sessionId, o.country, o.mobile, o.email, o.listingSlug, o.channel, o.codeHash, o.failures, o.validMinutes],
     );

@@ -15,21 +15,9 @@ import { LeadRoutingRepository } from '../repositories/lead-routing';
  *   details stay its own, and the mobile's profile is neither changed by it nor copied to it;
  * - only verified enquiries are queued for routing; routing (seller-leads/routing.ts) compares them only with other
  *   verified ones.
+ *
+ * Whether a session proved a contact is read with verifiedBySql (repositories/buyer-verification.ts), also by step 0.
  */
-
-/** How this session proved the contact within the last day (see BuyerVerificationRepository.sessionVerification). */
-export function sessionVerification(
-  tx: Queryable,
-  sessionId: string,
-  contact: { country: string; mobile: string; email?: string },
-): Promise<VerifiedBy | null> {
-  return new BuyerVerificationRepository(tx).sessionVerification(
-    sessionId,
-    contact.country,
-    contact.mobile,
-    contact.email,
-  );
-}
 
 /** A verified enquiry's details and the mobile's profile, as verification decides (see above). */
 export async function adoptVerifiedDetails(

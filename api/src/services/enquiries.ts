@@ -18,7 +18,7 @@ import { LeadRoutingRepository } from '../repositories/lead-routing';
 import { deliveryOf } from '../seller-leads/delivery';
 import { routeQueued } from '../seller-leads/routing';
 import { leadSettingsFromEnv, type LeadSettings } from '../seller-leads/settings';
-import { adoptVerifiedDetails, sessionVerification } from './buyer-trust';
+import { adoptVerifiedDetails } from './buyer-trust';
 import { idempotentWrite } from './idempotent';
 
 export interface RequestContext {
@@ -66,15 +66,15 @@ export class EnquiryService {
       },
       async (tx): Promise<EnquiryPostResponse> => {
         const repo = new EnquiriesRepository(tx);
-        if (ctx.mobileLimit !== undefined) {
-          const recent = await repo.recentForMobile(e.country_code, e.mobile, ctx.sessionId, ctx.mobileLimit);
-          if (recent.n >= ctx.mobileLimit)
-            throw new AppError(429, MOBILE_LIMIT_ERROR, Math.min(3600, Math.max(1, recent.wait)));
-        }
-        if (e.listing_slug && !(await repo.listingOpen(e.listing_slug))) throw new AppError(400, UNKNOWN_LISTING);
-        const contact = { country: e.country_code, mobile: e.mobile, email: e.email };
-        const verifiedBy = await sessionVerification(tx, ctx.sessionId, contact);
-        const customer = await repo.customer(e.country_code, e.mobile);
+        const known = await repo.postingContext(e, ctx.sessionId, ctx.mobileLimit ?? 0);
+        if (ctx.mobileLimit !== undefined && known.recent >= ctx.mobileLimit)
+          throw new AppError(429, MOBILE_LIMIT_ERROR, Math.min(3600, Math.max(1, known.wait)));
+        if (!known.listing_open) throw new AppError(400, UNKNOWN_LISTING);
+        const verifiedBy = known.verified_by;
+        const customer = {
+          id: known.customer_id ?? (await repo.newCustomer(e.country_code, e.mobile)),
+          complete: known.complete,
+        };
         const stored = await repo.insert(e, customer.id, ctx.sessionId, verifiedBy);
         if (verifiedBy) {
           await adoptVerifiedDetails(tx, { id: stored.id, customer_id: customer.id }, verifiedBy);
@@ -147,7 +147,8 @@ export class EnquiryService {
     write: (tx: Queryable, enquiry: OwnedEnquiry, repo: EnquiriesRepository) => Promise<EnquiryUpdateResponse>,
     routeNow = false,
   ): Promise<EnquiryUpdateResponse> {
-    const { answer } = await idempotentWrite(
+    let verifiedNow: number | null = null; // the written enquiry's id when it is verified
+    const { answer, replay } = await idempotentWrite(
       this.db,
       {
         scope: 'enquiry/update',
@@ -160,10 +161,14 @@ export class EnquiryService {
         const repo = new EnquiriesRepository(tx);
         const enquiry = await repo.owned(body.enquiry_id, ctx.sessionId);
         if (!enquiry) throw new AppError(404, ENQUIRY_NOT_FOUND);
+        if (enquiry.verified_by) verifiedNow = enquiry.id;
         return write(tx, enquiry, repo);
       },
     );
-    const verified = await new EnquiriesRepository(this.db).verifiedId(answer.enquiry_id, ctx.sessionId);
+    // A replay wrote nothing: whether the enquiry is verified by now is read (it may have been verified since).
+    const verified = replay
+      ? await new EnquiriesRepository(this.db).verifiedId(answer.enquiry_id, ctx.sessionId)
+      : (verifiedNow ?? undefined);
     if (verified === undefined) return answer;
     if (routeNow)
       await routeQueued(this.db, verified, this.settings).catch((error) => this.onRoutingError(error, verified));

@@ -57,7 +57,13 @@ export class OtpService {
         throw new AppError(400, UNKNOWN_LISTING);
       const repo = new OtpRepository(tx);
       await repo.lockMobile(p.country, p.mobile);
-      const window = await repo.sendsWithin(p.country, p.mobile, OTP_RULES.sendWindowMinutes);
+      const window = await repo.sendWindow(
+        sessionId,
+        p.country,
+        p.mobile,
+        OTP_RULES.sendWindowMinutes,
+        OTP_RULES.validMinutes,
+      );
       if (window.sends >= OTP_RULES.maxSends) throw new AppError(429, OTP_ERRORS.tooManySends, window.retryAfter);
       return repo.insert({
         sessionId,
@@ -67,7 +73,7 @@ export class OtpService {
         listingSlug: p.listing_slug ?? null,
         channel,
         codeHash: this.hash(sessionId, code),
-        failures: await repo.failuresCarried(sessionId, p.country, p.mobile, OTP_RULES.validMinutes),
+        failures: window.failures,
         validMinutes: OTP_RULES.validMinutes,
       });
     });
