@@ -16,6 +16,20 @@ END`;
 export class BuyerVerificationRepository {
   constructor(private readonly db: Queryable) {}
 
+  /** How this session proved the contact within the last day (verifiedBySql), or null. */
+  async proofOf(
+    sessionId: string,
+    country: string,
+    mobile: string,
+    email: string | undefined,
+  ): Promise<VerifiedBy | null> {
+    const { rows } = await this.db.query<{ by: VerifiedBy | null }>(
+      `SELECT ${verifiedBySql('$1', '$2', '$3', '$4')} AS by`,
+      [sessionId, country, mobile, email ?? null],
+    );
+    return rows[0]!.by;
+  }
+
   /** The session proved the mobile (SMS) or that e-mail for the mobile (e-mail code), as of now. */
   async recordProof(sessionId: string, country: string, mobile: string, email: string | null): Promise<void> {
     await this.db.query(

@@ -1,9 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { OtpGeneratePayload, OtpGenerateResponse, OtpValidateResponse } from '@pharmasetu/shared-contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
 import { hmac, safeEqual } from '../lib/hash';
+import { BuyerVerificationRepository } from '../repositories/buyer-verification';
 import { EnquiriesRepository } from '../repositories/enquiries';
+import { sessionId } from '../plugins/session';
 import { OtpRepository } from '../repositories/otps';
 import { routeQueued } from '../seller-leads/routing';
 import type { LeadSettings } from '../seller-leads/settings';
@@ -42,6 +46,22 @@ export class OtpService {
 
   private hash(sessionId: string, code: string) {
     return hmac(this.secret, `otp:${sessionId}:${code}`);
+  }
+
+  /**
+   * A preHandler of the generate route: when this session proved the contact within the last day (its mobile by SMS;
+   * for an e-mail code, that e-mail), it answers {status: 'verified'} and no code is sent or counted. The flow then
+   * goes on as after a valid code: /enquiry/new and the updates trust that proof the same way (buyer-trust.ts).
+   */
+  alreadyProved(config: AppConfig) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = sessionId(request, reply, config);
+      if (!session) return;
+      const p = request.body as OtpGeneratePayload;
+      const channel = p.email_otp && p.email ? 'email' : 'sms';
+      const by = await new BuyerVerificationRepository(this.db).proofOf(session, p.country, p.mobile, p.email);
+      if (by === channel) return reply.send({ status: 'verified' } satisfies OtpGenerateResponse);
+    };
   }
 
   /**

@@ -33,6 +33,16 @@ describe.each(DATABASES)('lead integrity: only verified data decides (%s)', (kin
     const [a, b] = await twoCompanies(t.db);
     const visitor = new Visitor(t.app);
     const onA = await buyer('9821000002', visitor).onCompanyPage(a!.slug);
+    // The session proved the mobile on the first page: the second page's code request needs no code (none is sent).
+    const codes = () => t.db.query("SELECT 1 FROM otps WHERE mobile = '9821000002'");
+    const sentBefore = (await codes()).rows.length;
+    const asked = await visitor.post('/enquiry/otp/generate', {
+      mobile: '9821000002',
+      country: 'IN',
+      listing_slug: b!.slug,
+    });
+    expect([asked.statusCode, asked.json()]).toEqual([200, { status: 'verified' }]);
+    expect((await codes()).rows.length).toBe(sentBefore);
     const onB = await buyer('9821000002', visitor).onCompanyPage(b!.slug, PUNJAB_PCD, { verify: false });
     expect(await companiesOf(t.db, onA.id)).toEqual([a!.id]);
     expect(await companiesOf(t.db, onB.id)).toEqual([b!.id]);

@@ -318,6 +318,20 @@ describe('requirement flow: company listing (OTP first)', () => {
     expect(done.state).toMatchObject({ step: 'success', delivery });
   });
 
+  it('on a company page, a session that proved the mobile already skips the code: the stored enquiry is posted', () => {
+    const t = run(
+      initialFlowState(listing),
+      { type: 'editPostRequirement', patch: indiaPostRequirement },
+      { type: 'submitPostRequirement' },
+    );
+    expect(t.effects[0]).toMatchObject({ type: 'generateOtp' });
+    const skipped = transition(t.state, { type: 'otpNotNeeded' }, 'new-key');
+    expect(skipped.state).toMatchObject({ otpVerified: true, pending: 'post', step: 'postRequirement' });
+    expect(skipped.effects).toEqual([{ type: 'postEnquiry', payload: t.state.storedEnquiry, key: 'new-key' }]);
+    // An answer for no request in flight changes nothing.
+    expect(transition(skipped.state, { type: 'otpNotNeeded' }, 'x').state).toBe(skipped.state);
+  });
+
   it('a campaign visit is not addressed to the listing, though the flow still verifies first', () => {
     const t = run(
       initialFlowState({ ...listing, campaign: true }),

@@ -98,6 +98,8 @@ export type FlowEvent =
   | { type: 'updated'; response?: EnquiryUpdateResponse }
   | { type: 'updateFailed' }
   | { type: 'otpSent' }
+  /** The api needed no code: this session proved the contact already (a second company page the same day). */
+  | { type: 'otpNotNeeded' }
   | { type: 'otpFailed' }
   | { type: 'otpValid' }
   | { type: 'otpInvalid'; error: string };
@@ -302,6 +304,8 @@ function handleResponse(state: FlowState, event: FlowEvent, freshKey: string): T
       if (state.pending === 'otp')
         return next({ ...done, step: 'otp', otp: '', otpVerified: false, otpSends: state.otpSends + 1 });
       return state.pending === 'resend' ? next({ ...done, otpSends: state.otpSends + 1 }) : unchanged(state);
+    case 'otpNotNeeded':
+      return state.pending === 'otp' ? afterValidOtp(state, freshKey) : unchanged(state);
     case 'otpFailed': // spec §8: posting stops silently
       return state.pending === 'otp' || state.pending === 'resend' ? next(done) : unchanged(state);
     case 'otpValid':

@@ -97,7 +97,7 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
         );
       case 'generateOtp':
         return generateOtp(client, effect.payload).then(
-          () => dispatch({ type: 'otpSent' }),
+          (sent) => dispatch({ type: sent.status === 'verified' ? 'otpNotNeeded' : 'otpSent' }),
           () => dispatch({ type: 'otpFailed' }),
         );
       case 'validateOtp':
