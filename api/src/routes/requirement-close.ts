@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,16 +18,24 @@ const token = z.object(
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A small page, readable on any phone and without scripts or styles (the api's CSP allows neither). */
+/** The page's only style (a phone-sized tap target for its button), allowed by its hash and nothing else. */
+const STYLE =
+  'body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#17202b}main{max-width:36rem;margin:0 auto;padding:24px 16px}' +
+  'h1{font-size:1.5rem;margin:0 0 12px}button{min-height:48px;padding:0 20px;font:inherit;font-weight:600;color:#fff;' +
+  'background:#1f5fae;border:0;border-radius:5px}';
+const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+/** A small page, readable on any phone, without scripts; its one style block is allowed by its hash. */
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', CSP)
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | PharmaSetu</title></head>` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | PharmaSetu</title><style>${STYLE}</style></head>` +
         `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
     );
 }

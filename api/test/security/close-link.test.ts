@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeToken } from '../../src/seller-leads/close-link';
 import { TEST_CONFIG, useApp, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
@@ -38,6 +39,13 @@ describe.each(DATABASES)("the buyer's close link (%s)", (kind) => {
       'no-store',
     ]);
     expect(page.body).toContain('<h1>Close your requirement</h1>');
+    // No script; its one style block is the one its CSP allows (by hash).
+    const style = /<style>([^<]*)<\/style>/.exec(page.body)![1]!;
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(page.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    expect(page.body).not.toContain('<script');
     expect(page.body).toContain('<button type="submit">Close my requirement</button>');
     expect((await t.db.query('SELECT closed_at FROM enquiries WHERE id = $1', [id])).rows).toEqual([
       { closed_at: null },
