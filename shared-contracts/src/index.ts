@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './const-data';
+export * from './indian-time';
 export * from './events';
 export * from './modal-dialog';
 export * from './routes';

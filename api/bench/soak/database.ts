@@ -1,8 +1,7 @@
 // The soak's own PostgreSQL database: made fresh, counted, dropped.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { DeliveryLedgerRepository } from '../../src/repositories/delivery-ledger';
-import type { LedgerCounts } from './tally';
+import { DeliveryLedgerRepository, type LedgerCounts } from '../../src/repositories/delivery-ledger';
 
 export interface SoakDatabase {
   name: string;

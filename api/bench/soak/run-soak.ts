@@ -8,7 +8,8 @@ import { runClients } from './clients';
 import { createSoakDatabase, ledgerAfterDrain, operatorGetsIn, storedPerMobile } from './database';
 import { ApiInstance, freePort } from './instances';
 import { startSmsCapture } from './sms-capture';
-import { emptyTally, ledgerProblems, summarize, type LedgerCounts, type Summary, type Tally } from './tally';
+import type { LedgerCounts } from '../../src/repositories/delivery-ledger';
+import { emptyTally, ledgerProblems, summarize, type Summary, type Tally } from './tally';
 
 export interface SoakOptions {
   /** A PostgreSQL server; the soak makes (and drops) a database of its own on it. */

@@ -1,4 +1,5 @@
 // Pure: what the soak counts, and its verdict.
+import type { LedgerCounts } from '../../src/repositories/delivery-ledger';
 
 export interface Tally {
   /** Enquiries the clients set out to post (each with its own mobile and Idempotency-Key). */
@@ -14,17 +15,6 @@ export interface Tally {
   verifications: number;
   /** Of those, the checks answered 'verified' (a check whose answer was lost may have verified it too). */
   verified: number;
-}
-
-/** The delivery ledger after the run (repositories/delivery-ledger.ts's counts). */
-export interface LedgerCounts {
-  verified: number;
-  routed: number;
-  duplicate: number;
-  not_routable: Record<string, number>;
-  pending: number;
-  without_outcome: number;
-  more_than_one: number;
 }
 
 /** Every verified enquiry has exactly one outcome, none still pending after the drain: else the problems. */

@@ -1,14 +1,4 @@
-import type { EnquiryDelivery } from '@pharmasetu/shared-contracts';
-
-/** "12 Nov, 10:42 am" in India's time. */
-export const indianTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(at);
+import { indianTime, type EnquiryDelivery } from '@pharmasetu/shared-contracts';
 
 const sellers = (n: number) => `${n} ${n === 1 ? 'seller' : 'sellers'}`;
 
@@ -25,7 +15,7 @@ export function buyerConfirmation(serviceType: string, d: EnquiryDelivery, close
         ? `PharmaSetu: your requirement for ${serviceType} was sent to 1 seller, ${d.company}. ${close}`
         : `PharmaSetu: your requirement for ${serviceType} was sent to ${sellers(d.sellers)}. They may call you. ${close}`;
     case 'duplicate': {
-      const since = indianTime(new Date(d.since));
+      const since = indianTime(d.since);
       return d.companies.length > 0
         ? `PharmaSetu: you sent this requirement for ${serviceType} to ${d.companies.join(', ')} on ${since}; they have it, so it was not sent again. ${close}`
         : `PharmaSetu: you posted this requirement for ${serviceType} on ${since}; ${sellers(d.sellers)} have it, so it was not sent again. ${close}`;

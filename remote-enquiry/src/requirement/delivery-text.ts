@@ -1,4 +1,4 @@
-import type { EnquiryDelivery } from '@pharmasetu/shared-contracts';
+import { indianTime, type EnquiryDelivery } from '@pharmasetu/shared-contracts';
 
 /** Spec §2 step 4: the message of a requirement that went to sellers. */
 export const POSTED_SUCCESSFULLY = 'Your enquiry has been posted successfully.';
@@ -11,16 +11,6 @@ export interface SuccessText {
   /** Sellers have it (a success tick); otherwise an information mark. */
   delivered: boolean;
 }
-
-/** "12 Nov, 10:42 am" in India's time. */
-const indianTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 const sellers = (n: number) => `${n} matching ${n === 1 ? 'seller has' : 'sellers have'}`;
 

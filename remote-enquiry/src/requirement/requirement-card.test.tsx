@@ -6,6 +6,19 @@ import { installFakeApi } from '../test-support/fake-api';
 import { renderWithTheme } from '../test-support/render-with-theme';
 import { RequirementCard } from './requirement-card';
 
+/** From contact to success: step 1, a third-party order quantity, the OTP. */
+async function throughOtp(d: ReturnType<typeof renderCard>) {
+  await d.fillContact();
+  await d.next();
+  await d.atStep('Specific Requirement');
+  await d.user.type(screen.getByRole('textbox', { name: 'Order quantity' }), '20 units');
+  await d.next();
+  await d.atStep('OTP Verification');
+  await d.user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');
+  await d.next();
+  await d.atStep('Successful Submission');
+}
+
 describe('the requirement card, end to end against a fake api', () => {
   it.each([
     [
@@ -28,15 +41,7 @@ describe('the requirement card, end to end against a fake api', () => {
     await d.fillPostRequirement({ service: '3rd Party Manufacturing' });
     await d.next();
     await d.atStep('Contact & Business Information');
-    await d.fillContact();
-    await d.next();
-    await d.atStep('Specific Requirement');
-    await d.user.type(screen.getByRole('textbox', { name: 'Order quantity' }), '20 units');
-    await d.next();
-    await d.atStep('OTP Verification');
-    await d.user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');
-    await d.next();
-    await d.atStep('Successful Submission');
+    await throughOtp(d);
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 
@@ -65,15 +70,7 @@ describe('the requirement card, end to end against a fake api', () => {
       ['conversion', 'home page'],
       ['requirement_posted', 'home page'],
     ]);
-    await d.fillContact();
-    await d.next();
-    await d.atStep('Specific Requirement');
-    await d.user.type(screen.getByRole('textbox', { name: 'Order quantity' }), '20 units');
-    await d.next();
-    await d.atStep('OTP Verification');
-    await d.user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');
-    await d.next();
-    await d.atStep('Successful Submission');
+    await throughOtp(d);
     expect(screen.getByRole('status')).toHaveTextContent('Your enquiry has been posted successfully.');
     // The api said nothing about delivery (an older api): the spec's message alone.
     expect(screen.getByRole('status')).toHaveTextContent(/^Your enquiry has been posted successfully\.$/);
