@@ -41,6 +41,7 @@ interface StoredLeads {
     verified_by: string | null;
   }[];
   customers: { name: string | null; email: string | null; address: string | null }[];
+  contacts: { name: string; email: string; address: string }[];
 }
 
 /** What the api stored for a mobile, read from its development-only /dev/enquiries (the answers name no other enquiry). */
@@ -237,14 +238,17 @@ test.describe('requirement enquiry', () => {
         verified_at: expect.any(String),
       }),
     ]);
-    expect(stored.customers).toEqual([expect.objectContaining({ name: 'Ravi Kumar', email })]);
+    // An e-mail code proves the e-mail, not the mobile: the details stay the enquiry's own, not the mobile's profile.
+    expect(stored.contacts).toEqual([expect.objectContaining({ name: 'Ravi Kumar', email })]);
+    expect(stored.customers).toEqual([expect.objectContaining({ name: null, email: null })]);
   });
 
   test('a returning customer skips step 1 and the customer mobile is kept', async ({ page, request }) => {
     const mobile = indiaMobile();
     await page.goto(HOME);
     const api = await apiOrigin(page);
-    // An earlier visit completed this customer's details (step 0 and step 1 through the api).
+    // An earlier visit completed this customer's details (step 0 and step 1 through the api) and verified the mobile:
+    // only then are they the mobile's profile.
     const first = await apiPost(request, api, '/enquiry/new', {
       service_type: 'PCD Pharma Franchise',
       mobile,
@@ -262,6 +266,9 @@ test.describe('requirement enquiry', () => {
       drug_license: 1,
     });
     expect(update.status).toBe(200);
+    expect((await apiPost(request, api, '/enquiry/otp/generate', { mobile, country: 'IN' })).status).toBe(200);
+    const otp = await newestOtpFor(request, api, mobile);
+    expect((await apiPost(request, api, '/enquiry/otp/validate', { otp })).status).toBe(200);
 
     const dialog = await openRequirement(page);
     await fillPostRequirement(dialog, {

@@ -6,7 +6,7 @@
 // Run (under the heavy lock): DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx api/bench/lead-routing-bench.ts [seconds=5] [rate=50]
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
-import { CONST_DATA } from '../seed/const-data';
+import { CONST_DATA } from '@pharmasetu/shared-contracts';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -41,8 +41,8 @@ const fmt = (values: number[]) =>
 
 async function routingQueryTimes(db: Database): Promise<number[]> {
   const times: number[] = [];
-  const medicine = CONST_DATA.medicineTypes!;
-  const categories = CONST_DATA.serviceForPCD!;
+  const medicine = CONST_DATA.medicineTypes;
+  const categories = CONST_DATA.serviceForPCD;
   for (let i = 0; i < 200; i++) {
     const params = [
       'PCD Pharma Franchise',

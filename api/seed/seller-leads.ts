@@ -1,5 +1,4 @@
-import { MANUFACTURING_CATEGORIES, SERVICE_TYPES } from '@pharmasetu/shared-contracts';
-import { CONST_DATA } from './const-data';
+import { CONST_DATA, MANUFACTURING_CATEGORIES, SERVICE_TYPES } from '@pharmasetu/shared-contracts';
 import { mulberry32 } from './companies';
 
 /** Weekly lead quota of each package (packages in catalog-data.ts; id 5 is the free one, with a small quota). */
@@ -64,8 +63,8 @@ export function sellerSeed(c: SeedCompanyRef): SellerSeed {
     package_id: packageRoll < 0.7 ? 5 : 1 + Math.floor(((packageRoll - 0.7) / 0.3) * 4),
     service_types: [...types].sort(),
     states: [...states].sort(),
-    categories: random() < 0.3 ? [] : some(CONST_DATA[pcd ? 'serviceForPCD' : 'serviceFor3rdPCD']!, 3),
-    medicine_types: random() < 0.3 ? [] : some(CONST_DATA.medicineTypes!, 6),
+    categories: random() < 0.3 ? [] : some(CONST_DATA[pcd ? 'serviceForPCD' : 'serviceFor3rdPCD'], 3),
+    medicine_types: random() < 0.3 ? [] : some(CONST_DATA.medicineTypes, 6),
     mobile: `97${String(c.id).padStart(8, '0')}`,
     email: `${c.slug.slice(0, 60)}@sellers.pharmasetu.in`,
   };

@@ -19,6 +19,8 @@ import { systemRoutes } from './routes/system';
 import { catalogRoutes } from './routes/catalog';
 import { devEnquiryRoutes } from './routes/dev-enquiries';
 import { registrationRoutes } from './routes/registration';
+import { operatorRoutes } from './routes/operator';
+import { requirementCloseRoutes } from './routes/requirement-close';
 import { sellerLeadRoutes } from './routes/seller-leads';
 import { CatalogService } from './services/catalog';
 import { EnquiryService } from './services/enquiries';
@@ -102,15 +104,24 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     outboxAllowed: config.env !== 'production',
     log: (msg) => app.log.warn(msg),
   });
+  // Lead routing's settings, with the app's own secret for the buyers' close links.
+  const leadSettings = { ...leadSettingsFromEnv(env), linkSecret: config.secret };
   const deps: RouteDeps = {
     config,
     db,
     outbox,
-    enquiries: new EnquiryService(db, (err, enquiryId) =>
-      app.log.warn({ err, enquiryId }, 'lead routing after the enquiry failed: the sweep retries it'),
+    leadSettings,
+    enquiries: new EnquiryService(
+      db,
+      (err, enquiryId) => app.log.warn({ err, enquiryId }, 'lead routing after a step failed: the sweep retries it'),
+      leadSettings,
     ),
-    otp: new OtpService(db, notifier, config.secret, (err, enquiryId) =>
-      app.log.warn({ err, enquiryId }, 'lead routing after the OTP failed: the sweep retries it'),
+    otp: new OtpService(
+      db,
+      notifier,
+      config.secret,
+      (err, enquiryId) => app.log.warn({ err, enquiryId }, 'lead routing after the OTP failed: the sweep retries it'),
+      leadSettings,
     ),
     leads: new LeadService(db),
     otpGuesses: otpGuessLimits(db, app.otpCounters, config.otpGuessLimits),
@@ -137,12 +148,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registrationRoutes,
     devEnquiryRoutes,
     sellerLeadRoutes,
+    requirementCloseRoutes,
+    operatorRoutes,
   ])
     app.register(routes, deps);
 
-  // Sellers' lead notifications leave the outbox after commit (issue 21); the sweep routes what a validated OTP
-  // queued and the api did not route right after it (issue 19).
-  const leadSettings = leadSettingsFromEnv(env);
+  // Lead notifications leave the outbox after commit; the sweep routes what is queued and due that the api did not
+  // route right away (a company-page enquiry whose steps never came, the api stopped, or routing failed).
   let sender: NotificationSender | undefined;
   let routingSweep: RoutingSweep | undefined;
   if (options.leadSender !== false) {
@@ -167,6 +179,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         intervalMs: leadSettings.routingSweepMs,
         graceSeconds: leadSettings.routingGraceSeconds,
         batch: leadSettings.senderBatch,
+        settings: leadSettings,
         onError: (err) => app.log.warn({ err }, 'lead routing sweep'),
       });
     });

@@ -66,6 +66,11 @@ export interface AppConfig {
    * against the per-IP limit, which would otherwise count every visitor's page as one client's.
    */
   siteServerToken?: string;
+  /**
+   * The operators' token (OPERATOR_TOKEN, at least 16 characters): `Authorization: Bearer <token>` opens the delivery
+   * ledger's view (/ops/delivery-ledger). Unset, that view does not exist.
+   */
+  operatorToken?: string;
 }
 
 const LOCAL_ORIGINS = [3000, 3100, 3200, 3004, 3400].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
@@ -110,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'PharmaSetu <no-reply@pharmasetu.in>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     siteServerToken: env.SITE_SERVER_TOKEN && env.SITE_SERVER_TOKEN.length >= 16 ? env.SITE_SERVER_TOKEN : undefined,
+    operatorToken: env.OPERATOR_TOKEN && env.OPERATOR_TOKEN.length >= 16 ? env.OPERATOR_TOKEN : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useApp, validEnquiry, validQuickEnquiry } from './helpers/app';
 import { DATABASES } from './helpers/databases';
+import { requestCode } from './security/support';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -34,7 +35,8 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
       source: 'Website',
       required_when: 'Immediately',
       call_time: 'Anytime',
-      duplicate_of: null,
+      verified_at: null,
+      closed_at: null,
     });
   });
 
@@ -56,14 +58,7 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
     expect(await count('enquiries')).toBe(before);
   });
 
-  it('links a second enquiry for the same mobile and service within 24 hours to the first (stored, never answered)', async () => {
-    const duplicateOf = async (publicId: string) =>
-      (
-        await t.db.query<{ original: string | null }>(
-          'SELECT o.public_id AS original FROM enquiries e LEFT JOIN enquiries o ON o.id = e.duplicate_of WHERE e.public_id = $1',
-          [publicId],
-        )
-      ).rows[0]!.original;
+  it('two unverified enquiries of one mobile are two enquiries: neither is a duplicate, neither has an outcome', async () => {
     const first = (await t.visitor.post('/enquiry/new', validEnquiry('9833333333'))).json();
     const second = (
       await t.visitor.post(
@@ -72,19 +67,15 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
       )
     ).json();
     expect(Object.keys(second).sort()).toEqual(['customerDataComplete', 'customer_mobile', 'enquiry_id']);
-    expect(await duplicateOf(second.enquiry_id)).toBe(first.enquiry_id);
     expect(second.enquiry_id).not.toBe(first.enquiry_id);
-    const other = (
-      await t.visitor.post('/enquiry/new', validEnquiry('9833333333', { service_type: '3rd Party Manufacturing' }))
-    ).json();
-    expect(await duplicateOf(other.enquiry_id)).toBeNull();
-    await t.db.query("UPDATE enquiries SET created_at = now() - interval '25 hours' WHERE mobile = '9833333333'");
-    expect(
-      await duplicateOf((await t.visitor.post('/enquiry/new', validEnquiry('9833333333'))).json().enquiry_id),
-    ).toBeNull();
+    expect(await count("enquiries WHERE mobile = '9833333333'")).toBe(2);
+    // Duplicates are decided among verified enquiries only, when one is routed (the delivery ledger).
+    expect(await count("lead_routings r JOIN enquiries e ON e.id = r.enquiry_id WHERE e.mobile = '9833333333'")).toBe(
+      0,
+    );
   });
 
-  it('step 1 completes the customer, so the next enquiry from that mobile says customerDataComplete', async () => {
+  it("step 1 is kept with its enquiry; it becomes the mobile's profile only once that enquiry is verified by SMS", async () => {
     const { enquiry_id } = (await t.visitor.post('/enquiry/new', validEnquiry('9844444444'))).json();
     const customer = {
       enquiry_id,
@@ -100,12 +91,45 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
     const r = await t.visitor.post('/enquiry/update', customer);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ status: 'updated', enquiry_id, customerDataComplete: true });
-    const row = (
-      await t.db.query(
+    const profile = () =>
+      t.db.query(
         "SELECT name, email, address, gst_number, drug_license, firm_name FROM customers WHERE mobile = '9844444444'",
-      )
-    ).rows[0];
-    expect(row).toEqual({
+      );
+    const own = await t.db.query(
+      `SELECT c.name, c.email, c.address, c.gst_number, c.drug_license, c.firm_name, c.experience, c.profession
+       FROM enquiry_contacts c JOIN enquiries e ON e.id = c.enquiry_id WHERE e.public_id = $1`,
+      [enquiry_id],
+    );
+    expect(own.rows).toEqual([
+      {
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        address: 'Mohali, Punjab, India',
+        gst_number: 1,
+        drug_license: 2,
+        firm_name: 'Ravi Medicos',
+        experience: '3 - 5 years',
+        profession: 'Distributor / Stockist',
+      },
+    ]);
+    const unverified = {
+      name: null,
+      email: null,
+      address: null,
+      gst_number: null,
+      drug_license: null,
+      firm_name: null,
+    };
+    expect((await profile()).rows).toEqual([unverified]);
+    const beforeVerified = await t.visitor.post(
+      '/enquiry/new',
+      validEnquiry('9844444444', { service_type: '3rd Party Manufacturing' }),
+    );
+    expect(beforeVerified.json().customerDataComplete).toBe(false);
+
+    const code = await requestCode(t.db, t.visitor, { mobile: '9844444444', country: 'IN' }, '+919844444444');
+    expect((await t.visitor.post('/enquiry/otp/validate', { otp: code })).statusCode).toBe(200);
+    expect((await profile()).rows[0]).toEqual({
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
       address: 'Mohali, Punjab, India',

@@ -140,9 +140,11 @@ describe.each(DATABASES)('OTP and the dev outbox (%s)', (kind) => {
     ).toEqual({ error: 'Please enter a valid email' });
   });
 
-  it('the session cookie is HttpOnly, signed and SameSite=Lax', async () => {
+  it('the session cookie (made by the OTP request when the visitor has none) is HttpOnly, signed and SameSite=Lax', async () => {
     const visitor = new Visitor(t.app);
+    await visitor.get('/health'); // the CSRF cookie only, no session
     const r = await visitor.post('/enquiry/otp/generate', { mobile: '9900000005', country: 'IN' });
+    expect(r.statusCode).toBe(200);
     const sid = (r.cookies as { name: string; httpOnly?: boolean; sameSite?: string; value: string }[]).find(
       (c) => c.name === 'sid',
     );

@@ -1,5 +1,4 @@
-// Issue 19: a quick enquiry's idempotency guarantees. (It runs in sec's transaction, which checks the listing and
-// skips the per-mobile limit for replays; pool's one-statement, no-transaction path was dropped in the merge.)
+// A quick enquiry's idempotency guarantees: one row per Idempotency-Key of a session, whatever races.
 import type { QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
 import { LeadService } from '../src/services/leads';
 import { useApp, Visitor } from './helpers/app';
@@ -25,9 +24,10 @@ describe.each(DATABASES)('quick enquiry, once per Idempotency-Key (%s)', (kind) 
 
   it('with and without an Idempotency-Key: a replay answers the first answer and stores nothing; each plain post stores its own row', async () => {
     const service = new LeadService(t.db);
-    const first = await service.quickEnquiry(quick('9876500001'), 'once-1');
-    const replay = await service.quickEnquiry(quick('9876500001'), 'once-1');
-    const plain = await service.quickEnquiry(quick('9876500002'));
+    const session = { sessionId: 'session-once-1', idempotencyKey: 'once-1' };
+    const first = await service.quickEnquiry(quick('9876500001'), session);
+    const replay = await service.quickEnquiry(quick('9876500001'), session);
+    const plain = await service.quickEnquiry(quick('9876500002'), { sessionId: 'session-once-1' });
     expect(replay).toEqual(first);
     expect(first).toEqual({ status: 'posted', id: expect.any(Number) });
     expect(plain.id).not.toBe(first.id);

@@ -9,10 +9,10 @@ describe.each(DATABASES)('health, CORS, CSRF and headers (%s)', (kind) => {
   it('GET /health checks the database', async () => {
     const r = await t.app.inject('/health');
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(r.json()).toEqual({ status: 'ok', database: 'ok', leads: { not_routable_7d: 0 } });
   });
 
-  it('sets a JS-readable XSRF-TOKEN cookie (SameSite=Lax) on a GET, and GET /csrf returns the same token', async () => {
+  it('sets a JS-readable XSRF-TOKEN cookie (SameSite=Lax) on a GET; GET /csrf makes the session and returns its token', async () => {
     const visitor = new Visitor(t.app);
     const first = await visitor.get('/health');
     const cookie = (first.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[]).find(
@@ -21,8 +21,12 @@ describe.each(DATABASES)('health, CORS, CSRF and headers (%s)', (kind) => {
     expect(cookie).toMatchObject({ sameSite: 'Lax' });
     expect(cookie?.httpOnly).toBeFalsy();
     const token = await visitor.get('/csrf');
+    // A new session, and a token bound to it (the one from before the session no longer counts).
+    expect((token.cookies as { name: string }[]).map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'sid']);
     expect(token.json()).toEqual({ token: visitor.cookies.get('XSRF-TOKEN') });
-    expect(token.cookies).toHaveLength(0); // the existing cookie is kept
+    const again = await visitor.get('/csrf');
+    expect(again.json()).toEqual(token.json());
+    expect(again.cookies).toHaveLength(0); // the session and its token are kept
   });
 
   it('refuses a POST without the header, with a wrong one, or with a forged cookie', async () => {

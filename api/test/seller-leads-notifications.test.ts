@@ -91,7 +91,17 @@ describe.each(DATABASES)('lead notifications (%s)', (kind) => {
         to: email,
         subject: 'New verified lead: PCD Pharma Franchise in Punjab',
       });
-      expect(await unsent(t.db)).toBe(0);
+      // The buyer's confirmation leaves the same outbox.
+      await waitFor(async () => (await unsent(t.db)) === 0);
+      expect((await visitor.get('/dev/outbox?to=9812400001')).json().messages).toEqual([
+        expect.objectContaining({
+          channel: 'sms',
+          text: expect.stringMatching(
+            /^PharmaSetu: your requirement for PCD Pharma Franchise was sent to 10 sellers\./,
+          ),
+        }),
+        expect.objectContaining({ channel: 'sms', otp: expect.stringMatching(/^\d{6}$/) }),
+      ]);
     });
   });
 

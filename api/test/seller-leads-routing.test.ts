@@ -110,6 +110,14 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
     const { enquiry_id } = (
       await visitor.post('/enquiry/new', validEnquiry('9812300004', { listing_slug: company.slug }))
     ).json();
+    // It waits for the buyer's step 2, which routes it at once.
+    expect(await leadsOf(await internalEnquiryId(t.db, enquiry_id))).toEqual([]);
+    const step2 = await visitor.post('/enquiry/update', {
+      enquiry_id,
+      medicine_type: ['Tablets'],
+      pcd_area: 'Pune, Maharashtra, India',
+    });
+    expect(step2.json().delivery).toEqual({ status: 'routed', sellers: 1, company: expect.any(String) });
     expect((await leadsOf(await internalEnquiryId(t.db, enquiry_id))).map((l) => l.company_id)).toEqual([company.id]);
   });
 
@@ -126,6 +134,9 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
     const before = await t.db.query('SELECT count(*)::int AS n FROM notification_outbox');
     const again = await t.db.transaction((tx) => routeLead(tx, fresh.enquiryId));
     expect(again).toEqual({ enquiryId: fresh.enquiryId, companies: [], reason: 'already routed' });
+    expect(
+      (await t.db.query('SELECT outcome, reason FROM lead_routings WHERE enquiry_id = $1', [old.enquiryId])).rows,
+    ).toEqual([{ outcome: 'not_routable', reason: 'expired' }]);
     expect((await t.db.query('SELECT count(*)::int AS n FROM notification_outbox')).rows).toEqual(before.rows);
   });
 

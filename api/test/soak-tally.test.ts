@@ -1,4 +1,4 @@
-import { emptyTally, summarize } from '../bench/soak/tally';
+import { emptyTally, ledgerProblems, summarize } from '../bench/soak/tally';
 
 describe('soak tally', () => {
   const mobiles = ['9100000000', '9100000001', '9100000002'];
@@ -36,6 +36,27 @@ describe('soak tally', () => {
       '2 answers 5xx other than 503',
       '1 enquiries never acknowledged in time',
       '1 stored mobiles that were never posted',
+    ]);
+  });
+
+  it('the ledger: every verified enquiry has one outcome, none pending; else each problem is named', () => {
+    const ok = {
+      verified: 5,
+      routed: 3,
+      duplicate: 1,
+      not_routable: { 'no-match': 1 },
+      pending: 0,
+      without_outcome: 0,
+      more_than_one: 0,
+    };
+    expect(ledgerProblems(ok)).toEqual([]);
+    expect(ledgerProblems({ ...ok, routed: 2, pending: 1 })).toEqual([
+      '1 verified enquiries still queued after the drain',
+    ]);
+    expect(ledgerProblems({ ...ok, routed: 2, without_outcome: 1, more_than_one: 1 })).toEqual([
+      '1 verified enquiries with no outcome and not queued',
+      '1 verified enquiries with more than one outcome',
+      'outcomes (4) and pending (0) do not add up to 5 verified',
     ]);
   });
 });

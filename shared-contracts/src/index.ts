@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './const-data';
+export * from './indian-time';
 export * from './events';
 export * from './modal-dialog';
 export * from './routes';
@@ -34,6 +36,7 @@ export * from './api/fetch-const-data';
 export * from './api/fetch-cities';
 export * from './api/post-enquiry';
 export * from './api/update-enquiry';
+export * from './api/enquiry-delivery';
 export * from './api/generate-otp';
 export * from './api/validate-otp';
 export * from './whatsapp';

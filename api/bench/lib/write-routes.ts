@@ -29,9 +29,17 @@ const mobiles = (first: number, from = 0) => {
   return () => String(first * 1_000_000_000 + n++);
 };
 
+/** A visitor with its session (GET /csrf makes it) and that session's CSRF token. */
 async function visitor(apiBase: string) {
   const v = new HttpVisitor(apiBase);
   await v.get('/csrf');
+  return v;
+}
+
+/** A visitor with a CSRF token but no session yet (any other GET sets the token): each of its posts makes one. */
+async function sessionlessVisitor(apiBase: string) {
+  const v = new HttpVisitor(apiBase);
+  await v.get('/health');
   return v;
 }
 
@@ -65,9 +73,6 @@ export function writeRoutes(validateAmount: number): WriteRoute[] {
       async prepare(api) {
         const v = await visitor(api);
         const next = mobiles(6);
-        // One post first: it makes the visitor's session, which the parallel posts then share (each of 20 parallel
-        // first posts would make its own, and the updates of those enquiries would be 404s).
-        await v.post('/enquiry/new', enquiry(next(), '3rd Party Manufacturing'));
         const ids = await inBatches(200, 20, async () => {
           const r = await v.post('/enquiry/new', enquiry(next(), '3rd Party Manufacturing'));
           const id = (r.body as { enquiry_id?: unknown }).enquiry_id;
@@ -120,7 +125,7 @@ export function writeRoutes(validateAmount: number): WriteRoute[] {
       name: 'POST /enquiry/otp/generate',
       path: '/enquiry/otp/generate',
       async prepare(api) {
-        const v = await visitor(api);
+        const v = await sessionlessVisitor(api);
         const next = mobiles(9);
         // No session cookie: each request is a new visitor's first code (the api makes the session).
         return () => ({ body: JSON.stringify({ mobile: next(), country: 'IN' }), headers: v.postHeaders() });

@@ -1,6 +1,7 @@
 // The soak's own PostgreSQL database: made fresh, counted, dropped.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { DeliveryLedgerRepository, type LedgerCounts } from '../../src/repositories/delivery-ledger';
 
 export interface SoakDatabase {
   name: string;
@@ -55,4 +56,25 @@ export async function operatorGetsIn(serverUrl: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The delivery ledger once the routing queue has drained (the instances' sweeps route what a killed instance left
+ * queued), or at `deadline`: the same counts the operators' view answers.
+ */
+export async function ledgerAfterDrain(url: string, deadline: number): Promise<LedgerCounts> {
+  return withClient(url, async (c) => {
+    const ledger = new DeliveryLedgerRepository({
+      query: async <T>(sql: string, params?: unknown[]) => {
+        const r = await c.query(sql, params);
+        return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+      },
+    });
+    let counts = await ledger.counts();
+    while (counts.pending > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      counts = await ledger.counts();
+    }
+    return counts;
+  });
 }

@@ -26,6 +26,8 @@ export interface InstanceSettings {
   /** DATABASE_POOL_MAX; undefined keeps the api's default. */
   poolMax?: number;
   logFile: string;
+  /** Where the instances send SMS (the soak's capture: its buyers read their codes there). */
+  smsWebhookUrl?: string;
 }
 
 export class ApiInstance {
@@ -58,6 +60,13 @@ export class ApiInstance {
       // The soak measures the write path, not the abuse limits: per-IP and per-mobile limits out of the way.
       RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
       RATE_LIMIT_PER_MOBILE_PER_HOUR: '100000000',
+      // Every buyer comes from loopback: the per-IP OTP limits out of the way too.
+      OTP_LIMIT_PER_IP_PER_HOUR: '100000000',
+      OTP_NUMBERS_PER_IP_PER_HOUR: '100000000',
+      // What a killed instance left queued is routed by the other's sweep within seconds.
+      LEADS_ROUTING_GRACE_SECONDS: '2',
+      LEADS_ROUTING_SWEEP_MS: '500',
+      ...(this.settings.smsWebhookUrl ? { SMS_WEBHOOK_URL: this.settings.smsWebhookUrl } : {}),
       ...(this.settings.poolMax ? { DATABASE_POOL_MAX: String(this.settings.poolMax) } : {}),
     };
     this.child = spawn(process.execPath, ['--import', 'tsx', SERVER], {

@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runClients } from './clients';
-import { createSoakDatabase, operatorGetsIn, storedPerMobile } from './database';
+import { createSoakDatabase, ledgerAfterDrain, operatorGetsIn, storedPerMobile } from './database';
 import { ApiInstance, freePort } from './instances';
-import { emptyTally, summarize, type Summary, type Tally } from './tally';
+import { startSmsCapture } from './sms-capture';
+import type { LedgerCounts } from '../../src/repositories/delivery-ledger';
+import { emptyTally, ledgerProblems, summarize, type Summary, type Tally } from './tally';
 
 export interface SoakOptions {
   /** A PostgreSQL server; the soak makes (and drops) a database of its own on it. */
@@ -20,12 +22,16 @@ export interface SoakOptions {
   /** Kill one instance once this share of the enquiries is acknowledged (default 0.4; above 1: never). */
   killAt?: number;
   shortTimeoutRate?: number;
+  /** Every n-th enquiry is verified by its buyer (default 10); 0: none. */
+  verifyEvery?: number;
   log?: (line: string) => void;
 }
 
 export interface SoakResult {
   summary: Summary;
   tally: Tally;
+  /** The delivery ledger after the routing queue drained: every verified enquiry's one outcome. */
+  ledger: LedgerCounts;
   /** /health answers per instance during the run (status or 'no answer'). */
   health: Record<string, Record<string, number>>;
   operator: { tries: number; gotIn: number };
@@ -39,8 +45,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
   const db = await createSoakDatabase(options.serverUrl);
+  const sms = await startSmsCapture();
   const runId = randomBytes(3).toString('hex');
-  const settings = { databaseUrl: db.url, secret: randomBytes(32).toString('hex'), poolMax: options.poolMax };
+  const settings = {
+    databaseUrl: db.url,
+    secret: randomBytes(32).toString('hex'),
+    poolMax: options.poolMax,
+    smsWebhookUrl: sms.url,
+  };
   const logFile = (name: string) => join(tmpdir(), `pharmasetu-soak-${runId}-${name}.log`);
   const a = new ApiInstance('api-a', await freePort(), { ...settings, logFile: logFile('a') });
   const b = new ApiInstance('api-b', await freePort(), { ...settings, logFile: logFile('b') });
@@ -104,6 +116,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         clients: options.clients,
         deadline,
         shortTimeoutRate: options.shortTimeoutRate ?? 0.1,
+        verifyEvery: options.verifyEvery ?? 10,
+        codeFor: sms.codeFor,
         onAcknowledged,
       },
       tally,
@@ -112,10 +126,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     running = false;
     await watch;
     const restartMs = restart ? await restart : undefined;
-    const summary = summarize(tally, mobiles, await storedPerMobile(db.url));
-    return { summary, tally, health, operator, peakConnections, restartMs, elapsedMs: Date.now() - started };
+    const stored = summarize(tally, mobiles, await storedPerMobile(db.url));
+    // What a killed instance left queued is routed by the sweeps after their grace period: wait for them.
+    const ledger = await ledgerAfterDrain(db.url, Date.now() + 60_000);
+    const summary = { ...stored, problems: [...stored.problems, ...ledgerProblems(ledger)] };
+    return { summary, tally, ledger, health, operator, peakConnections, restartMs, elapsedMs: Date.now() - started };
   } finally {
-    await Promise.allSettled([a.stop(), b.stop()]);
+    await Promise.allSettled([a.stop(), b.stop(), sms.close()]);
     await db.drop().catch((error) => log(`could not drop ${db.name}: ${(error as Error).message}`));
   }
 }
@@ -159,6 +176,12 @@ export function report(r: SoakResult): string[] {
     `an operator's own connection got in ${r.operator.gotIn}/${r.operator.tries} times; peak connections of both instances: ${r.peakConnections}`,
     `restart after SIGKILL: ${r.restartMs === undefined ? 'not reached' : `${r.restartMs} ms`}; whole run ${(r.elapsedMs / 1000).toFixed(1)} s`,
     `posted ${s.posted} / stored ${s.stored} / lost ${s.lost} / duplicated ${s.duplicated} / 5xx ${s.fiveXX} (other than 503: ${s.fiveXXNot503})`,
+    `verified by their buyers: ${r.tally.verifications} asked a code, ${r.tally.verified} answered 'verified'`,
+    `delivery ledger: ${r.ledger.verified} verified / ${r.ledger.routed} routed / ${r.ledger.duplicate} duplicate / not routable ${
+      Object.entries(r.ledger.not_routable)
+        .map(([reason, n]) => `${reason} ${n}`)
+        .join(', ') || '0'
+    } / pending ${r.ledger.pending} / without an outcome ${r.ledger.without_outcome} / more than one ${r.ledger.more_than_one}`,
     s.problems.length === 0 ? 'soak: OK' : `soak: FAILED: ${s.problems.join('; ')}`,
   ];
 }

@@ -1,4 +1,5 @@
 // Pure: what the soak counts, and its verdict.
+import type { LedgerCounts } from '../../src/repositories/delivery-ledger';
 
 export interface Tally {
   /** Enquiries the clients set out to post (each with its own mobile and Idempotency-Key). */
@@ -10,6 +11,24 @@ export interface Tally {
   /** Attempts that ended without an answer: the client's timeout, or the instance gone. */
   timeouts: number;
   networkErrors: number;
+  /** Acknowledged enquiries whose buyer then asked a code and typed it in (each in a session of its own). */
+  verifications: number;
+  /** Of those, the checks answered 'verified' (a check whose answer was lost may have verified it too). */
+  verified: number;
+}
+
+/** Every verified enquiry has exactly one outcome, none still pending after the drain: else the problems. */
+export function ledgerProblems(l: LedgerCounts): string[] {
+  const notRoutable = Object.values(l.not_routable).reduce((a, b) => a + b, 0);
+  const problems: string[] = [];
+  if (l.without_outcome > 0) problems.push(`${l.without_outcome} verified enquiries with no outcome and not queued`);
+  if (l.more_than_one > 0) problems.push(`${l.more_than_one} verified enquiries with more than one outcome`);
+  if (l.pending > 0) problems.push(`${l.pending} verified enquiries still queued after the drain`);
+  if (l.routed + l.duplicate + notRoutable + l.pending !== l.verified)
+    problems.push(
+      `outcomes (${l.routed + l.duplicate + notRoutable}) and pending (${l.pending}) do not add up to ${l.verified} verified`,
+    );
+  return problems;
 }
 
 export const emptyTally = (posted: number): Tally => ({
@@ -18,6 +37,8 @@ export const emptyTally = (posted: number): Tally => ({
   statuses: {},
   timeouts: 0,
   networkErrors: 0,
+  verifications: 0,
+  verified: 0,
 });
 
 export interface Summary {

@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES, SUPPORTED_COUNTRIES } from '@pharmasetu/shared-contracts';
+import {
+  CONST_DATA,
+  FRANCHISE_CATEGORIES,
+  MANUFACTURING_CATEGORIES,
+  SUPPORTED_COUNTRIES,
+} from '@pharmasetu/shared-contracts';
 import { sampleCompanies, slugify } from '../../seed/companies';
-import { CONST_DATA } from '../../seed/const-data';
 import { LOCATIONS, locationSlug } from '../../seed/locations';
 import type { Database, Queryable } from './database';
 import { seedCatalog } from './seed-catalog';

@@ -21,6 +21,9 @@ declare module 'fastify' {
  * Double-submit CSRF: a signed random token, bound to the visitor's session, in the JS-readable `XSRF-TOKEN`
  * cookie (set on any response when missing, forged or made for another session; set anew when a session is
  * created), which every POST must echo in `X-XSRF-TOKEN`. GET /csrf also returns it in the body, never cached.
+ * GET /csrf, which the sites' api client calls before its first POST, makes the visitor's session when it has none:
+ * every post then carries it, and a post retried after a lost answer is still in the session (and the scope) of
+ * its Idempotency-Key.
  */
 export const csrfPlugin = fastifyPlugin(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
@@ -44,6 +47,7 @@ export const csrfPlugin = fastifyPlugin(
 
     app.get(CSRF_PATH, async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      sessionId(request, reply, config, true);
       return { token: request.csrfToken };
     });
   },

@@ -35,7 +35,9 @@ export function sessionId(
     path: '/',
     maxAge: 60 * 60 * 24,
   });
-  // The CSRF token is bound to the session: the new session comes with its own token.
-  setCsrfCookie(reply, config, newCsrfToken(config.secret, id));
+  // The CSRF token is bound to the session: the new session comes with its own token, the request's from now on.
+  const token = newCsrfToken(config.secret, id);
+  setCsrfCookie(reply, config, token);
+  request.csrfToken = token;
   return id;
 }

@@ -10,9 +10,9 @@ export interface LeadNotification {
   attempts: number;
 }
 
-/** One message to queue for a lead (`subject` is null for an SMS). */
+/** One message to queue for a lead, or for the buyer (`leadId` null); `subject` is null for an SMS. */
 export interface QueuedLeadNotification {
-  leadId: number;
+  leadId: number | null;
   channel: 'sms' | 'email';
   to: string;
   subject: string | null;

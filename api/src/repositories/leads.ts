@@ -1,9 +1,7 @@
 import type { LogRecord, QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
-import type { WriteAnswer, WriteKey } from './enquiries';
-import { oneCallWrite } from './one-call-write';
 
-/** Quick call-backs, newsletter subscribers and visit logs: each write is one statement. */
+/** Quick call-backs, newsletter subscribers and visit logs. */
 export class LeadsRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -16,29 +14,25 @@ export class LeadsRepository {
     return Number(rows[0]!.id);
   }
 
-  /**
-   * POST /api/post-quick-enquiry in one call (quick_enquiry_new, migrations 008 and 010): the idempotency claim, the per-mobile
-   * limit (stored call-backs of the last hour), the listing check, the insert and the stored answer.
-   */
-  async insertQuickEnquiryOnce<T>(
-    q: QuickEnquiryPayload,
-    k: WriteKey,
-    mobileLimit: number | null,
-    refuseFresh: boolean,
-  ): Promise<WriteAnswer<T>> {
-    return oneCallWrite<T>(this.db, 'quick_enquiry_new', [
-      k.key,
-      k.hash,
-      mobileLimit,
-      q.name,
-      q.email,
-      q.phone_number,
-      q.country_code,
-      q.isd_code,
-      q.type,
-      q.listing_slug ?? null,
-      refuseFresh,
-    ]);
+  /** One number's call-backs one at a time (until the transaction ends): its per-hour limit sees every commit. */
+  async lockPhone(country: string, phone: string): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`quick:${country}:${phone}`]);
+  }
+
+  /** The newest `limit` call-backs of the last hour for the number, and seconds until the oldest is an hour old. */
+  async recentForPhone(country: string, phone: string, limit: number): Promise<{ n: number; wait: number }> {
+    const { rows } = await this.db.query<{ n: number; wait: number | null }>(
+      `SELECT count(*)::int AS n, ceil(extract(epoch FROM min(created_at) + interval '1 hour' - clock_timestamp()))::int AS wait
+       FROM (SELECT created_at FROM quick_enquiries WHERE country_code = $1 AND phone_number = $2
+               AND created_at > now() - interval '1 hour' ORDER BY created_at DESC LIMIT $3) recent`,
+      [country, phone, limit],
+    );
+    return { n: rows[0]!.n, wait: rows[0]!.wait ?? 1 };
+  }
+
+  async listingExists(slug: string): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM companies WHERE slug = $1 AND listed', [slug]);
+    return rows.length > 0;
   }
 
   /** Stores the address once; an address already there is left as it is (the caller cannot tell). */

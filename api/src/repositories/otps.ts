@@ -1,50 +1,70 @@
 import type { Queryable } from '../db/database';
 
-/** What otp_generate answers (migration 009): the stored code's id, or how long until the mobile may get another. */
-export type OtpGenerateAnswer = { kind: 'sent'; id: number } | { kind: 'too-many-sends'; retry_after: number };
+/** A code the session may still use (not consumed, not replaced by a newer one). */
+export interface LiveOtp {
+  id: number;
+  country_code: string;
+  mobile: string;
+  email: string | null;
+  channel: 'sms' | 'email';
+  code_hash: string;
+  failed_attempts: number;
+  expired: boolean;
+}
 
-/** What otp_validate answers (migration 009); `route`: the enquiries that became leads, to route now. */
-export type OtpValidateAnswer =
-  | { kind: 'none' | 'locked' | 'expired' | 'invalid' }
-  | { kind: 'verified'; mobile: string; country: string; route: number[] };
-
-/** OTPs: each write is one call of a plpgsql function of migration 009, so one round trip. */
+/** OTPs: hashed codes bound to a session, with their sends and failed checks. Rules are services/otp.ts's. */
 export class OtpRepository {
   constructor(private readonly db: Queryable) {}
 
+  /** The sends to one mobile one at a time, whatever the session: the send window sees every earlier commit. */
+  async lockMobile(country: string, mobile: string): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${country}:${mobile}`]);
+  }
+
   /**
-   * Stores a new code for the session (earlier live codes of the session stop working), unless the mobile had
-   * `maxSends` codes within the window: the listing check, the per-mobile lock, the send window, the failures carried
-   * over and the insert in one statement. A listing that names no company raises PSREF 'unknown-listing'.
+   * Read once under the mobile's lock: the codes sent to it within the last `windowMinutes`, the seconds until the
+   * oldest of them leaves that window (clock_timestamp(): the transaction began before it waited on the lock; at
+   * least 1, at most the window), and this session's wrong codes for it within the validity window (a resend does
+   * not reset them).
    */
-  async generate(o: {
+  async sendWindow(
+    sessionId: string,
+    country: string,
+    mobile: string,
+    windowMinutes: number,
+    validMinutes: number,
+  ): Promise<{ sends: number; retryAfter: number; failures: number }> {
+    const { rows } = await this.db.query<{ sends: number; retry_after: number; failures: number }>(
+      `SELECT count(*) FILTER (WHERE created_at > now() - make_interval(mins => $4))::int AS sends,
+         least($4 * 60, greatest(1, coalesce(ceil(extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - make_interval(mins => $4))
+           + make_interval(mins => $4) - clock_timestamp())), 1)))::int AS retry_after,
+         coalesce(max(failed_attempts) FILTER (WHERE session_id = $1 AND created_at > now() - make_interval(mins => $5)), 0)::int AS failures
+       FROM otps WHERE country_code = $2 AND mobile = $3 AND created_at > now() - make_interval(mins => greatest($4, $5))`,
+      [sessionId, country, mobile, windowMinutes, validMinutes],
+    );
+    return { sends: rows[0]!.sends, retryAfter: rows[0]!.retry_after, failures: rows[0]!.failures };
+  }
+
+  /** A new code for the session; its earlier live codes stop working (one statement). */
+  async insert(o: {
     sessionId: string;
     country: string;
     mobile: string;
-    email?: string;
-    listingSlug?: string;
+    email: string | null;
+    listingSlug: string | null;
     channel: 'sms' | 'email';
     codeHash: string;
-    maxSends: number;
-    sendWindowMinutes: number;
+    failures: number;
     validMinutes: number;
-  }): Promise<OtpGenerateAnswer> {
-    const { rows } = await this.db.query<{ answer: OtpGenerateAnswer }>(
-      'SELECT otp_generate($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS answer',
-      [
-        o.sessionId,
-        o.country,
-        o.mobile,
-        o.email ?? null,
-        o.listingSlug ?? null,
-        o.channel,
-        o.codeHash,
-        o.maxSends,
-        o.sendWindowMinutes,
-        o.validMinutes,
-      ],
+  }): Promise<number> {
+    const { rows } = await this.db.query<{ id: number }>(
+      `WITH superseded AS (
+         UPDATE otps SET superseded_at = now() WHERE session_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL)
+       INSERT INTO otps (session_id, country_code, mobile, email, listing_slug, channel, code_hash, failed_attempts, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9)) RETURNING id`,
+      [o.sessionId, o.country, o.mobile, o.email, o.listingSlug, o.channel, o.codeHash, o.failures, o.validMinutes],
     );
-    return rows[0]!.answer;
+    return Number(rows[0]!.id);
   }
 
   /** A code that could not be sent is removed (the send happens after the code is committed). */
@@ -52,17 +72,31 @@ export class OtpRepository {
     await this.db.query('DELETE FROM otps WHERE id = $1', [id]);
   }
 
-  /**
-   * Checks the session's live code against `codeHash` in one statement: a wrong code's failure is committed with
-   * the answer; a right one is consumed, its mobile (SMS) or e-mail (e-mail code) verified, and the session's
-   * verified enquiries for it queued for routing.
-   */
-  async validate(sessionId: string, codeHash: string, maxChecks: number): Promise<OtpValidateAnswer> {
-    const { rows } = await this.db.query<{ answer: OtpValidateAnswer }>('SELECT otp_validate($1, $2, $3) AS answer', [
-      sessionId,
-      codeHash,
-      maxChecks,
-    ]);
-    return rows[0]!.answer;
+  /** The session's live code, locked: concurrent checks of one code take turns and see each other's result. */
+  async live(sessionId: string): Promise<LiveOtp | undefined> {
+    const { rows } = await this.db.query<LiveOtp>(
+      `SELECT id, country_code, mobile, email, channel, code_hash, failed_attempts, expires_at <= now() AS expired FROM otps
+       WHERE session_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [sessionId],
+    );
+    const row = rows[0];
+    return row && { ...row, id: Number(row.id), country_code: row.country_code.trim() };
+  }
+
+  async recordFailure(id: number): Promise<number> {
+    const { rows } = await this.db.query<{ failed_attempts: number }>(
+      'UPDATE otps SET failed_attempts = failed_attempts + 1 WHERE id = $1 RETURNING failed_attempts',
+      [id],
+    );
+    return rows[0]!.failed_attempts;
+  }
+
+  /** Single use: only the first consume of a code succeeds. */
+  async consume(id: number): Promise<boolean> {
+    const r = await this.db.query(
+      'UPDATE otps SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+      [id],
+    );
+    return r.rows.length > 0;
   }
 }

@@ -6,7 +6,8 @@ import type { ListingWindow } from '../lib/listing';
 const ORDER: Record<string, string> = { name: 'cu.name, ', title: 'e.service_type, ', rank: '' };
 
 const LEAD_COLUMNS = `l.id, e.service_type, r.state, l.status, l.routed_at, cu.name AS buyer_name, e.mobile AS buyer_mobile, e.message`;
-const FROM = `FROM seller_leads l JOIN enquiries e ON e.id = l.enquiry_id JOIN customers cu ON cu.id = e.customer_id
+// The buyer's details are the lead's own verified ones (enquiry_contacts: see services/buyer-trust.ts).
+const FROM = `FROM seller_leads l JOIN enquiries e ON e.id = l.enquiry_id LEFT JOIN enquiry_contacts cu ON cu.enquiry_id = e.id
   LEFT JOIN lead_routings r ON r.enquiry_id = e.id`;
 
 const lead = <T extends SellerLead>(row: T): T => ({
@@ -46,7 +47,7 @@ export class SellerLeadsRepository {
 
   private async details(companyId: number, where: string, params: unknown[]): Promise<SellerLeadDetails[]> {
     const { rows } = await this.db.query<SellerLeadDetails & { medicine_type: unknown; service_for: unknown }>(
-      `SELECT ${LEAD_COLUMNS}, cu.email AS buyer_email, cu.address AS buyer_address, e.country_code AS buyer_country_code,
+      `SELECT ${LEAD_COLUMNS}, coalesce(cu.email, e.email) AS buyer_email, cu.address AS buyer_address, e.country_code AS buyer_country_code,
          e.isd_code AS buyer_isd_code, q.service_for, q.medicine_type, q.pcd_area, q.quantity, e.required_when, e.call_time
        ${FROM} LEFT JOIN enquiry_requirements q ON q.enquiry_id = e.id
        WHERE l.company_id = $1 AND ${where}`,

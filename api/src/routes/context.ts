@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { OtpGuesses } from '../plugins/otp-guess-limits';
 import type { Outbox } from '../repositories/outbox';
+import type { LeadSettings } from '../seller-leads/settings';
 import type { CatalogService } from '../services/catalog';
 import type { EnquiryService } from '../services/enquiries';
 import type { LeadService } from '../services/leads';
@@ -21,6 +22,7 @@ export interface RouteDeps {
   catalog: CatalogService;
   reference: ReferenceService;
   outbox: Outbox;
+  leadSettings: LeadSettings;
   /** The rate-limit store's Redis, when REDIS_URL is set (limits shared by the instances). */
   redis?: Redis;
 }

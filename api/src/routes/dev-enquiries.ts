@@ -6,7 +6,7 @@ import type { RouteDeps } from './context';
 
 /**
  * GET /dev/enquiries?mobile= (beside /dev/outbox, and like it only when switched on, only to this machine): the stored
- * enquiries, requirements, customers and routed leads.
+ * enquiries, requirements, customers (verified profiles), enquiries' own contact details, ledger outcomes and routed leads.
  */
 export const devEnquiryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   if (!config.devOutbox) return;

@@ -8,19 +8,20 @@ import {
 } from '@pharmasetu/shared-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseFresh } from '../plugins/replay-rate-limit';
+import { sessionId } from '../plugins/session';
 import { idempotencyKey } from '../services/idempotent';
 import type { RouteDeps } from './context';
 
 export const leadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { leads, config }) => {
   // The per-mobile limit counts only posts that store something, never a replay of an Idempotency-Key (it is counted
-  // in the database, in the same call as the insert).
-  app.post(QUICK_ENQUIRY_PATH, { schema: { body: quickEnquirySchema } }, (request) =>
-    leads.quickEnquiry(
-      request.body,
-      idempotencyKey(request.headers['idempotency-key']),
-      config.rateLimits.perMobilePerHour,
-      refuseFresh(request),
-    ),
+  // in the write's transaction). A key belongs to the session: the post makes one when the visitor has none.
+  app.post(QUICK_ENQUIRY_PATH, { schema: { body: quickEnquirySchema } }, (request, reply) =>
+    leads.quickEnquiry(request.body, {
+      sessionId: sessionId(request, reply, config, true),
+      idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+      mobileLimit: config.rateLimits.perMobilePerHour,
+      refuseFresh: refuseFresh(request),
+    }),
   );
 
   app.post(SUBSCRIBE_PATH, { schema: { body: newsletterSchema } }, (request) => leads.subscribe(request.body.email));

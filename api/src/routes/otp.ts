@@ -12,7 +12,8 @@ import type { RouteDeps } from './context';
 export const otpRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { otp, otpGuesses, config, redis }) => {
   app.post(
     OTP_GENERATE_PATH,
-    { schema: { body: otpGenerateSchema }, preHandler: otpSendLimits(app, config, redis) },
+    // A session that proved this contact already needs no new code: answered before the send limits count anything.
+    { schema: { body: otpGenerateSchema }, preHandler: [otp.alreadyProved(config), otpSendLimits(app, config, redis)] },
     (request, reply) => otp.generate(request.body, sessionId(request, reply, config, true)),
   );
 

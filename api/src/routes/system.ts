@@ -3,18 +3,24 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/busy';
 import { devOnly } from '../plugins/dev-only';
+import { DeliveryLedgerRepository } from '../repositories/delivery-ledger';
 import type { RouteDeps } from './context';
 
+/** Verified requirements no seller received for want of a match, counted by /health over this many days. */
+const NOT_ROUTABLE_DAYS = 7;
+
 /**
- * GET /health checks the database (503 'busy' when saturated, 'unavailable' when down). GET /dev/outbox?to= shows the
+ * GET /health checks the database (503 'busy' when saturated, 'unavailable' when down) and counts the verified
+ * requirements that reached no seller for want of a match in the last 7 days (operators see them at
+ * /ops/delivery-ledger). GET /dev/outbox?to= shows the
  * SMS and e-mails captured for one recipient,
  * only when switched on (DEV_OUTBOX=1, never in production) and only to this machine.
  */
 export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, outbox, config }) => {
   app.get('/health', async (request, reply) => {
     try {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: 'ok' };
+      const notRoutable = await new DeliveryLedgerRepository(db).needingAnOperator(NOT_ROUTABLE_DAYS);
+      return { status: 'ok', database: 'ok', leads: { not_routable_7d: notRoutable } };
     } catch (error) {
       // Saturated (this instance's pool queue, or the server's connection limit) is told apart from down.
       const busy = databaseUnavailable(error) === 'busy';

@@ -1,4 +1,4 @@
-import { leadState, stateOfPlace, titles } from './lead-place';
+import { leadPlace, placeOf, stateOfPlace, titles } from './lead-place';
 
 describe('lead place', () => {
   it('reads the state of a picked "City, State, Country" label', () => {
@@ -8,12 +8,20 @@ describe('lead place', () => {
     expect(stateOfPlace(null)).toBeNull();
   });
 
-  it('PCD uses the area of operation, falling back to the buyer; other services use the buyer state', () => {
-    expect(leadState('PCD Pharma Franchise', 'Amritsar, Punjab, India', 'Pune, Maharashtra, India')).toBe('Punjab');
-    expect(leadState('PCD Pharma Franchise', null, 'Pune, Maharashtra, India')).toBe('Maharashtra');
-    expect(leadState('3rd Party Manufacturing', 'Amritsar, Punjab, India', 'Pune, Maharashtra, India')).toBe(
-      'Maharashtra',
-    );
+  it('reads the city beside it', () => {
+    expect(placeOf('Kala Amb, Himachal Pradesh, India')).toEqual({ city: 'Kala Amb', state: 'Himachal Pradesh' });
+    expect(placeOf('Mohali')).toBeNull();
+  });
+
+  it('PCD uses the area of operation, falling back to the buyer; other services use the buyer place', () => {
+    const pune = { city: 'Pune', state: 'Maharashtra' };
+    expect(leadPlace('PCD Pharma Franchise', 'Amritsar, Punjab, India', 'Pune, Maharashtra, India')).toEqual({
+      city: 'Amritsar',
+      state: 'Punjab',
+    });
+    expect(leadPlace('PCD Pharma Franchise', null, 'Pune, Maharashtra, India')).toEqual(pune);
+    expect(leadPlace('3rd Party Manufacturing', 'Amritsar, Punjab, India', 'Pune, Maharashtra, India')).toEqual(pune);
+    expect(leadPlace('3rd Party Manufacturing', null, null)).toBeNull();
   });
 
   it('keeps only string titles', () => {

@@ -1,20 +1,74 @@
 import type { Database, Queryable } from '../db/database';
 import { LeadNotificationsRepository, type QueuedLeadNotification } from '../repositories/lead-notifications';
-import { LeadRoutingRepository } from '../repositories/lead-routing';
+import {
+  LeadRoutingRepository,
+  type EnquiryForRouting,
+  type LedgerOutcome,
+  type RoutingScope,
+  type RoutingTarget,
+} from '../repositories/lead-routing';
 import { SellerAccountsRepository } from '../repositories/seller-accounts';
+import { buyerConfirmation } from './buyer-messages';
+import { closeLink } from './close-link';
+import { ledgerView } from './delivery';
 import { leadEmail, leadSms } from './lead-messages';
-import { leadState, titles } from './lead-place';
+import { leadPlace, titles, type Place } from './lead-place';
+import { neighbourStates } from './neighbour-states';
 import { leadSettingsFromEnv, type LeadSettings } from './settings';
 
 export interface RoutingResult {
   enquiryId: number;
   companies: number[];
-  reason?: 'not verified' | 'duplicate' | 'too old' | 'already routed' | 'not found';
+  /** The outcome recorded now; none when nothing was recorded (`reason` says why). */
+  outcome?: LedgerOutcome;
+  reason?: 'not verified' | 'already routed' | 'not found';
+}
+
+/** A verified requirement repeats an earlier routed one of the same buyer, service and target within this many hours. */
+export const DUPLICATE_WINDOW_HOURS = 24;
+
+const WIDTH: RoutingScope[] = ['listing', 'area', 'state', 'nearby', 'anywhere'];
+
+/**
+ * The one outcome of a verified enquiry (the delivery ledger), in order: closed by the buyer; expired (verified more
+ * than the routing window after it was posted); a duplicate of an earlier routed requirement of the same buyer,
+ * service and target (the same company page, or the general flow) within DUPLICATE_WINDOW_HOURS (a company B enquiry
+ * never repeats a company A one, and an unverified enquiry is never compared with: it has no ledger row); routed to
+ * the listing's company, or to the matching companies (MATCHING_SQL widens the place); else not routable.
+ */
+async function decide(
+  routing: LeadRoutingRepository,
+  e: EnquiryForRouting,
+  place: Place | null,
+  settings: LeadSettings,
+): Promise<{ outcome: LedgerOutcome; targets: RoutingTarget[] }> {
+  const notRoutable = (reason: 'closed' | 'expired' | 'no-match' | 'company-unlisted') => ({
+    outcome: { outcome: 'not_routable', reason } as const,
+    targets: [],
+  });
+  if (e.closed) return notRoutable('closed');
+  if (!e.in_window) return notRoutable('expired');
+  const earlier = await routing.routedBefore(e, DUPLICATE_WINDOW_HOURS);
+  if (earlier !== undefined) return { outcome: { outcome: 'duplicate', duplicateOf: earlier }, targets: [] };
+  const targets = e.listing_slug
+    ? await routing.listedCompany(e.listing_slug)
+    : await routing.matchingCompanies({
+        serviceType: e.service_type,
+        place,
+        neighbours: neighbourStates(place?.state ?? null),
+        categories: titles(e.service_for),
+        medicineTypes: titles(e.medicine_type),
+        limit: settings.maxCompanies,
+      });
+  if (targets.length === 0) return notRoutable(e.listing_slug ? 'company-unlisted' : 'no-match');
+  const scope = WIDTH[Math.max(...targets.map((t) => WIDTH.indexOf(t.scope)))]!;
+  return { outcome: { outcome: 'routed', companies: targets.length, scope }, targets };
 }
 
 /**
- * Routes one verified enquiry, inside the caller's transaction: stores its leads and writes each routed company's
- * e-mail and SMS to the notification outbox (sent after commit by the sender). Routes an enquiry once only.
+ * Settles one verified enquiry inside the caller's transaction, under the buyer's lock: records its one outcome,
+ * stores its leads and writes each routed company's e-mail and SMS, and the buyer's confirmation, to the notification
+ * outbox (sent after commit by the sender). An enquiry is settled once only.
  */
 export async function routeLead(
   tx: Queryable,
@@ -25,69 +79,84 @@ export async function routeLead(
   const e = await routing.enquiry(enquiryId, settings.routingWindowDays);
   if (!e) return { enquiryId, companies: [], reason: 'not found' };
   if (!e.verified) return { enquiryId, companies: [], reason: 'not verified' };
-  if (e.duplicate) return { enquiryId, companies: [], reason: 'duplicate' };
-  if (!e.in_window) return { enquiryId, companies: [], reason: 'too old' };
+  await routing.lockBuyer(e.country_code, e.mobile);
+  if (await routing.hasOutcome(enquiryId)) return { enquiryId, companies: [], reason: 'already routed' };
 
-  // A requirement posted on a company's page goes to that company only; a general one to the best matches.
-  const state = leadState(e.service_type, e.pcd_area, e.address);
-  const categories = titles(e.service_for);
-  const medicineTypes = titles(e.medicine_type);
-  const targets = e.listing_slug
-    ? await routing.listedCompany(e.listing_slug)
-    : await routing.matchingCompanies({
-        serviceType: e.service_type,
-        state,
-        categories,
-        medicineTypes,
-        limit: settings.maxCompanies,
-      });
-
-  if (!(await routing.claim(enquiryId, targets.length, state)))
-    return { enquiryId, companies: [], reason: 'already routed' };
-  if (targets.length === 0) return { enquiryId, companies: [] };
-
-  const leads = await routing.insertLeads(
-    enquiryId,
-    targets.map((t) => t.id),
-  );
-  const names = new Map(targets.map((t) => [t.id, t.name]));
+  const place = leadPlace(e.service_type, e.pcd_area, e.address);
+  const { outcome, targets } = await decide(routing, e, place, settings);
+  await routing.record(enquiryId, outcome, place?.state ?? null);
   const outbox: QueuedLeadNotification[] = [];
+  const leads = targets.length
+    ? await routing.insertLeads(
+        enquiryId,
+        targets.map((t) => t.id),
+      )
+    : [];
+  if (leads.length) outbox.push(...(await sellerNotifications(tx, e, place, targets, leads, settings)));
+  const confirmation = await buyerNotification(tx, e, settings);
+  if (confirmation) outbox.push(confirmation);
+  if (outbox.length > 0) await new LeadNotificationsRepository(tx).queue(outbox);
+  return { enquiryId, companies: leads.map((l) => l.company_id), outcome };
+}
+
+/** Each routed company's e-mail and SMS (what they say is lead-messages.ts's). */
+async function sellerNotifications(
+  tx: Queryable,
+  e: EnquiryForRouting,
+  place: Place | null,
+  targets: RoutingTarget[],
+  leads: { id: number; company_id: number }[],
+  settings: LeadSettings,
+): Promise<QueuedLeadNotification[]> {
+  const names = new Map(targets.map((t) => [t.id, t.name]));
   const accountOf = await new SellerAccountsRepository(tx).firstOfCompanies(leads.map((l) => l.company_id));
-  for (const lead of leads) {
+  return leads.flatMap((lead): QueuedLeadNotification[] => {
     const account = accountOf.get(lead.company_id);
-    if (!account) continue;
+    if (!account) return [];
     const summary = {
       leadId: lead.id,
       serviceType: e.service_type,
-      state,
-      categories,
-      medicineTypes,
+      state: place?.state ?? null,
+      categories: titles(e.service_for),
+      medicineTypes: titles(e.medicine_type),
       companyName: names.get(lead.company_id)!,
     };
     const mail = leadEmail(summary, settings.dashboardUrl);
-    outbox.push({
-      leadId: summary.leadId,
-      channel: 'email',
-      to: account.email,
-      subject: mail.subject,
-      body: mail.text,
-    });
-    outbox.push({
-      leadId: summary.leadId,
-      channel: 'sms',
-      to: `+${account.isd_code}${account.mobile}`,
-      subject: null,
-      body: leadSms(summary, settings.dashboardUrl),
-    });
-  }
-  if (outbox.length > 0) await new LeadNotificationsRepository(tx).queue(outbox);
-  return { enquiryId, companies: leads.map((l) => l.company_id) };
+    return [
+      { leadId: lead.id, channel: 'email', to: account.email, subject: mail.subject, body: mail.text },
+      {
+        leadId: lead.id,
+        channel: 'sms',
+        to: `+${account.isd_code}${account.mobile}`,
+        subject: null,
+        body: leadSms(summary, settings.dashboardUrl),
+      },
+    ];
+  });
+}
+
+/** The buyer's confirmation of the recorded outcome: an SMS in India, an e-mail elsewhere when there is one. */
+async function buyerNotification(
+  tx: Queryable,
+  e: EnquiryForRouting,
+  settings: LeadSettings,
+): Promise<QueuedLeadNotification | null> {
+  const { delivery, holding } = await ledgerView(tx, e.id);
+  const body = buyerConfirmation(
+    e.service_type,
+    delivery,
+    closeLink(settings.publicApiUrl, settings.linkSecret, holding),
+  );
+  if (!body) return null;
+  return e.country_code !== 'IN' && e.email
+    ? { leadId: null, channel: 'email', to: e.email, subject: 'Your requirement on PharmaSetu', body }
+    : { leadId: null, channel: 'sms', to: `+${e.isd_code}${e.mobile}`, subject: null, body };
 }
 
 /**
- * Routes an enquiry that a validated OTP queued (migration 009), in a transaction of its own that also removes it from
- * the queue. Answers null when it is not queued any more (routed already) or another router has it right now. When
- * routing fails the enquiry stays queued and the sweep retries it after a back-off; the error is thrown.
+ * Routes a queued enquiry in a transaction of its own that also removes it from the queue. Answers null when it is
+ * not queued any more (routed already) or another router has it right now. When routing fails the enquiry stays
+ * queued and the sweep retries it after a back-off; the error is thrown.
  */
 export async function routeQueued(
   db: Database,

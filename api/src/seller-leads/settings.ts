@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { API_PORT } from '@pharmasetu/shared-contracts';
+
 /** Lead routing and notification settings (README "Seller leads"); packages' weekly quotas live in the database. */
 export interface LeadSettings {
   /** At most this many companies get one general requirement (LEADS_MAX_COMPANIES, 10). */
@@ -19,7 +22,18 @@ export interface LeadSettings {
   routingGraceSeconds: number;
   /** The sweep runs this often (LEADS_ROUTING_SWEEP_MS, 10000). */
   routingSweepMs: number;
+  /**
+   * An enquiry verified when it was posted (a company page asks the code first) waits this long for the buyer's steps
+   * 1 and 2, which route it as soon as step 2 is stored; then the sweep routes it as it is (LEADS_STEPS_WAIT_SECONDS, 600).
+   */
+  stepsWaitSeconds: number;
+  /** The buyer's link to close a requirement starts here: the api's public address (PUBLIC_API_URL). */
+  publicApiUrl: string;
+  /** Signs that link: the app's secret (buildApp passes its own; APP_SECRET here, else one made for this process). */
+  linkSecret: string;
 }
+
+const processSecret = randomBytes(32).toString('hex');
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -36,5 +50,8 @@ export function leadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LeadS
     senderConcurrency: Math.min(positive(env.LEADS_SENDER_CONCURRENCY, 2), 16),
     routingGraceSeconds: positive(env.LEADS_ROUTING_GRACE_SECONDS, 30),
     routingSweepMs: positive(env.LEADS_ROUTING_SWEEP_MS, 10_000),
+    stepsWaitSeconds: positive(env.LEADS_STEPS_WAIT_SECONDS, 600),
+    linkSecret: env.APP_SECRET || processSecret,
+    publicApiUrl: (env.PUBLIC_API_URL || `http://localhost:${Number(env.API_PORT) || API_PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -6,38 +6,47 @@ import {
   type QuickEnquiryResponse,
 } from '@pharmasetu/shared-contracts';
 import type { Database } from '../db/database';
+import { AppError } from '../lib/errors';
+import { MOBILE_LIMIT_ERROR } from '../plugins/security';
 import { LeadsRepository } from '../repositories/leads';
-import { refusals } from './enquiries';
-import { answerOf, writeKey } from './idempotent';
+import { UNKNOWN_LISTING } from './enquiries';
+import { idempotentWrite } from './idempotent';
 
-/**
- * Quick call-back enquiries (idempotent, one call: the claim, the per-mobile limit and the listing check are in it),
- * newsletter subscriptions and visit logs (one statement each).
- */
+/** Quick call-back enquiries (idempotent, within a per-number limit), newsletter subscriptions and visit logs. */
 export class LeadService {
   constructor(private readonly db: Database) {}
 
   /**
-   * One round trip (quick_enquiry_new, migration 008). A replay of its Idempotency-Key answers the stored answer and
-   * is not counted by `mobileLimit` (call-backs stored for this number in the last hour, at most).
+   * A call-back request, once per Idempotency-Key of the session, in a transaction under the number's lock: at most
+   * `mobileLimit` stored for the number in the last hour (a replay or a refused post never counts), naming only a
+   * listed company.
    */
   async quickEnquiry(
     q: QuickEnquiryPayload,
-    idempotencyKey?: string,
-    mobileLimit?: number,
-    refuseFresh = false,
+    ctx: { sessionId: string; idempotencyKey?: string; mobileLimit?: number; refuseFresh?: boolean },
   ): Promise<QuickEnquiryResponse> {
-    const repo = new LeadsRepository(this.db);
-    return answerOf(
-      await refusals(
-        repo.insertQuickEnquiryOnce<QuickEnquiryResponse>(
-          q,
-          writeKey(idempotencyKey, q),
-          mobileLimit ?? null,
-          refuseFresh,
-        ),
-      ),
+    const { answer } = await idempotentWrite(
+      this.db,
+      {
+        scope: 'quick-enquiry',
+        sessionId: ctx.sessionId,
+        key: ctx.idempotencyKey,
+        body: q,
+        refuseFresh: ctx.refuseFresh,
+        lock: (tx) => new LeadsRepository(tx).lockPhone(q.country_code, q.phone_number),
+      },
+      async (tx): Promise<QuickEnquiryResponse> => {
+        const repo = new LeadsRepository(tx);
+        if (ctx.mobileLimit !== undefined) {
+          const recent = await repo.recentForPhone(q.country_code, q.phone_number, ctx.mobileLimit);
+          if (recent.n >= ctx.mobileLimit)
+            throw new AppError(429, MOBILE_LIMIT_ERROR, Math.min(3600, Math.max(1, recent.wait)));
+        }
+        if (q.listing_slug && !(await repo.listingExists(q.listing_slug))) throw new AppError(400, UNKNOWN_LISTING);
+        return { status: 'posted', id: await repo.insertQuickEnquiry(q) };
+      },
     );
+    return answer;
   }
 
   /**

@@ -1,11 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { OtpGeneratePayload, OtpGenerateResponse, OtpValidateResponse } from '@pharmasetu/shared-contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
-import { hmac } from '../lib/hash';
+import { hmac, safeEqual } from '../lib/hash';
+import { BuyerVerificationRepository } from '../repositories/buyer-verification';
+import { EnquiriesRepository } from '../repositories/enquiries';
+import { sessionId } from '../plugins/session';
 import { OtpRepository } from '../repositories/otps';
 import { routeQueued } from '../seller-leads/routing';
-import { refusals } from './enquiries';
+import type { LeadSettings } from '../seller-leads/settings';
+import { verifySession } from './buyer-trust';
+import { UNKNOWN_LISTING } from './enquiries';
 import type { Notifier } from './notifier';
 
 export const OTP_RULES = { digits: 6, validMinutes: 10, maxChecks: 5, maxSends: 3, sendWindowMinutes: 10 } as const;
@@ -18,7 +25,12 @@ export const OTP_ERRORS = {
   invalid: 'Invalid OTP',
 } as const;
 
-/** After too many wrong codes: the failures carry over to new codes for the validity window (otp_generate). */
+/** What a check of the session's live code found (a wrong code's failure is committed with it). */
+type Checked =
+  | { kind: 'none' | 'locked' | 'expired' | 'invalid' }
+  | { kind: 'verified'; mobile: string; country: string; route: number[] };
+
+/** After too many wrong codes: the failures carry over to new codes for the validity window (see generate). */
 const LOCKED_SECONDS = OTP_RULES.validMinutes * 60;
 
 /** OTPs: 6 digits from a CSPRNG, HMAC-hashed at rest, 10 minutes, single use, bound to the session. */
@@ -29,6 +41,7 @@ export class OtpService {
     private readonly secret: string,
     /** Routing after a valid code failed (the enquiry stays queued for the sweep). */
     private readonly onRoutingError: (error: unknown, enquiryId: number) => void = () => undefined,
+    private readonly settings?: LeadSettings,
   ) {}
 
   private hash(sessionId: string, code: string) {
@@ -36,51 +49,88 @@ export class OtpService {
   }
 
   /**
+   * A preHandler of the generate route: when this session proved the contact within the last day (its mobile by SMS;
+   * for an e-mail code, that e-mail), it answers {status: 'verified'} and no code is sent or counted. The flow then
+   * goes on as after a valid code: /enquiry/new and the updates trust that proof the same way (buyer-trust.ts).
+   */
+  alreadyProved(config: AppConfig) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = sessionId(request, reply, config);
+      if (!session) return;
+      const p = request.body as OtpGeneratePayload;
+      const channel = p.email_otp && p.email ? 'email' : 'sms';
+      const by = await new BuyerVerificationRepository(this.db).proofOf(session, p.country, p.mobile, p.email);
+      if (by === channel) return reply.send({ status: 'verified' } satisfies OtpGenerateResponse);
+    };
+  }
+
+  /**
    * Sends a code by SMS, or by e-mail only where spec §5 allows it (a non-India mobile on a real company listing:
-   * the schema's email_otp says so). An Indian number always gets an SMS.
+   * the schema's email_otp says so). An Indian number always gets an SMS. The code is stored in a transaction under
+   * the mobile's lock (the sends per mobile per window; wrong codes carry over to the new code) and sent after commit.
    */
   async generate(p: OtpGeneratePayload, sessionId: string): Promise<OtpGenerateResponse> {
     const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
     const channel = p.email_otp && p.email ? 'email' : 'sms';
-    const repo = new OtpRepository(this.db);
-    // One round trip (otp_generate, migration 009): the listing check, the per-mobile lock, the send window, the
-    // failures carried over and the insert.
-    const answer = await refusals(
-      repo.generate({
+    const stored = await this.db.transaction(async (tx) => {
+      if (p.listing_slug && !(await new EnquiriesRepository(tx).listingOpen(p.listing_slug)))
+        throw new AppError(400, UNKNOWN_LISTING);
+      const repo = new OtpRepository(tx);
+      await repo.lockMobile(p.country, p.mobile);
+      const window = await repo.sendWindow(
+        sessionId,
+        p.country,
+        p.mobile,
+        OTP_RULES.sendWindowMinutes,
+        OTP_RULES.validMinutes,
+      );
+      if (window.sends >= OTP_RULES.maxSends) throw new AppError(429, OTP_ERRORS.tooManySends, window.retryAfter);
+      return repo.insert({
         sessionId,
         country: p.country,
         mobile: p.mobile,
-        email: channel === 'email' ? p.email : undefined,
-        listingSlug: p.listing_slug,
+        email: channel === 'email' ? p.email! : null,
+        listingSlug: p.listing_slug ?? null,
         channel,
         codeHash: this.hash(sessionId, code),
-        maxSends: OTP_RULES.maxSends,
-        sendWindowMinutes: OTP_RULES.sendWindowMinutes,
+        failures: window.failures,
         validMinutes: OTP_RULES.validMinutes,
-      }),
-    );
-    if (answer.kind === 'too-many-sends') throw new AppError(429, OTP_ERRORS.tooManySends, answer.retry_after);
+      });
+    });
     const text = `${code} is your PharmaSetu verification code. It is valid for ${OTP_RULES.validMinutes} minutes. Do not share it with anyone.`;
     try {
       if (channel === 'email')
         await this.notifier.email({ to: p.email!, subject: 'Your PharmaSetu verification code', text });
       else await this.notifier.sms({ to: `+${p.isd_code}${p.mobile}`, text });
     } catch {
-      await repo.remove(answer.id);
+      await new OtpRepository(this.db).remove(stored);
       throw new AppError(503, OTP_ERRORS.sendFailed);
     }
     return { status: 'sent', channel, expires_in: OTP_RULES.validMinutes * 60 };
   }
 
   /**
-   * One round trip (otp_validate, migration 009): the code is checked, a failure recorded (committed with the error
-   * answer), a right code consumed and the mobile (SMS) or e-mail (e-mail code) verified, exactly once however many
-   * checks of it race. The session's enquiries that became leads are then routed (issue 21), each in a transaction
-   * of its own; one that fails stays queued and the routing sweep retries it, so the buyer's answer stands.
+   * Checks the session's live code in a transaction: a wrong code's failure is committed with the error answer; a
+   * right one is consumed, exactly once however many checks of it race, and what the session proved is applied
+   * (buyer-trust.ts: its enquiries verified and queued). Those are then routed, each in a transaction of its own; one
+   * that fails stays queued and the routing sweep retries it, so the buyer's answer stands.
    */
   async validate(otp: string, sessionId: string | undefined): Promise<OtpValidateResponse> {
     if (!sessionId) throw new AppError(400, OTP_ERRORS.none);
-    const answer = await new OtpRepository(this.db).validate(sessionId, this.hash(sessionId, otp), OTP_RULES.maxChecks);
+    const hash = this.hash(sessionId, otp);
+    const answer = await this.db.transaction(async (tx): Promise<Checked> => {
+      const repo = new OtpRepository(tx);
+      const live = await repo.live(sessionId);
+      if (!live) return { kind: 'none' };
+      if (live.failed_attempts >= OTP_RULES.maxChecks) return { kind: 'locked' };
+      if (live.expired) return { kind: 'expired' };
+      if (!safeEqual(live.code_hash, hash))
+        return { kind: (await repo.recordFailure(live.id)) >= OTP_RULES.maxChecks ? 'locked' : 'invalid' };
+      if (!(await repo.consume(live.id))) return { kind: 'none' };
+      const email = live.channel === 'email' ? live.email : null;
+      const route = await verifySession(tx, { sessionId, country: live.country_code, mobile: live.mobile, email });
+      return { kind: 'verified', mobile: live.mobile, country: live.country_code, route };
+    });
     switch (answer.kind) {
       case 'none':
         throw new AppError(400, OTP_ERRORS.none);
@@ -93,11 +143,11 @@ export class OtpService {
     }
     for (const enquiryId of answer.route) {
       try {
-        await routeQueued(this.db, enquiryId);
+        await routeQueued(this.db, enquiryId, this.settings);
       } catch (error) {
         this.onRoutingError(error, enquiryId);
       }
     }
-    return { status: 'verified', mobile: answer.mobile, country: answer.country.trim() };
+    return { status: 'verified', mobile: answer.mobile, country: answer.country };
   }
 }

@@ -81,6 +81,8 @@ export async function writableRowCounts(db: Database): Promise<Record<string, nu
   const tables = [
     'customers',
     'enquiries',
+    'enquiry_contacts',
+    'lead_routings',
     'enquiry_requirements',
     'quick_enquiries',
     'subscribers',

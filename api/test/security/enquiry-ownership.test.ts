@@ -2,7 +2,7 @@ import { useApp, validEnquiry, Visitor } from '../helpers/app';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 import { codeSentTo, count, storedEnquiry, UUID_V4 } from './support';
 
-// Issue 16 item 1: anyone could overwrite anyone's enquiry (sequential ids, duplicate_of named the victim's).
+// An enquiry belongs to the session that posted it: another session can neither name it nor change it.
 describe.each(DATABASES)('security: an enquiry belongs to the session that posted it (%s)', (kind) => {
   const t = useApp(kind);
 
@@ -21,13 +21,15 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
       ])
     ).rows[0];
 
-  it('the step-0 post gives the visitor a signed, HttpOnly session cookie, and the enquiry is stored with it', async () => {
+  it('GET /csrf (before the first post) gives the visitor a signed, HttpOnly session cookie, and the enquiry is stored with it', async () => {
     const visitor = new Visitor(t.app);
-    const r = await visitor.post('/enquiry/new', validEnquiry('9812300001'));
-    expect(r.statusCode).toBe(200);
-    const sid = (r.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string }[]).find(
+    const csrf = await visitor.get('/csrf');
+    const sid = (csrf.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string }[]).find(
       (c) => c.name === 'sid',
     );
+    const r = await visitor.post('/enquiry/new', validEnquiry('9812300001'));
+    expect(r.statusCode).toBe(200);
+    expect((r.cookies as { name: string }[]).some((c) => c.name === 'sid')).toBe(false);
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(sid!.value).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_+/=-]+$/); // value.signature
     expect((await storedEnquiry(t.db, r.json().enquiry_id))!.session_id).toBe(sid!.value.split('.')[0]);
@@ -54,10 +56,7 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
     expect(Object.keys(probe.json()).sort()).toEqual(['customerDataComplete', 'customer_mobile', 'enquiry_id']);
     expect(probe.body).not.toContain(posted.enquiry_id);
     expect(probe.json().enquiry_id).not.toBe(posted.enquiry_id);
-    // The link to the victim's enquiry is kept, inside the database only.
-    expect(
-      (await t.db.query('SELECT duplicate_of FROM enquiries WHERE public_id = $1', [probe.json().enquiry_id])).rows[0],
-    ).toEqual({ duplicate_of: internalId });
+    expect(probe.json().enquiry_id).not.toBe(String(internalId));
     const ids = new Set([
       posted.enquiry_id,
       probe.json().enquiry_id,
@@ -101,22 +100,30 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
     expect(await count(t.db, 'enquiry_requirements WHERE enquiry_id = $1', [internalId])).toBe(0);
     expect(await writableRowCounts(t.db)).toEqual(before);
 
-    // Its owner still can.
+    // Its owner still can (its own details, kept with it until the mobile is verified).
     const own = await victim.post('/enquiry/update', { ...customer(enquiry_id), name: 'Ravi Kumar' });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ status: 'updated', enquiry_id, customerDataComplete: true });
-    expect(await customerRow('9812300004')).toMatchObject({ name: 'Ravi Kumar' });
+    expect((await t.db.query('SELECT name FROM enquiry_contacts WHERE enquiry_id = $1', [internalId])).rows).toEqual([
+      { name: 'Ravi Kumar' },
+    ]);
   });
 
-  it("a stranger's own enquiry with the victim's mobile cannot overwrite the victim's customer details", async () => {
+  it("a stranger's own enquiry with the victim's mobile cannot overwrite the victim's verified details", async () => {
     const victim = new Visitor(t.app);
     const { enquiry_id } = (await victim.post('/enquiry/new', validEnquiry('9812300007'))).json();
     expect(
       (await victim.post('/enquiry/update', { ...customer(enquiry_id), name: 'Ravi Kumar', email: 'ravi@example.com' }))
         .statusCode,
     ).toBe(200);
+    expect((await victim.post('/enquiry/otp/generate', { mobile: '9812300007', country: 'IN' })).statusCode).toBe(200);
+    expect(
+      (await victim.post('/enquiry/otp/validate', { otp: await codeSentTo(t.db, '+919812300007') })).statusCode,
+    ).toBe(200);
     const onFile = await customerRow('9812300007');
+    expect(onFile).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.com' });
 
+    // The stranger's step 1 is accepted, and stays with the stranger's own (unverified) enquiry.
     const attacker = new Visitor(t.app);
     const own = (
       await attacker.post(
@@ -126,13 +133,13 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
     ).json();
     expect(own.customerDataComplete).toBe(true);
     const r = await attacker.post('/enquiry/update', customer(own.enquiry_id));
-    expect(r.statusCode).toBe(409);
-    expect(r.json()).toEqual({
-      error: 'The details for this mobile number are already on file. Please verify the mobile number to change them.',
-    });
+    expect([r.statusCode, r.json()]).toEqual([
+      200,
+      { status: 'updated', enquiry_id: own.enquiry_id, customerDataComplete: true },
+    ]);
     expect(await customerRow('9812300007')).toEqual(onFile);
 
-    // A session that verified the mobile by SMS may change them.
+    // A session that verified the mobile by SMS changes them with its own enquiry.
     const owner = new Visitor(t.app);
     expect((await owner.post('/enquiry/otp/generate', { mobile: '9812300007', country: 'IN' })).statusCode).toBe(200);
     expect(

@@ -171,3 +171,47 @@ describe.each(DATABASES)(
     });
   },
 );
+
+// An Idempotency-Key belongs to the session that used it: another session replaying it gets nothing of the first's.
+describe.each(DATABASES)("security: another session's Idempotency-Key (%s)", (kind) => {
+  const t = useApp(kind);
+
+  it("replaying another session's key is a request of its own: never that session's answer", async () => {
+    const victim = new Visitor(t.app);
+    const body = validEnquiry('9812600031');
+    const first = await victim.post('/enquiry/new', body, { 'idempotency-key': 'shared-key-1' });
+    expect(first.statusCode).toBe(200);
+
+    const attacker = new Visitor(t.app);
+    const replayed = await attacker.post('/enquiry/new', body, { 'idempotency-key': 'shared-key-1' });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json().enquiry_id).not.toBe(first.json().enquiry_id);
+    // With another body the key is simply the attacker's own: no 422 telling it the key was used.
+    const other = await attacker.post('/enquiry/new', validEnquiry('9812600032'), {
+      'idempotency-key': 'shared-key-2',
+    });
+    const victimsSecond = await victim.post('/enquiry/new', validEnquiry('9812600033'), {
+      'idempotency-key': 'shared-key-2',
+    });
+    expect([other.statusCode, victimsSecond.statusCode]).toEqual([200, 200]);
+    expect(victimsSecond.json().enquiry_id).not.toBe(other.json().enquiry_id);
+
+    // The victim's own replay still answers the victim's first answer; the update keys too are per session.
+    expect((await victim.post('/enquiry/new', body, { 'idempotency-key': 'shared-key-1' })).json()).toEqual(
+      first.json(),
+    );
+    const step2 = {
+      enquiry_id: first.json().enquiry_id,
+      medicine_type: ['Tablets'],
+      pcd_area: 'Pune, Maharashtra, India',
+    };
+    expect((await victim.post('/enquiry/update', step2, { 'idempotency-key': 'update-key' })).statusCode).toBe(200);
+    const stolen = await attacker.post('/enquiry/update', step2, { 'idempotency-key': 'update-key' });
+    expect([stolen.statusCode, stolen.json()]).toEqual([404, { error: 'Enquiry not found' }]);
+
+    const quick = validQuickEnquiry('9812600034');
+    const q1 = await victim.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'quick-key' });
+    const q2 = await attacker.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'quick-key' });
+    expect(q2.json().id).not.toBe(q1.json().id);
+  });
+});

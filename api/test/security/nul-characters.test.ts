@@ -58,7 +58,7 @@ describe.each(DATABASES)('NUL and other untypable characters (%s)', (kind) => {
       'medicine type',
       '/enquiry/update',
       { enquiry_id: enquiryId, medicine_type: ['Tablets\u0000'] },
-      'Invalid medicine type',
+      'Please choose medicine types from the list',
     ],
     [
       'quick enquiry name',

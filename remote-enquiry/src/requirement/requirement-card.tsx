@@ -111,7 +111,9 @@ export function RequirementCard({ settings, listingSlug, productName, section, m
         {state.step === 'contact' && <StepContact {...props} />}
         {state.step === 'specificRequirement' && <StepSpecificRequirement {...props} />}
         {state.step === 'otp' && <StepOtp state={state} dispatch={dispatch} />}
-        {state.step === 'success' && <StepSuccess />}
+        {state.step === 'success' && (
+          <StepSuccess delivery={state.delivery} byEmail={(state.postedContact?.country ?? 'IN') !== 'IN'} />
+        )}
         {hasProgress(state, productName) && (
           <StartNew
             type="button"

@@ -1,3 +1,4 @@
+import type { EnquiryDelivery } from '@pharmasetu/shared-contracts';
 import {
   initialFlowState,
   SOMETHING_WENT_WRONG,
@@ -173,7 +174,10 @@ describe('requirement flow: general enquiry (no listing slug)', () => {
     expect(valid.effects).toEqual([
       { type: 'updateEnquiry', purpose: 'final', key: 'final-key', payload: atOtp.state.storedAdditional },
     ]);
-    expect(transition(valid.state, { type: 'updated' }, 'x').state.step).toBe('success');
+    const answer = { status: 'updated', enquiry_id: 'e', customerDataComplete: true } as const;
+    const delivery = { status: 'routed', sellers: 7 } as const;
+    const done = transition(valid.state, { type: 'updated', response: { ...answer, delivery } }, 'x').state;
+    expect(done).toMatchObject({ step: 'success', delivery });
   });
 
   it('a non-India customer off a company page gets the OTP by SMS, even with an e-mail from contact (spec §5)', () => {
@@ -302,9 +306,30 @@ describe('requirement flow: company listing (OTP first)', () => {
       { type: 'submitSpecificRequirement' },
     );
     expect(t.effects[0]).toMatchObject({ type: 'updateEnquiry', purpose: 'additional' });
-    const done = transition(t.state, { type: 'updated' }, 'x');
+    const delivery: EnquiryDelivery = {
+      status: 'duplicate',
+      since: '2026-03-12T05:12:00.000Z',
+      sellers: 1,
+      companies: ['Acme'],
+    };
+    const response = { status: 'updated', enquiry_id: 'e', customerDataComplete: true, delivery } as const;
+    const done = transition(t.state, { type: 'updated', response }, 'x');
     expect(done.effects).toEqual([]);
-    expect(done.state.step).toBe('success');
+    expect(done.state).toMatchObject({ step: 'success', delivery });
+  });
+
+  it('on a company page, a session that proved the mobile already skips the code: the stored enquiry is posted', () => {
+    const t = run(
+      initialFlowState(listing),
+      { type: 'editPostRequirement', patch: indiaPostRequirement },
+      { type: 'submitPostRequirement' },
+    );
+    expect(t.effects[0]).toMatchObject({ type: 'generateOtp' });
+    const skipped = transition(t.state, { type: 'otpNotNeeded' }, 'new-key');
+    expect(skipped.state).toMatchObject({ otpVerified: true, pending: 'post', step: 'postRequirement' });
+    expect(skipped.effects).toEqual([{ type: 'postEnquiry', payload: t.state.storedEnquiry, key: 'new-key' }]);
+    // An answer for no request in flight changes nothing.
+    expect(transition(skipped.state, { type: 'otpNotNeeded' }, 'x').state).toBe(skipped.state);
   });
 
   it('a campaign visit is not addressed to the listing, though the flow still verifies first', () => {

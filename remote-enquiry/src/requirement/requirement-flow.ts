@@ -1,8 +1,10 @@
 import {
   emailOtpAllowed,
   type CustomerInput,
+  type EnquiryDelivery,
   type EnquiryPayload,
   type EnquiryPostResponse,
+  type EnquiryUpdateResponse,
   type OtpGenerateInput,
   type ServiceType,
 } from '@pharmasetu/shared-contracts';
@@ -78,6 +80,8 @@ export interface FlowState {
   otpSends: number;
   /** One idempotency key per post, reused while the same payload is retried. */
   keys: Partial<Record<PostKind, { body: string; key: string }>>;
+  /** What became of the verified requirement, as the api said with the last update (shown on the success step). */
+  delivery?: EnquiryDelivery;
 }
 
 export type FlowEvent =
@@ -93,9 +97,11 @@ export type FlowEvent =
   | { type: 'resendOtp' }
   | { type: 'posted'; response: EnquiryPostResponse }
   | { type: 'postFailed'; error: string }
-  | { type: 'updated' }
+  | { type: 'updated'; response?: EnquiryUpdateResponse }
   | { type: 'updateFailed' }
   | { type: 'otpSent' }
+  /** The api needed no code: this session proved the contact already (a second company page the same day). */
+  | { type: 'otpNotNeeded' }
   | { type: 'otpFailed' }
   | { type: 'otpValid' }
   | { type: 'otpInvalid'; error: string };
@@ -288,21 +294,25 @@ function handleResponse(state: FlowState, event: FlowEvent, freshKey: string): T
     }
     case 'postFailed':
       return state.pending === 'post' ? next({ ...done, error: event.error }) : unchanged(state);
-    case 'updated':
+    case 'updated': {
+      const delivery = event.response?.delivery;
       if (state.pending === 'customer') return next({ ...done, step: 'specificRequirement' });
-      if (state.pending === 'final') return next({ ...done, storedAdditional: undefined, step: 'success' });
+      if (state.pending === 'final') return next({ ...done, storedAdditional: undefined, delivery, step: 'success' });
       if (state.pending !== 'additional') return unchanged(state);
-      if (state.ctx.listingSlug) return next({ ...done, step: 'success' });
+      if (state.ctx.listingSlug) return next({ ...done, delivery, step: 'success' });
       {
         const request = otpRequest(state);
         return next({ ...state, otpRequest: request, pending: 'otp' }, { type: 'generateOtp', payload: request });
       }
+    }
     case 'updateFailed': // spec §8: posting stops, no message
       return ['customer', 'additional', 'final'].includes(state.pending ?? '') ? next(done) : unchanged(state);
     case 'otpSent':
       if (state.pending === 'otp')
         return next({ ...done, step: 'otp', otp: '', otpVerified: false, otpSends: state.otpSends + 1 });
       return state.pending === 'resend' ? next({ ...done, otpSends: state.otpSends + 1 }) : unchanged(state);
+    case 'otpNotNeeded':
+      return state.pending === 'otp' ? afterValidOtp(state, freshKey) : unchanged(state);
     case 'otpFailed': // spec §8: posting stops silently
       return state.pending === 'otp' || state.pending === 'resend' ? next(done) : unchanged(state);
     case 'otpValid':

@@ -92,12 +92,12 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
         );
       case 'updateEnquiry':
         return updateEnquiry(client, effect.payload, effect.key).then(
-          () => dispatch({ type: 'updated' }),
+          (response) => dispatch({ type: 'updated', response }),
           () => dispatch({ type: 'updateFailed' }),
         );
       case 'generateOtp':
         return generateOtp(client, effect.payload).then(
-          () => dispatch({ type: 'otpSent' }),
+          (sent) => dispatch({ type: sent.status === 'verified' ? 'otpNotNeeded' : 'otpSent' }),
           () => dispatch({ type: 'otpFailed' }),
         );
       case 'validateOtp':

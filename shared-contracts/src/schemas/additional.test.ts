@@ -34,6 +34,23 @@ describe('additionalSchema (step 2)', () => {
   });
 
   it('refuses lists of non-strings', () => {
-    expect(errorOf({ enquiry_id: ID, medicine_type: [1, 2] })).toBe('Invalid medicine type');
+    expect(errorOf({ enquiry_id: ID, medicine_type: [1, 2] })).toBe('Please choose medicine types from the list');
+  });
+
+  it("takes only const-data options: medicine types, the service's own 'in (multiple)' list, selling purpose", () => {
+    const pcd = { enquiry_id: ID, service_type: 'PCD Pharma Franchise', pcd_area: 'Pune, Maharashtra, India' };
+    expect(errorOf({ ...pcd, medicine_type: ['Tablets', 'Capsules'], service_for: ['Gynaecology'] })).toBeNull();
+    expect(errorOf({ ...pcd, medicine_type: ['Tablets', 'Best tablets in town'] })).toBe(
+      'Please choose medicine types from the list',
+    );
+    expect(errorOf({ ...pcd, service_for: ['Hormones'] })).toBe('Please choose the services from the list');
+    expect(errorOf({ ...pcd, service_type: '3rd Party Manufacturing', service_for: ['Hormones'] })).toBeNull();
+    expect(errorOf({ ...pcd, selling_purpose: 'Export' })).toBeNull();
+    expect(errorOf({ ...pcd, selling_purpose: 'Export to anyone, call 98xxxx' })).toBe(
+      'Please choose a selling purpose from the list',
+    );
+    // Without a service type (no context) either service's options pass; the api checks the stored one's.
+    expect(errorOf({ enquiry_id: ID, service_for: ['Hormones', 'Gynaecology'] })).toBeNull();
+    expect(errorOf({ enquiry_id: ID, service_for: ['Anything'] })).toBe('Please choose the services from the list');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { INVESTMENT, ORDER_VALUE, SERVICE_TYPES } from '../constants';
-import { enquiryId, failWith, optionalText, PICKED_PLACE, toChoice } from './fields';
+import { CONST_DATA } from '../const-data';
+import { INVESTMENT, ORDER_VALUE, SERVICE_TYPES, type ServiceType } from '../constants';
+import { choiceList, enquiryId, failWith, optionalChoiceOf, optionalText, PICKED_PLACE, toChoice } from './fields';
 
 export const ADDITIONAL_MESSAGES = {
   empty: 'Please enter a value to submit',
@@ -8,16 +9,21 @@ export const ADDITIONAL_MESSAGES = {
   areaPicked: 'Please choose correct area',
   investment: 'Please select investment',
   orderValue: 'Please select order value',
+  medicineType: 'Please choose medicine types from the list',
+  serviceFor: 'Please choose the services from the list',
+  sellingPurpose: 'Please choose a selling purpose from the list',
 } as const;
 
 const M = ADDITIONAL_MESSAGES;
-const list = (message: string) =>
-  z
-    .array(z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message }), {
-      error: message,
-    })
-    .max(50, { error: message })
-    .optional();
+/** The "in (multiple)" options of each service type; without one (no context), those of either. */
+const SERVICE_FOR: Record<ServiceType, readonly string[]> = {
+  'PCD Pharma Franchise': CONST_DATA.serviceForPCD,
+  '3rd Party Manufacturing': CONST_DATA.serviceFor3rdPCD,
+};
+const serviceForOptions = (serviceType: ServiceType | undefined): readonly string[] =>
+  serviceType ? SERVICE_FOR[serviceType] : [...CONST_DATA.serviceForPCD, ...CONST_DATA.serviceFor3rdPCD];
+const within = (values: string[] | undefined, options: readonly string[]) =>
+  !values || values.every((v) => options.includes(v));
 const optionalChoice = z.union([z.number(), z.string(), z.null()]).optional();
 
 /**
@@ -27,9 +33,9 @@ const optionalChoice = z.union([z.number(), z.string(), z.null()]).optional();
 export const additionalSchema = z
   .object(
     {
-      medicine_type: list('Invalid medicine type'),
-      service_for: list('Invalid service'),
-      selling_purpose: optionalText('Invalid selling purpose', 100),
+      medicine_type: choiceList(M.medicineType),
+      service_for: choiceList(M.serviceFor),
+      selling_purpose: optionalChoiceOf(CONST_DATA.sellingPurpose, M.sellingPurpose),
       investment: optionalChoice,
       pcd_area: optionalText(M.areaPicked, 320),
       quantity: optionalText('Invalid quantity', 100),
@@ -52,6 +58,8 @@ export const additionalSchema = z
       v.order_value,
     ];
     if (!filled.some(given)) return fail(M.empty);
+    if (!within(v.medicine_type, CONST_DATA.medicineTypes)) return fail(M.medicineType);
+    if (!within(v.service_for, serviceForOptions(v.service_type))) return fail(M.serviceFor);
     if (v.service_type === 'PCD Pharma Franchise') {
       if (!v.pcd_area) return fail(M.area, 'pcd_area');
       if (!PICKED_PLACE.test(v.pcd_area)) return fail(M.areaPicked, 'pcd_area');

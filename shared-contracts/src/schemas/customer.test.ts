@@ -16,6 +16,19 @@ const errorOf = (body: unknown) => {
 };
 
 describe('customerSchema (step 1)', () => {
+  it('takes experience and profession from the const-data lists only', () => {
+    expect(
+      customerSchema.parse({ ...valid, experience: '1 - 3 years', profession: 'Chemist / Retailer' }),
+    ).toMatchObject({
+      experience: '1 - 3 years',
+      profession: 'Chemist / Retailer',
+    });
+    expect(customerSchema.parse({ ...valid, experience: '', profession: null })).toMatchObject({
+      experience: undefined,
+      profession: undefined,
+    });
+  });
+
   it('accepts a valid payload and normalises it', () => {
     expect(customerSchema.parse(valid)).toMatchObject({
       name: 'Ravi Kumar',
@@ -35,6 +48,8 @@ describe('customerSchema (step 1)', () => {
     [{ gst_number: 3 }, 'Please select gst'],
     [{ gst_number: '' }, 'Please select gst'],
     [{ drug_license: undefined }, 'Please select drug license'],
+    [{ experience: 'Twenty years, call me' }, 'Please choose your experience from the list'],
+    [{ profession: 'Chemist' }, 'Please choose your profession from the list'],
     [{ enquiry_id: -1 }, 'Invalid enquiry'],
     [{ enquiry_id: 12 }, 'Invalid enquiry'],
     [{ enquiry_id: '12' }, 'Invalid enquiry'],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CONST_DATA } from '../const-data';
 import { NAME_MIN_LENGTH } from '../constants';
 import { isValidEmail } from '../email';
-import { enquiryId, failWith, optionalSlug, optionalText, PICKED_PLACE, toChoice } from './fields';
+import { enquiryId, failWith, optionalChoiceOf, optionalSlug, optionalText, PICKED_PLACE, toChoice } from './fields';
 
 export const CUSTOMER_MESSAGES = {
   name: 'Please enter your name',
@@ -12,6 +13,8 @@ export const CUSTOMER_MESSAGES = {
   address: 'Please enter your address',
   gst: 'Please select gst',
   drugLicense: 'Please select drug license',
+  experience: 'Please choose your experience from the list',
+  profession: 'Please choose your profession from the list',
 } as const;
 
 const M = CUSTOMER_MESSAGES;
@@ -30,8 +33,8 @@ export const customerSchema = z
       gst_number: z.unknown(),
       drug_license: z.unknown(),
       firm_name: optionalText('Invalid firm name', 200),
-      experience: optionalText('Invalid experience', 100),
-      profession: optionalText('Invalid profession', 100),
+      experience: optionalChoiceOf(CONST_DATA.experience, M.experience),
+      profession: optionalChoiceOf(CONST_DATA.profession, M.profession),
       listing_slug: optionalSlug('Invalid listing'),
       enquiry_id: enquiryId,
     },

@@ -35,6 +35,9 @@ describe('enquirySchema (spec §5 order)', () => {
     [{ isd_code: '971' }, 'Please enter a valid mobile number'],
     [{ source: 'Email' }, 'Invalid source'],
     [{ listing_slug: 'Not A Slug' }, 'Invalid listing'],
+    [{ required_when: 'Tomorrow, urgent!!' }, 'Please choose the requirement emergency from the list'],
+    [{ call_time: 'After 9 PM' }, 'Please choose a call-time preference from the list'],
+    [{ call_time: 42 }, 'Please choose a call-time preference from the list'],
   ])('%j gives %s', (change, message) => {
     expect(errorOf({ ...valid, ...change })).toBe(message);
   });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CONST_DATA } from '../const-data';
 import { DEFAULT_COUNTRY, ENQUIRY_SOURCES, MESSAGE_MIN_LENGTH, SERVICE_TYPES } from '../constants';
 import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
-import { failWith, optionalSlug, optionalText } from './fields';
+import { failWith, optionalChoiceOf, optionalSlug, optionalText } from './fields';
 
 export const ENQUIRY_MESSAGES = {
   serviceType: 'Please select the service you are looking for',
@@ -11,6 +12,8 @@ export const ENQUIRY_MESSAGES = {
   message: 'Please enter your message',
   email: 'Please enter a valid email',
   messageLength: 'Message should be atleast 10 characters long',
+  requiredWhen: 'Please choose the requirement emergency from the list',
+  callTime: 'Please choose a call-time preference from the list',
 } as const;
 
 const M = ENQUIRY_MESSAGES;
@@ -31,8 +34,8 @@ export const enquirySchema = z
       message: z.unknown().optional(),
       email: optionalText(M.email, 254),
       source: z.enum(ENQUIRY_SOURCES, { error: 'Invalid source' }).default('Website'),
-      required_when: optionalText('Invalid requirement emergency', 100),
-      call_time: optionalText('Invalid call-time preference', 100),
+      required_when: optionalChoiceOf(CONST_DATA.requiredWhen, M.requiredWhen),
+      call_time: optionalChoiceOf(CONST_DATA.callTime, M.callTime),
       listing_slug: optionalSlug('Invalid listing'),
     },
     { error: 'Request body must be a JSON object' },

@@ -13,6 +13,22 @@ export const optionalText = (message: string, max = 500) =>
     .optional()
     .transform((v) => (v ?? '').trim() || undefined);
 
+/**
+ * One title of a const-data list (spec §3), or nothing. Anything else is refused with `message`: a choice field never
+ * carries free text, which PharmaSetu would otherwise send to sellers as if it were one of its options.
+ */
+export const optionalChoiceOf = (options: readonly string[], message: string) =>
+  optionalText(message, 100).refine((v) => v === undefined || options.includes(v), { error: message });
+
+/** Several titles of a const-data list (at most 50), or nothing; the caller checks membership (it may depend on the service). */
+export const choiceList = (message: string) =>
+  z
+    .array(z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message }), {
+      error: message,
+    })
+    .max(50, { error: message })
+    .optional();
+
 export const optionalSlug = (message: string) =>
   z
     .union(

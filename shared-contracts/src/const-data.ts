@@ -1,7 +1,11 @@
-import { SERVICE_TYPES } from '@pharmasetu/shared-contracts';
+import { SERVICE_TYPES } from './constants';
 
-/** Spec §3 constant-data lists, in display order (served by GET /api/const-data as items with a title). */
-export const CONST_DATA: Record<string, readonly string[]> = {
+/**
+ * Spec §3 constant-data lists, in display order: the api seeds them and serves them (GET /api/const-data, items with
+ * a title), and the schemas accept only these titles in the choice fields (a choice never carries free text that
+ * PharmaSetu would then send to sellers).
+ */
+export const CONST_DATA = {
   enquiryType: SERVICE_TYPES,
   requiredWhen: ['Immediately', 'Within 15 days', 'Within a month', 'Within 3 months', 'Just exploring'],
   callTime: ['Anytime', 'Morning (9 AM - 12 PM)', 'Afternoon (12 PM - 4 PM)', 'Evening (4 PM - 8 PM)'],
@@ -75,4 +79,6 @@ export const CONST_DATA: Record<string, readonly string[]> = {
     'Protein Powders',
     'Mouthwash & Gargles',
   ],
-};
+} as const satisfies Record<string, readonly string[]>;
+
+export type ConstDataList = keyof typeof CONST_DATA;

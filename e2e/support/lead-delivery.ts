@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { newestOtpFor, outboxFor } from './dev-outbox';
+
+export const API = 'http://localhost:4001';
+export const DASHBOARD = 'http://localhost:3400';
+
+export const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+export interface RoutedLead {
+  id: number;
+  enquiry_id: number;
+  company_id: number;
+  company_slug: string;
+  company_name: string;
+  seller_mobile: string;
+  seller_email: string;
+}
+
+/** The companies the api routed a buyer's verified requirements to (development-only /dev/enquiries). */
+export async function routedLeads(request: APIRequestContext, buyerMobile: string): Promise<RoutedLead[]> {
+  const r = await request.get(`${API}/dev/enquiries`, { params: { mobile: buyerMobile } });
+  expect(r.status()).toBe(200);
+  return ((await r.json()) as { leads: RoutedLead[] }).leads.map((l) => ({
+    ...l,
+    id: Number(l.id),
+    enquiry_id: Number(l.enquiry_id),
+    company_id: Number(l.company_id),
+  }));
+}
+
+export async function pickCity(scope: Locator, label: string, typed: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).pressSequentially(typed);
+  await scope.getByRole('option', { name: option }).click();
+}
+
+/** The requirement card's steps 0, 1 and 2, as a buyer fills them (PCD, Mohali, area of operation Ludhiana). */
+export const card = {
+  async postRequirement(scope: Locator, mobile: string) {
+    await scope.getByRole('radio', { name: 'PCD Pharma Franchise' }).check();
+    await scope.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+    await scope.getByRole('textbox', { name: 'Message' }).fill('Need a PCD franchise for tablets in Punjab');
+    await scope.getByRole('button', { name: 'Next' }).click();
+  },
+  async contact(scope: Locator, email: string) {
+    await scope.getByRole('textbox', { name: 'Name', exact: true }).fill('Gurpreet Sandhu');
+    await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await pickCity(scope, 'City', 'moha', 'Mohali, Punjab, India');
+    await scope.getByRole('group', { name: 'Have GST Number?' }).getByRole('radio', { name: 'Yes' }).check();
+    await scope.getByRole('group', { name: 'Have Drug License?' }).getByRole('radio', { name: 'Yes' }).check();
+    await scope.getByRole('button', { name: 'Next' }).click();
+  },
+  async specificRequirement(scope: Locator) {
+    await scope.getByRole('checkbox', { name: 'Tablets', exact: true }).check();
+    await scope.getByRole('checkbox', { name: 'General Range', exact: true }).check();
+    await pickCity(scope, 'Area of operation', 'ludh', 'Ludhiana, Punjab, India');
+    await scope.getByRole('button', { name: 'Submit' }).click();
+  },
+  async otp(scope: Locator, request: APIRequestContext, mobile: string) {
+    await scope.getByRole('textbox', { name: /OTP/ }).fill(await newestOtpFor(request, API, mobile));
+    await scope.getByRole('button', { name: 'Submit' }).click();
+  },
+};
+
+/** A seller's registered mobile: 97 and the company id on 8 digits (the seed's and Join Free's rule). */
+export const sellerMobile = (companyId: number) => `97${String(companyId).padStart(8, '0')}`;
+
+/** The lead's SMS and e-mail reached the seller's outbox, once each, linking to the lead on the dashboard. */
+export async function sellerWasTold(request: APIRequestContext, lead: RoutedLead) {
+  const link = `${DASHBOARD}/leads/${lead.id}`;
+  await expect
+    .poll(async () =>
+      (await outboxFor(request, API, lead.seller_mobile)).filter((m) => m.channel === 'sms' && m.text.includes(link)),
+    )
+    .toHaveLength(1);
+  await expect
+    .poll(async () =>
+      (await outboxFor(request, API, lead.seller_email)).filter((m) => m.channel === 'email' && m.text.includes(link)),
+    )
+    .toHaveLength(1);
+}
+
+/** Signs the seller in on the dashboard (registered mobile, SMS code) and finds the buyer's lead in their list. */
+export async function leadOnDashboard(page: Page, request: APIRequestContext, lead: RoutedLead, buyerMobile: string) {
+  await page.goto(DASHBOARD);
+  const form = page.getByRole('form', { name: 'Seller sign in' });
+  await form.getByRole('textbox', { name: 'Registered mobile number' }).fill(lead.seller_mobile);
+  await form.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(form.getByRole('textbox', { name: 'OTP' })).toBeVisible();
+  await form.getByRole('textbox', { name: 'OTP' }).fill(await newestOtpFor(request, API, lead.seller_mobile));
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${lead.company_name}: leads` })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: buyerMobile, exact: true }) }),
+  ).toHaveCount(1);
+}
