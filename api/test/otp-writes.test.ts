@@ -125,9 +125,14 @@ describe.each(DATABASES)('OTP writes, and the routing after them (%s)', (kind) =
     expect(bodies.filter((b) => b.status === 'verified')).toEqual([
       { status: 'verified', mobile: '9811900003', country: 'IN' },
     ]);
-    expect(bodies.filter((b) => b.status !== 'verified')).toEqual(
-      Array.from({ length: 7 }, () => ({ error: 'Please request an OTP first' })),
-    );
+    // The others find the code used; or, while five checks of the number are in flight (the per-number guess
+    // limit counts a check before it is made), wait out that limit's lock, which the right code then gives back.
+    const others = bodies.filter((b) => b.status !== 'verified');
+    expect(others).toHaveLength(7);
+    for (const other of others)
+      expect(['Please request an OTP first', 'Too many incorrect attempts. Please request a new OTP later.']).toContain(
+        other.error,
+      );
     expect(await count('SELECT count(*)::int AS n FROM lead_routings WHERE enquiry_id = $1', [enquiryId])).toBe(1);
     expect(await leads(enquiryId)).toBeGreaterThan(0);
     expect((await queued(enquiryId)).rows).toEqual([]);

@@ -17,15 +17,15 @@ export const isWrongCode = (error: unknown) =>
 export type OtpGuesses = ReturnType<typeof otpGuessLimits>;
 
 /**
- * What a check counts against: always its IP; with `perNumber` (the OTP service's session key) also the number
- * that session's newest code went to (one more read before the check; false: that number's lock is kept elsewhere).
+ * What a check counts against: always its IP, and the number that `perNumber` (the OTP service's session key)
+ * had its newest code sent to (one more read before the check; none when the session has no code).
  */
 export interface Counted {
-  perNumber: string | false | undefined;
+  perNumber: string | undefined;
 }
 
 /**
- * Wrong-OTP limits across codes: the per-code limit (5 wrong checks, in otp_validate) restarts with every new
+ * Wrong-OTP limits across codes: the per-code limit (5 wrong checks, OtpService.validate) restarts with every new
  * code and session, so a caller asking a new code (a new sign-in) kept guessing. These count wrong codes per
  * number and per IP whatever the code or session, within a window (an hour). The check that reaches a limit
  * locks that number (or IP) for `lockSeconds`; past the limit, each further check in the window takes the lock

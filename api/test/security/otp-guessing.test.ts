@@ -96,6 +96,24 @@ describe.each(DATABASES)('OTP guesses across codes and sign-ins (%s)', (kind) =>
     expect(answers.map((a) => a.statusCode).filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
   });
 
+  it("a buyer's number from three sessions: the 5th wrong code locks it, its right code included", async () => {
+    const mobile = '9812355501';
+    const answers: number[] = [];
+    let last: { otp: string; post: Awaited<ReturnType<typeof visitorAt>> } | undefined;
+    // Each session asks its own code (a new buyer session starts a new code), then guesses it five times.
+    for (let s = 0; s < 3; s++) {
+      const post = await visitorAt(t.app, `198.51.100.${20 + s}`);
+      expect((await post('/enquiry/otp/generate', { mobile, country: 'IN', isd_code: '91' })).statusCode).toBe(200);
+      last = { otp: await newestOtp(mobile), post };
+      for (let g = 0; g < 5; g++)
+        answers.push((await post('/enquiry/otp/validate', { otp: wrong(last.otp) })).statusCode);
+    }
+    expect(await wrongCodesChecked(mobile)).toBe(5);
+    expect(answers).toEqual([...Array(4).fill(400), ...Array(11).fill(429)]);
+    const right = await last!.post('/enquiry/otp/validate', { otp: last!.otp });
+    expect([right.statusCode, right.json()]).toEqual([429, LOCKED]);
+  });
+
   it('a right code is not a wrong guess', async () => {
     const seller = await signIn(mobiles[2]!);
     for (let g = 0; g < 4; g++) expect((await seller.verify(wrong(seller.otp))).statusCode).toBe(400);
