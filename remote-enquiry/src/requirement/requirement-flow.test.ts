@@ -472,13 +472,18 @@ describe('requirement flow: requests in flight, retries and failures (spec §4, 
     expect(retry.effects).toEqual([{ type: 'postEnquiry', key, payload: valid.state.storedEnquiry }]);
   });
 
-  it('resend asks for a new OTP with the same request and restarts the countdown; its failure is silent', () => {
-    const atOtp = run(
+  /** A company-listing card at its OTP step, the code sent (then `more`). */
+  const listingAtOtp = (...more: FlowEvent[]) =>
+    run(
       initialFlowState(listing),
       { type: 'editPostRequirement', patch: indiaPostRequirement },
       { type: 'submitPostRequirement' },
       { type: 'otpSent' },
+      ...more,
     );
+
+  it('resend asks for a new OTP with the same request and restarts the countdown; its failure is silent', () => {
+    const atOtp = listingAtOtp();
     const resend = transition(atOtp.state, { type: 'resendOtp' }, 'x');
     expect(resend.effects).toEqual([{ type: 'generateOtp', payload: atOtp.state.otpRequest }]);
     expect(transition(resend.state, { type: 'otpSent' }, 'x').state).toMatchObject({
@@ -494,12 +499,7 @@ describe('requirement flow: requests in flight, retries and failures (spec §4, 
   });
 
   it('a resend the api refuses for now says why and counts down to when it may be asked again', () => {
-    const atOtp = run(
-      initialFlowState(listing),
-      { type: 'editPostRequirement', patch: indiaPostRequirement },
-      { type: 'submitPostRequirement' },
-      { type: 'otpSent' },
-    );
+    const atOtp = listingAtOtp();
     const resend = transition(atOtp.state, { type: 'resendOtp' }, 'x');
     const error = 'Too many OTP requests. Please try again after 10 minutes.';
     expect(transition(resend.state, { type: 'otpFailed', error, retryAfter: 412 }, 'x').state).toMatchObject({
@@ -511,13 +511,7 @@ describe('requirement flow: requests in flight, retries and failures (spec §4, 
   });
 
   it('a locked or expired code moves the resend countdown to when a new code is allowed', () => {
-    const atOtp = run(
-      initialFlowState(listing),
-      { type: 'editPostRequirement', patch: indiaPostRequirement },
-      { type: 'submitPostRequirement' },
-      { type: 'otpSent' },
-      { type: 'editOtp', otp: '000000' },
-    );
+    const atOtp = listingAtOtp({ type: 'editOtp', otp: '000000' });
     const checking = transition(atOtp.state, { type: 'submitOtp' }, 'x');
     const invalid = transition(checking.state, { type: 'otpInvalid', error: 'Invalid OTP' }, 'x').state;
     expect(invalid.resendWait).toBe(atOtp.state.resendWait);
