@@ -48,3 +48,44 @@ for (const [button, title] of [
     expect(over, title).toEqual([]);
   });
 }
+
+// The server's page can be painted before its whole document has arrived (a busy phone, the document in more
+// than one piece). A frame drawn between the header's call to action and its label must already hold every box of
+// the header where the whole document puts it: the label, when it comes, moves nothing (it once moved the button
+// from the search box's line to a line of its own at 768 px, 36×40 → 227×40).
+test("the header's boxes do not depend on its call to action's label having arrived", async ({ browser }) => {
+  const seen = await inParallel(SWEEP_WIDTHS, TABS, async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${MAIN}/`);
+      const { whole, unlabelled } = await page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        const places = () =>
+          [...header.querySelectorAll('a, button, form, input')].map((e) => {
+            const r = e.getBoundingClientRect();
+            return {
+              what: `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 24)}"`,
+              x: r.x,
+              y: r.y,
+            };
+          });
+        const action = [...header.querySelectorAll('a')].find((a) => a.textContent === 'Post your requirement')!;
+        const whole = places();
+        const label = action.firstChild!;
+        action.removeChild(label);
+        const unlabelled = places();
+        action.appendChild(label);
+        return { whole, unlabelled };
+      });
+      expect(unlabelled).toHaveLength(whole.length);
+      return whole
+        .map((box, i) => ({ box, before: unlabelled[i]! }))
+        .filter(({ box, before }) => box.x !== before.x || box.y !== before.y)
+        .map(({ box, before }) => `${width} px: ${box.what} at ${before.x},${before.y} → ${box.x},${box.y}`);
+    } finally {
+      await context.close();
+    }
+  });
+  expect(seen.flat()).toEqual([]);
+});

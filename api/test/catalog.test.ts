@@ -176,6 +176,16 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
     expect((await json('/api/catalog/companies?limit=-1&offset=0&order_by=rank')).companies).toHaveLength(200);
   });
 
+  it('the directory: a page of companies by rank, and how many there are in all (the featured answer has no count)', async () => {
+    const count = Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies')).rows[0]!.n);
+    const second = await json('/api/catalog/companies?limit=24&offset=24&order_by=rank');
+    expect(second.total).toBe(count);
+    expect(second.companies).toHaveLength(24);
+    const all = await json(`/api/catalog/companies?limit=48&offset=0&order_by=rank`);
+    expect(second.companies).toEqual(all.companies.slice(24, 48));
+    expect(await json('/api/catalog/companies?featured=1&limit=4')).not.toHaveProperty('total');
+  });
+
   it('GET /api/catalog/companies/:slug answers the listing page: details, categories, products with molecules', async () => {
     const row = (
       await t.db.query<Record<string, unknown>>(

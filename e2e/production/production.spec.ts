@@ -35,9 +35,9 @@ test('every answer carries HSTS, pages their CSP; no source map is served', asyn
   const page = await request.get(`${MAIN}/pharma`);
   expect(page.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  const scripts = [...(await page.text()).matchAll(/<link rel="preload" as="script" href="([^"]+\.js)">/g)].map(
-    (m) => m[1]!,
-  );
+  const scripts = [
+    ...(await page.text()).matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+\.js)">/g),
+  ].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     const file = await request.get(`${MAIN}${script}`);

@@ -130,7 +130,7 @@ describe('remoteResolver', () => {
 describe('preloadLinks', () => {
   it('writes one preload per script, and escapes addresses', () => {
     expect(preloadLinks([{ href: '/main.js' }, { href: '/a.js?a=1&b="2"' }])).toBe(
-      '<link rel="preload" as="script" href="/main.js"><link rel="preload" as="script" href="/a.js?a=1&amp;b=&quot;2&quot;">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/main.js"><link rel="preload" as="script" fetchpriority="low" href="/a.js?a=1&amp;b=&quot;2&quot;">',
     );
   });
 });

@@ -117,7 +117,7 @@ describe('servers', () => {
       expect(first.headers.get('cache-control')).toBe('no-cache, private');
       const page = await first.text();
       expect(page).toContain(
-        '<link rel="preload" as="script" href="/bootstrap.1.js"><link rel="preload" as="script" href="/page-main-category.2.js">',
+        '<link rel="preload" as="script" fetchpriority="low" href="/bootstrap.1.js"><link rel="preload" as="script" fetchpriority="low" href="/page-main-category.2.js">',
       );
       expect(page).not.toContain('page-main-home');
       // No remote is in the first view: nothing of one is preloaded.

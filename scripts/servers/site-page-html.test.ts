@@ -44,13 +44,13 @@ describe("a rendered page's scripts", () => {
   const page = pageHtml(
     deferred,
     { head: '', body: '<h1>Herbal</h1>' },
-    '<link rel="preload" as="script" href="/bootstrap.3.js">',
+    '<link rel="preload" as="script" fetchpriority="low" href="/bootstrap.3.js">',
   );
 
   it('are fetched from the head, in their order, and started at the end of the body', () => {
     expect(page).not.toMatch(/<script[^>]*\ssrc=/);
     expect(page).toContain(
-      '<title>PharmaSetu</title><link rel="preload" as="script" href="/main.1.js"><link rel="preload" as="script" href="/other.2.js"><link rel="preload" as="script" href="/bootstrap.3.js"></head>',
+      '<title>PharmaSetu</title><link rel="preload" as="script" fetchpriority="low" href="/main.1.js"><link rel="preload" as="script" fetchpriority="low" href="/other.2.js"><link rel="preload" as="script" fetchpriority="low" href="/bootstrap.3.js"></head>',
     );
     expect(page).toMatch(
       /<div id="root"><h1>Herbal<\/h1><\/div><script>\(function\(d,s\)\{.*\}\)\(document,\["\/main\.1\.js","\/other\.2\.js"\]\)<\/script><\/body><\/html>$/,

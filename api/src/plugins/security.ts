@@ -23,6 +23,8 @@ export const securityPlugin = fastifyPlugin(
       credentials: true,
       methods: ['GET', 'POST'],
       allowedHeaders: ['Content-Type', 'Accept', CSRF_HEADER, 'Idempotency-Key'],
+      // A refusal's wait (every 429 carries it) is what the card counts down to before offering the action again.
+      exposedHeaders: ['Retry-After'],
       maxAge: 600,
     });
     // Personal answers (enquiries, OTPs, leads, sellers' sign-in and dashboard, registrations, the outbox, the CSRF token) are never stored by a cache.

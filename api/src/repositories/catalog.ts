@@ -87,6 +87,10 @@ export class CatalogRepository {
     return (await this.db.query<SummaryRow>(page.sql, page.params)).rows.map(toSummary);
   }
 
+  async companyCount(): Promise<number> {
+    return (await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies')).rows[0]!.n;
+  }
+
   /** The highest-ranked companies. */
   async featuredCompanies(limit: number): Promise<CompanySummary[]> {
     const page = summariesSql('true', { limit, offset: 0, orderBy: 'rank' }, 1);

@@ -10,6 +10,8 @@ export interface LiveOtp {
   code_hash: string;
   failed_attempts: number;
   expired: boolean;
+  /** Whole seconds until it expires (at least 1). */
+  expires_in: number;
 }
 
 /** OTPs: hashed codes bound to a session, with their sends and failed checks. Rules are services/otp.ts's. */
@@ -24,8 +26,9 @@ export class OtpRepository {
   /**
    * Read once under the mobile's lock: the codes sent to it within the last `windowMinutes`, the seconds until the
    * oldest of them leaves that window (clock_timestamp(): the transaction began before it waited on the lock; at
-   * least 1, at most the window), and this session's wrong codes for it within the validity window (a resend does
-   * not reset them).
+   * least 1, at most the window), this session's wrong codes for it within the validity window (a resend does
+   * not reset them), and the seconds until the newest of its codes with `maxChecks` wrong ones leaves that window
+   * (when the failures stop carrying over; at least 1).
    */
   async sendWindow(
     sessionId: string,
@@ -33,16 +36,25 @@ export class OtpRepository {
     mobile: string,
     windowMinutes: number,
     validMinutes: number,
-  ): Promise<{ sends: number; retryAfter: number; failures: number }> {
-    const { rows } = await this.db.query<{ sends: number; retry_after: number; failures: number }>(
+    maxChecks: number,
+  ): Promise<{ sends: number; retryAfter: number; failures: number; unlockAfter: number }> {
+    const { rows } = await this.db.query<{
+      sends: number;
+      retry_after: number;
+      failures: number;
+      unlock_after: number;
+    }>(
       `SELECT count(*) FILTER (WHERE created_at > now() - make_interval(mins => $4))::int AS sends,
          least($4 * 60, greatest(1, coalesce(ceil(extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - make_interval(mins => $4))
            + make_interval(mins => $4) - clock_timestamp())), 1)))::int AS retry_after,
-         coalesce(max(failed_attempts) FILTER (WHERE session_id = $1 AND created_at > now() - make_interval(mins => $5)), 0)::int AS failures
+         coalesce(max(failed_attempts) FILTER (WHERE session_id = $1 AND created_at > now() - make_interval(mins => $5)), 0)::int AS failures,
+         greatest(1, coalesce(ceil(extract(epoch FROM max(created_at) FILTER (WHERE session_id = $1 AND failed_attempts >= $6
+           AND created_at > now() - make_interval(mins => $5)) + make_interval(mins => $5) - clock_timestamp())), 1))::int AS unlock_after
        FROM otps WHERE country_code = $2 AND mobile = $3 AND created_at > now() - make_interval(mins => greatest($4, $5))`,
-      [sessionId, country, mobile, windowMinutes, validMinutes],
+      [sessionId, country, mobile, windowMinutes, validMinutes, maxChecks],
     );
-    return { sends: rows[0]!.sends, retryAfter: rows[0]!.retry_after, failures: rows[0]!.failures };
+    const row = rows[0]!;
+    return { sends: row.sends, retryAfter: row.retry_after, failures: row.failures, unlockAfter: row.unlock_after };
   }
 
   /** A new code for the session; its earlier live codes stop working (one statement). */
@@ -75,7 +87,8 @@ export class OtpRepository {
   /** The session's live code, locked: concurrent checks of one code take turns and see each other's result. */
   async live(sessionId: string): Promise<LiveOtp | undefined> {
     const { rows } = await this.db.query<LiveOtp>(
-      `SELECT id, country_code, mobile, email, channel, code_hash, failed_attempts, expires_at <= now() AS expired FROM otps
+      `SELECT id, country_code, mobile, email, channel, code_hash, failed_attempts, expires_at <= now() AS expired,
+         greatest(1, ceil(extract(epoch FROM expires_at - clock_timestamp())))::int AS expires_in FROM otps
        WHERE session_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
       [sessionId],
     );

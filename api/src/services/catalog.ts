@@ -4,6 +4,7 @@ import {
   SLUG_PATTERN,
   type CategoriesResponse,
   type CategoryResponse,
+  type CompanyDirectoryResponse,
   type CompanyResponse,
   type FeaturedCompaniesResponse,
   type MoleculeListResponse,
@@ -61,14 +62,13 @@ export class CatalogService {
   }
 
   /** A page of companies, or with `featured` (1 or true) the highest ranked, at most 48. */
-  async companies(query: ListingQuery): Promise<FeaturedCompaniesResponse> {
+  /** The featured few (the home page), or a page of every company with their number (the directory, paged). */
+  async companies(query: ListingQuery): Promise<FeaturedCompaniesResponse | CompanyDirectoryResponse> {
     const window = windowOf(query);
     const featured = query.featured === '1' || query.featured === 'true';
-    return {
-      companies: featured
-        ? await this.catalog.featuredCompanies(Math.min(window.limit, FEATURED_MAX))
-        : await this.catalog.companies(window),
-    };
+    if (featured) return { companies: await this.catalog.featuredCompanies(Math.min(window.limit, FEATURED_MAX)) };
+    const [companies, total] = await Promise.all([this.catalog.companies(window), this.catalog.companyCount()]);
+    return { companies, total };
   }
 
   async company(slug: string): Promise<CompanyResponse> {

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { OtpGeneratePayload, OtpGenerateResponse, OtpValidateResponse } from '@pharmasetu/shared-contracts';
+import {
+  OTP_MESSAGES,
+  type OtpGeneratePayload,
+  type OtpGenerateResponse,
+  type OtpValidateResponse,
+} from '@pharmasetu/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -20,18 +25,16 @@ export const OTP_ERRORS = {
   tooManySends: 'Too many OTP requests. Please try again after 10 minutes.',
   sendFailed: 'Could not send the OTP. Please try again.',
   none: 'Please request an OTP first',
-  expired: 'OTP has expired. Please request a new OTP.',
+  expired: OTP_MESSAGES.expired,
   tooManyChecks: 'Too many incorrect attempts. Please request a new OTP later.',
   invalid: 'Invalid OTP',
 } as const;
 
 /** What a check of the session's live code found (a wrong code's failure is committed with it). */
 type Checked =
-  | { kind: 'none' | 'locked' | 'expired' | 'invalid' }
+  | { kind: 'none' | 'expired' | 'invalid' }
+  | { kind: 'locked'; retryAfter: number }
   | { kind: 'verified'; mobile: string; country: string; route: number[] };
-
-/** After too many wrong codes: the failures carry over to new codes for the validity window (see generate). */
-const LOCKED_SECONDS = OTP_RULES.validMinutes * 60;
 
 /** OTPs: 6 digits from a CSPRNG, HMAC-hashed at rest, 10 minutes, single use, bound to the session. */
 export class OtpService {
@@ -83,7 +86,11 @@ export class OtpService {
         p.mobile,
         OTP_RULES.sendWindowMinutes,
         OTP_RULES.validMinutes,
+        OTP_RULES.maxChecks,
       );
+      // A code sent while the number is locked for this session would inherit the failures and be refused at
+      // its first check: none is sent, and Retry-After says when one will work.
+      if (window.failures >= OTP_RULES.maxChecks) throw new AppError(429, OTP_ERRORS.tooManyChecks, window.unlockAfter);
       if (window.sends >= OTP_RULES.maxSends) throw new AppError(429, OTP_ERRORS.tooManySends, window.retryAfter);
       return repo.insert({
         sessionId,
@@ -122,10 +129,13 @@ export class OtpService {
       const repo = new OtpRepository(tx);
       const live = await repo.live(sessionId);
       if (!live) return { kind: 'none' };
-      if (live.failed_attempts >= OTP_RULES.maxChecks) return { kind: 'locked' };
+      // A locked code stays locked until it expires (the failures carry over to codes sent before then): the
+      // answer says when a new code may be asked for; once expired, it is an expired code like any other.
       if (live.expired) return { kind: 'expired' };
+      const locked = { kind: 'locked', retryAfter: live.expires_in } as const;
+      if (live.failed_attempts >= OTP_RULES.maxChecks) return locked;
       if (!safeEqual(live.code_hash, hash))
-        return { kind: (await repo.recordFailure(live.id)) >= OTP_RULES.maxChecks ? 'locked' : 'invalid' };
+        return (await repo.recordFailure(live.id)) >= OTP_RULES.maxChecks ? locked : { kind: 'invalid' };
       if (!(await repo.consume(live.id))) return { kind: 'none' };
       const email = live.channel === 'email' ? live.email : null;
       const route = await verifySession(tx, { sessionId, country: live.country_code, mobile: live.mobile, email });
@@ -135,7 +145,7 @@ export class OtpService {
       case 'none':
         throw new AppError(400, OTP_ERRORS.none);
       case 'locked':
-        throw new AppError(429, OTP_ERRORS.tooManyChecks, LOCKED_SECONDS);
+        throw new AppError(429, OTP_ERRORS.tooManyChecks, answer.retryAfter);
       case 'expired':
         throw new AppError(400, OTP_ERRORS.expired);
       case 'invalid':

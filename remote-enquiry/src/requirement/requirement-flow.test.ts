@@ -156,7 +156,7 @@ describe('requirement flow: general enquiry (no listing slug)', () => {
       { type: 'generateOtp', payload: { mobile: '9876543210', country: 'IN', email: undefined, email_otp: false } },
     ]);
     const sent = transition(updated.state, { type: 'otpSent' }, 'x');
-    expect(sent.state).toMatchObject({ step: 'otp', otpSends: 1, pending: null });
+    expect(sent.state).toMatchObject({ step: 'otp', resendWait: { seconds: 120, key: 1 }, pending: null });
   });
 
   it('a valid OTP sends the stored additional payload again and the flow ends at success', () => {
@@ -472,21 +472,58 @@ describe('requirement flow: requests in flight, retries and failures (spec §4, 
     expect(retry.effects).toEqual([{ type: 'postEnquiry', key, payload: valid.state.storedEnquiry }]);
   });
 
-  it('resend asks for a new OTP with the same request and restarts the countdown; its failure is silent', () => {
-    const atOtp = run(
+  /** A company-listing card at its OTP step, the code sent (then `more`). */
+  const listingAtOtp = (...more: FlowEvent[]) =>
+    run(
       initialFlowState(listing),
       { type: 'editPostRequirement', patch: indiaPostRequirement },
       { type: 'submitPostRequirement' },
       { type: 'otpSent' },
+      ...more,
     );
+
+  it('resend asks for a new OTP with the same request and restarts the countdown; its failure is silent', () => {
+    const atOtp = listingAtOtp();
     const resend = transition(atOtp.state, { type: 'resendOtp' }, 'x');
     expect(resend.effects).toEqual([{ type: 'generateOtp', payload: atOtp.state.otpRequest }]);
-    expect(transition(resend.state, { type: 'otpSent' }, 'x').state).toMatchObject({ step: 'otp', otpSends: 2 });
+    expect(transition(resend.state, { type: 'otpSent' }, 'x').state).toMatchObject({
+      step: 'otp',
+      resendWait: { seconds: 120, key: 2 },
+    });
     expect(transition(resend.state, { type: 'otpFailed' }, 'x').state).toMatchObject({
       step: 'otp',
-      otpSends: 1,
+      resendWait: { seconds: 120, key: 1 },
       error: null,
       pending: null,
+    });
+  });
+
+  it('a resend the api refuses for now says why and counts down to when it may be asked again', () => {
+    const atOtp = listingAtOtp();
+    const resend = transition(atOtp.state, { type: 'resendOtp' }, 'x');
+    const error = 'Too many OTP requests. Please try again after 10 minutes.';
+    expect(transition(resend.state, { type: 'otpFailed', error, retryAfter: 412 }, 'x').state).toMatchObject({
+      step: 'otp',
+      error,
+      pending: null,
+      resendWait: { seconds: 412, key: 2 },
+    });
+  });
+
+  it('a locked or expired code moves the resend countdown to when a new code is allowed', () => {
+    const atOtp = listingAtOtp({ type: 'editOtp', otp: '000000' });
+    const checking = transition(atOtp.state, { type: 'submitOtp' }, 'x');
+    const invalid = transition(checking.state, { type: 'otpInvalid', error: 'Invalid OTP' }, 'x').state;
+    expect(invalid.resendWait).toBe(atOtp.state.resendWait);
+    const locked = 'Too many incorrect attempts. Please request a new OTP later.';
+    expect(transition(checking.state, { type: 'otpInvalid', error: locked, newCodeIn: 301 }, 'x').state).toMatchObject({
+      error: locked,
+      resendWait: { seconds: 301, key: 2 },
+    });
+    const expired = 'OTP has expired. Please request a new OTP.';
+    expect(transition(checking.state, { type: 'otpInvalid', error: expired, newCodeIn: 0 }, 'x').state).toMatchObject({
+      error: expired,
+      resendWait: { seconds: 0, key: 2 },
     });
   });
 

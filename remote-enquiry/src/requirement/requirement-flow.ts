@@ -1,5 +1,6 @@
 import {
   emailOtpAllowed,
+  OTP_RESEND_SECONDS,
   type CustomerInput,
   type EnquiryDelivery,
   type EnquiryPayload,
@@ -76,8 +77,12 @@ export interface FlowState {
   postedContact?: { mobile: string; country: string; email?: string };
   otpRequest?: OtpGenerateInput;
   otpVerified: boolean;
-  /** Counts successful OTP sends: the resend countdown restarts on each. */
-  otpSends: number;
+  /**
+   * How long until a new code may be asked for: the resend interval after each code sent, or the wait the api
+   * named when it refused a resend or locked the code (none once the code expired). `key` changes with each
+   * wait, so the countdown restarts on it.
+   */
+  resendWait: { seconds: number; key: number };
   /** One idempotency key per post, reused while the same payload is retried. */
   keys: Partial<Record<PostKind, { body: string; key: string }>>;
   /** What became of the verified requirement, as the api said with the last update (shown on the success step). */
@@ -102,9 +107,11 @@ export type FlowEvent =
   | { type: 'otpSent' }
   /** The api needed no code: this session proved the contact already (a second company page the same day). */
   | { type: 'otpNotNeeded' }
-  | { type: 'otpFailed' }
+  /** `retryAfter`: the api refused the code for now (its message in `error`) and said when to ask again. */
+  | { type: 'otpFailed'; error?: string; retryAfter?: number }
   | { type: 'otpValid' }
-  | { type: 'otpInvalid'; error: string };
+  /** `newCodeIn`: this code can no longer be used (locked, expired); a new one may be asked for in that many seconds. */
+  | { type: 'otpInvalid'; error: string; newCodeIn?: number };
 
 export interface Transition {
   state: FlowState;
@@ -122,7 +129,7 @@ export function initialFlowState(ctx: CardContext, productName?: string): FlowSt
     error: null,
     pending: null,
     otpVerified: false,
-    otpSends: 0,
+    resendWait: { seconds: OTP_RESEND_SECONDS, key: 0 },
     keys: {},
   };
 }
@@ -252,6 +259,12 @@ function submitStep(state: FlowState, event: FlowEvent, freshKey: string): Trans
   return unchanged(state);
 }
 
+/** A new countdown to the next resend: `seconds` from now. */
+const waitFor = (state: FlowState, seconds: number): FlowState['resendWait'] => ({
+  seconds,
+  key: state.resendWait.key + 1,
+});
+
 /** After a valid OTP: post the stored enquiry (listing) or send the stored additional payload (general). */
 function afterValidOtp(state: FlowState, freshKey: string): Transition {
   const verified = { ...state, otpVerified: true, error: null };
@@ -307,18 +320,24 @@ function handleResponse(state: FlowState, event: FlowEvent, freshKey: string): T
     }
     case 'updateFailed': // spec §8: posting stops, no message
       return ['customer', 'additional', 'final'].includes(state.pending ?? '') ? next(done) : unchanged(state);
-    case 'otpSent':
-      if (state.pending === 'otp')
-        return next({ ...done, step: 'otp', otp: '', otpVerified: false, otpSends: state.otpSends + 1 });
-      return state.pending === 'resend' ? next({ ...done, otpSends: state.otpSends + 1 }) : unchanged(state);
+    case 'otpSent': {
+      const resendWait = waitFor(state, OTP_RESEND_SECONDS);
+      if (state.pending === 'otp') return next({ ...done, step: 'otp', otp: '', otpVerified: false, resendWait });
+      return state.pending === 'resend' ? next({ ...done, resendWait }) : unchanged(state);
+    }
     case 'otpNotNeeded':
       return state.pending === 'otp' ? afterValidOtp(state, freshKey) : unchanged(state);
-    case 'otpFailed': // spec §8: posting stops silently
+    case 'otpFailed': // spec §8: posting stops silently; a resend refused for now says when it may be asked again
+      if (state.pending === 'resend' && event.retryAfter !== undefined)
+        return next({ ...done, error: event.error ?? null, resendWait: waitFor(state, event.retryAfter) });
       return state.pending === 'otp' || state.pending === 'resend' ? next(done) : unchanged(state);
     case 'otpValid':
       return state.pending === 'validate' ? afterValidOtp(state, freshKey) : unchanged(state);
     case 'otpInvalid':
-      return state.pending === 'validate' ? next({ ...done, error: event.error }) : unchanged(state);
+      if (state.pending !== 'validate') return unchanged(state);
+      return event.newCodeIn === undefined
+        ? next({ ...done, error: event.error })
+        : next({ ...done, error: event.error, resendWait: waitFor(state, event.newCodeIn) });
     default:
       return unchanged(state);
   }

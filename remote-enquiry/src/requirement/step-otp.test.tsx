@@ -79,6 +79,57 @@ describe('the OTP step: OTP Verification', () => {
     expect(api.posts.map((p) => p.path)).toEqual(['/enquiry/otp/generate', '/enquiry/otp/generate']);
   });
 
+  it('after the wrong code that locks it, Resend appears as soon as the api allows a new code, not 2 minutes on', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { api, next } = await atOtp({}, { user });
+    const input = screen.getByRole('textbox', { name: 'Enter OTP' });
+    const locked = 'Too many incorrect attempts. Please request a new OTP later.';
+    api.reply(
+      '/enquiry/otp/validate',
+      ...Array.from({ length: 4 }, () => ({ status: 400, body: { error: 'Invalid OTP' } })),
+      { status: 429, body: { error: locked }, headers: { 'Retry-After': '45' } },
+    );
+    act(() => jest.advanceTimersByTime(30_000));
+    for (let i = 0; i < 5; i++) {
+      await user.clear(input);
+      await user.type(input, `00000${i}`);
+      await next();
+    }
+    expect(await screen.findByText(locked)).toBeInTheDocument();
+    // The lock ends in 45 s: that is when the card offers a new code (the 120 s countdown had 90 s left).
+    expect(screen.getByRole('timer')).toHaveTextContent('Resend OTP in 0:45');
+    act(() => jest.advanceTimersByTime(45_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent('Resend OTP in 2:00');
+    expect(api.posts.filter((p) => p.path === '/enquiry/otp/generate')).toHaveLength(2);
+  });
+
+  it('an expired code offers Resend at once', async () => {
+    const { api, next, user } = await atOtp();
+    const expired = 'OTP has expired. Please request a new OTP.';
+    api.reply('/enquiry/otp/validate', { status: 400, body: { error: expired } });
+    await user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');
+    await next();
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('a resend the api refuses for now shows its message and when to ask again, instead of hiding silently', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { api } = await atOtp({}, { user });
+    act(() => jest.advanceTimersByTime(120_000));
+    const refused = 'Too many OTP requests. Please try again after 10 minutes.';
+    api.reply('/enquiry/otp/generate', { status: 429, body: { error: refused }, headers: { 'Retry-After': '75' } });
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('Resend OTP in 1:15');
+    act(() => jest.advanceTimersByTime(75_000));
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
+  });
+
   it('an OTP generation failure stops silently on post requirement', async () => {
     const driver = renderCard({ listingSlug: 'acme-pharma' });
     driver.api.reply('/enquiry/otp/generate', {

@@ -13,9 +13,12 @@ const Resend = styled.p`
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-/** 'OTP Verification' / 'Email OTP Verification': the code, Submit, and resend after 120 s. */
+/**
+ * 'OTP Verification' / 'Email OTP Verification': the code, Submit, and resend after 120 s, or as soon as the api
+ * allows a new code once this one is locked or expired (the countdown shows when).
+ */
 export function StepOtp({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch'>) {
-  const left = useResendTimer(state.otpSends);
+  const left = useResendTimer(state.resendWait.key, state.resendWait.seconds);
   const request = state.otpRequest;
   const to = request?.email_otp
     ? request.email

@@ -6,6 +6,7 @@ import {
   HttpError,
   MESSAGE_UPDATE_DEBOUNCE_MS,
   newIdempotencyKey,
+  OTP_MESSAGES,
   postEnquiry,
   updateEnquiry,
   validateOtp,
@@ -98,12 +99,18 @@ export function useRequirementFlow({ settings, section, listingSlug, productName
       case 'generateOtp':
         return generateOtp(client, effect.payload).then(
           (sent) => dispatch({ type: sent.status === 'verified' ? 'otpNotNeeded' : 'otpSent' }),
-          () => dispatch({ type: 'otpFailed' }),
+          (error: unknown) =>
+            dispatch(
+              error instanceof HttpError && error.status === 429 && error.retryAfter !== undefined
+                ? { type: 'otpFailed', error: error.error, retryAfter: error.retryAfter }
+                : { type: 'otpFailed' },
+            ),
         );
       case 'validateOtp':
         return validateOtp(client, { otp: effect.otp }).then(
           () => dispatch({ type: 'otpValid' }),
-          (error: unknown) => dispatch({ type: 'otpInvalid', error: otpErrorMessage(error) }),
+          (error: unknown) =>
+            dispatch({ type: 'otpInvalid', error: otpErrorMessage(error), newCodeIn: newCodeIn(error) }),
         );
       case 'storeCustomerMobile':
         return storeCustomerMobile(effect.mobile);
@@ -137,6 +144,16 @@ function restore(
   const { state, product } = saved;
   if (state.step !== 'postRequirement' || !productName || productName === product) return state;
   return { ...state, postRequirementForm: { ...state.postRequirementForm, message: interestedMessage(productName) } };
+}
+
+/**
+ * When a check's answer means this code is done for: locked by wrong codes (429: a new one in Retry-After
+ * seconds, when the lock ends) or expired (a new one at once). Otherwise undefined (the code may still be right).
+ */
+function newCodeIn(error: unknown): number | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  if (error.status === 429) return error.retryAfter;
+  return error.error === OTP_MESSAGES.expired ? 0 : undefined;
 }
 
 /** Spec §8: the error field of the response body; without a body, the client's own message. */

@@ -2,8 +2,8 @@ import { OTP_RESEND_SECONDS } from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
 
 /**
- * Spec §4: counts down from 120 s, then the resend is enabled; it restarts whenever `restartKey` changes
- * (each OTP sent). Returns the seconds left (0: resend allowed).
+ * Spec §4: counts down from 120 s (or the wait the api named), then the resend is enabled; it restarts whenever
+ * `restartKey` changes (each OTP sent, each wait named). Returns the seconds left (0: resend allowed).
  */
 export function useResendTimer(restartKey: number, seconds: number = OTP_RESEND_SECONDS): number {
   const [left, setLeft] = useState(seconds);

@@ -2,7 +2,7 @@
  * A stand-in for the api's fetch, for unit tests only. GETs answer from small reference lists; each POST
  * path answers from its own queue (a status and body, a network error, or a reply held open until released).
  */
-export type Reply = { status: number; body?: unknown } | 'network-error' | 'held';
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error' | 'held';
 
 export interface Post {
   path: string;
@@ -41,8 +41,12 @@ export const CITIES: Record<string, { name: string; state: string; country_name:
 
 const MOLECULES = ['Paracetamol', 'Paracetamol + Caffeine', 'Pantoprazole', 'Cetirizine'];
 
-const respond = ({ status, body }: { status: number; body?: unknown }) =>
-  ({ status, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
+const respond = ({ status, body, headers }: { status: number; body?: unknown; headers?: Record<string, string> }) =>
+  ({
+    status,
+    headers: new Headers(headers),
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  }) as Response;
 
 export interface FakeApi {
   posts: Post[];

@@ -1,7 +1,7 @@
 import { fetchCategories } from './fetch-categories';
 import { fetchCategory } from './fetch-category';
 import { fetchCompany } from './fetch-company';
-import { fetchFeaturedCompanies } from './fetch-featured-companies';
+import { fetchCompanyDirectory, fetchFeaturedCompanies } from './fetch-featured-companies';
 import { fetchMoleculeList } from './fetch-molecule-list';
 import { fetchMoleculePage } from './fetch-molecule-page';
 import { fetchPackages } from './fetch-packages';
@@ -23,6 +23,7 @@ describe('catalog calls', () => {
     await fetchCategories(client);
     await fetchCategory(client, 'pediatric-drugs', { limit: 20, offset: 40, order_by: 'rank' });
     await fetchFeaturedCompanies(client, 8);
+    await fetchCompanyDirectory(client, { limit: 24, offset: 48 });
     await fetchCompany(client, 'a/b?c');
     await fetchMoleculeList(client, { limit: 100, offset: 0 });
     await fetchMoleculePage(client, 'paracetamol');
@@ -31,6 +32,7 @@ describe('catalog calls', () => {
       'GET http://api.test/api/catalog/categories',
       'GET http://api.test/api/catalog/categories/pediatric-drugs?limit=20&offset=40&order_by=rank',
       'GET http://api.test/api/catalog/companies?featured=1&limit=8',
+      'GET http://api.test/api/catalog/companies?limit=24&offset=48&order_by=rank',
       'GET http://api.test/api/catalog/companies/a%2Fb%3Fc',
       'GET http://api.test/api/catalog/molecules?limit=100&offset=0',
       'GET http://api.test/api/catalog/molecules/paracetamol',

@@ -68,6 +68,19 @@ describe('createHttpClient', () => {
     });
   });
 
+  it("carries a refusal's Retry-After (whole seconds), and none when it names none or no number", async () => {
+    const { fetch } = recordingFetch(
+      { status: 429, body: { error: 'Wait' }, headers: { 'Retry-After': '87' } },
+      { status: 429, body: { error: 'Wait' } },
+      { status: 429, body: { error: 'Wait' }, headers: { 'Retry-After': 'Wed, 21 Oct 2015 07:28:00 GMT' } },
+    );
+    const client = createHttpClient(base, { fetch, cookies: () => '' });
+    const waits = [];
+    for (const path of ['/a', '/b', '/c'])
+      waits.push(((await client.get(path).catch((e) => e)) as HttpError).retryAfter);
+    expect(waits).toEqual([87, undefined, undefined]);
+  });
+
   it('reports a network failure as Network Error', async () => {
     const { fetch } = recordingFetch(new TypeError('Failed to fetch'));
     await expect(createHttpClient(base, { fetch }).get('/x')).rejects.toMatchObject({

@@ -17,6 +17,8 @@ export class HttpError extends Error {
     readonly status?: number,
     /** The parsed response body, when there was one. */
     readonly data?: unknown,
+    /** A refusal's Retry-After, in whole seconds, when it named one. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -105,7 +107,15 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps = {}): Ht
       /* not JSON: keep the text */
     }
     if (response.status < 200 || response.status > 299) {
-      throw new HttpError(`Request failed with status code ${response.status}`, 'status', response.status, data);
+      const header = response.headers?.get('retry-after');
+      const wait = header ? Number(header) : NaN;
+      throw new HttpError(
+        `Request failed with status code ${response.status}`,
+        'status',
+        response.status,
+        data,
+        Number.isInteger(wait) && wait >= 0 ? wait : undefined,
+      );
     }
     return data as T;
   }

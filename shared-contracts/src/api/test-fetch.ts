@@ -6,7 +6,7 @@ export interface Recorded {
   body?: string;
   credentials?: string;
 }
-type Reply = { status: number; body?: unknown } | Error | 'hang';
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | Error | 'hang';
 
 export function recordingFetch(...replies: Reply[]) {
   const calls: Recorded[] = [];
@@ -27,7 +27,7 @@ export function recordingFetch(...replies: Reply[]) {
     if (reply instanceof Error) throw reply;
     const text =
       reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return { status: reply.status, text: async () => text } as Response;
+    return { status: reply.status, headers: new Headers(reply.headers), text: async () => text } as Response;
   }) as unknown as typeof fetch;
   return { fetch: fetchImpl, calls };
 }

@@ -8,6 +8,8 @@ import { failWith, optionalSlug } from './fields';
 export const OTP_MESSAGES = {
   required: 'Please Enter OTP',
   format: 'OTP must be 6 digits',
+  /** The api's answer to a check of a code past its time: the card offers a new code at once. */
+  expired: 'OTP has expired. Please request a new OTP.',
 } as const;
 
 /**

@@ -39,6 +39,24 @@ const SearchArea = styled.div`
   min-height: ${({ theme }) => theme.input.height}px;
 `;
 
+/**
+ * The call to action's box, reserved whatever its label holds yet. The server's page can be painted before its
+ * whole document has arrived (a busy phone, the document in more than one piece): a frame drawn between the
+ * button's tag and its label showed a 36 px button, which fitted on the search box's line and moved to a line of
+ * its own (or 190 px left, on wider screens) once the label came. A width that does not come from the label
+ * keeps the row's lines and the button's place the same in every frame; a label wider than it (another
+ * platform's font) wraps inside it, downwards.
+ */
+const RequirementAction = styled.div`
+  flex: 0 0 auto;
+  width: 227px;
+  max-width: 100%;
+  & > a,
+  & > button {
+    width: 100%;
+  }
+`;
+
 export function Header({ settings }: { settings: SiteSettings }) {
   const searchAction = routes.searchPage(settings.urls.main);
   const navigate = useSiteNavigate();
@@ -55,7 +73,9 @@ export function Header({ settings }: { settings: SiteSettings }) {
             <SearchSlot settings={settings} action={searchAction} navigate={navigate} />
           </SearchArea>
         )}
-        <RequirementButton detail={{ section: 'navbar' }}>Post your requirement</RequirementButton>
+        <RequirementAction>
+          <RequirementButton detail={{ section: 'navbar' }}>Post your requirement</RequirementButton>
+        </RequirementAction>
       </MainBar>
     </header>
   );

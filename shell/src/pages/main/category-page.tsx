@@ -1,7 +1,7 @@
 import { fetchCategory } from '@pharmasetu/shared-contracts';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { RequirementButton } from '../../enquiry/requirement-button';
-import { apiData } from '../../routes/api-data';
+import { apiData, notFound } from '../../routes/api-data';
 import type { PageLoader } from '../../routes/loader-deps';
 import { CompanyList } from '../company-list';
 import { PageBody } from '../content-page';
@@ -19,6 +19,8 @@ export const loader = (async ({ params, request }, { api }) => {
   const data = await apiData(
     fetchCategory(api, params.slug ?? '', { limit: PAGE_SIZE, offset: page * PAGE_SIZE, order_by: sort }),
   );
+  // A page past the last is no page (404), as on the molecule pages.
+  if (page > 0 && data.companies.length === 0) throw notFound();
   return { ...data, sort, page };
 }) satisfies PageLoader<unknown>;
 
