@@ -3,7 +3,7 @@ import { outboxFor } from './support/dev-outbox';
 import { API, card, digits, leadOnDashboard, routedLeads, sellerMobile, sellerWasTold } from './support/lead-delivery';
 
 // A verified requirement reaches the right sellers (their SMS and e-mail in the development outbox, the lead on their
-// dashboard) where it used to be lost as a "duplicate": a buyer who comes back in a new session, and one buyer on
+// dashboard with every field the buyer gave) where it used to be lost as a "duplicate": a buyer who comes back in a new session, and one buyer on
 // two company pages the same day. Real api, real database, Chromium against npm start's stack.
 const COMPANY = 'http://localhost:3200';
 const CONFIRMATION =
@@ -115,7 +115,7 @@ test.describe('lead delivery', () => {
       await sellerWasTold(request, lead);
       const seller = await browser.newContext();
       try {
-        await leadOnDashboard(await seller.newPage(), request, lead, mobile);
+        await leadOnDashboard(await seller.newPage(), request, lead, mobile, { fromCompanyPage: true });
       } finally {
         await seller.close();
       }
