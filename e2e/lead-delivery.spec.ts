@@ -10,6 +10,9 @@ const CONFIRMATION =
   /^PharmaSetu: your requirement for PCD Pharma Franchise was sent to (.+?)\. (?:They may call you\. )?Close it when you are done: http:\/\/localhost:4001\/enquiry\/close\?r=[0-9a-f-]{36}\.[0-9a-f]{32}$/;
 
 test.describe('lead delivery', () => {
+  // Whole journeys (a buyer's card, the OTP, then a seller's sign-in and lead) on a machine other runs share.
+  test.setTimeout(180_000);
+
   test('a buyer who left after step 1 and comes back in a new session: the requirement reaches 10 sellers', async ({
     browser,
     page,

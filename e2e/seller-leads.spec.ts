@@ -96,6 +96,9 @@ async function signIn(page: Page, request: APIRequestContext, mobile: string) {
 }
 
 test.describe("sellers' leads dashboard", () => {
+  // Whole journeys (a buyer's card, the OTP, then a seller's sign-in and lead) on a machine other runs share.
+  test.setTimeout(180_000);
+
   test('a verified Punjab requirement reaches the matching sellers; one signs in, sees the buyer, marks the lead contacted and exports it; a non-matching seller does not see it', async ({
     page,
     request,
