@@ -3,6 +3,7 @@ import { LEAD_SMS_MAX } from '../src/seller-leads/lead-messages';
 import { useApp, Visitor } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 import { Buyer, twoCompanies } from './security/buyer-steps';
+import { internalEnquiryId } from './seller-leads/internal-id';
 import { signInSeller } from './seller-leads/seller-sign-in';
 
 const CSV_HEADER = [
@@ -100,11 +101,7 @@ describe.each(DATABASES)('the seller sees the whole requirement (%s)', (kind) =>
       investment: 50001,
       pcd_area: 'Ludhiana, Punjab, India',
     });
-    const enquiryId = Number(
-      (await t.db.query<{ id: number }>('SELECT id FROM enquiries WHERE public_id = $1', [posted.enquiry_id])).rows[0]!
-        .id,
-    );
-    const lead = await firstLead(enquiryId);
+    const lead = await firstLead(await internalEnquiryId(t.db, posted.enquiry_id));
 
     const page = (await lead.seller.get(`/seller/leads/${lead.id}`)).json();
     expect(page).toEqual({
@@ -226,11 +223,7 @@ describe.each(DATABASES)('the seller sees the whole requirement (%s)', (kind) =>
     await b.requirement(posted.enquiry_id, requirement);
     await b.verify();
     await b.requirement(posted.enquiry_id, requirement);
-    const enquiryId = Number(
-      (await t.db.query<{ id: number }>('SELECT id FROM enquiries WHERE public_id = $1', [posted.enquiry_id])).rows[0]!
-        .id,
-    );
-    const lead = await firstLead(enquiryId);
+    const lead = await firstLead(await internalEnquiryId(t.db, posted.enquiry_id));
 
     const page = (await lead.seller.get(`/seller/leads/${lead.id}`)).json();
     expect(page).toMatchObject({
@@ -325,11 +318,7 @@ describe.each(DATABASES)('the seller sees the whole requirement (%s)', (kind) =>
     await b.requirement(posted.enquiry_id, many);
     await b.verify();
     await b.requirement(posted.enquiry_id, many);
-    const enquiryId = Number(
-      (await t.db.query<{ id: number }>('SELECT id FROM enquiries WHERE public_id = $1', [posted.enquiry_id])).rows[0]!
-        .id,
-    );
-    const { sms, id } = await firstLead(enquiryId);
+    const { sms, id } = await firstLead(await internalEnquiryId(t.db, posted.enquiry_id));
     expect(sms.length).toBeLessThanOrEqual(LEAD_SMS_MAX);
     expect(sms).toMatch(/ For: General Range, Gynaecology, .+ \+\d+ more\./);
     expect(sms.endsWith(` Details: http://localhost:3400/leads/${id}`)).toBe(true);

@@ -23,25 +23,12 @@ interface DetailColumns {
   buyer_isd_code: string;
 }
 /** The requirement's columns as stored: the enquiry (step 0), its verified details (1) and its requirement (2). */
-interface RequirementRow {
-  required_when: string | null;
-  call_time: string | null;
-  buyer_address: string | null;
-  firm_name: string | null;
-  gst_number: number | null;
-  drug_license: number | null;
-  experience: string | null;
-  profession: string | null;
+type RequirementRow = Omit<LeadRequirement, 'medicine_types' | 'categories' | 'listing'> & {
   medicine_type: unknown;
   service_for: unknown;
-  selling_purpose: string | null;
-  investment: number | null;
-  pcd_area: string | null;
-  quantity: string | null;
-  order_value: number | null;
   listing_name: string | null;
   listing_slug: string | null;
-}
+};
 // Step 1's details are the lead's own verified ones (enquiry_contacts), never the mobile's profile.
 const REQUIREMENT_COLUMNS = `e.required_when, e.call_time, cu.address AS buyer_address, cu.firm_name, cu.gst_number, cu.drug_license,
   cu.experience, cu.profession, q.medicine_type, q.service_for, q.selling_purpose, q.investment, q.pcd_area, q.quantity,
