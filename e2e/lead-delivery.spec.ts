@@ -3,13 +3,16 @@ import { outboxFor } from './support/dev-outbox';
 import { API, card, digits, leadOnDashboard, routedLeads, sellerMobile, sellerWasTold } from './support/lead-delivery';
 
 // A verified requirement reaches the right sellers (their SMS and e-mail in the development outbox, the lead on their
-// dashboard) where it used to be lost as a "duplicate": a buyer who comes back in a new session, and one buyer on
+// dashboard with every field the buyer gave) where it used to be lost as a "duplicate": a buyer who comes back in a new session, and one buyer on
 // two company pages the same day. Real api, real database, Chromium against npm start's stack.
 const COMPANY = 'http://localhost:3200';
 const CONFIRMATION =
   /^PharmaSetu: your requirement for PCD Pharma Franchise was sent to (.+?)\. (?:They may call you\. )?Close it when you are done: http:\/\/localhost:4001\/enquiry\/close\?r=[0-9a-f-]{36}\.[0-9a-f]{32}$/;
 
 test.describe('lead delivery', () => {
+  // Whole journeys (a buyer's card, the OTP, then a seller's sign-in and lead) on a machine other runs share.
+  test.setTimeout(180_000);
+
   test('a buyer who left after step 1 and comes back in a new session: the requirement reaches 10 sellers', async ({
     browser,
     page,
@@ -115,7 +118,7 @@ test.describe('lead delivery', () => {
       await sellerWasTold(request, lead);
       const seller = await browser.newContext();
       try {
-        await leadOnDashboard(await seller.newPage(), request, lead, mobile);
+        await leadOnDashboard(await seller.newPage(), request, lead, mobile, { fromCompanyPage: true });
       } finally {
         await seller.close();
       }

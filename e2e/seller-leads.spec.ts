@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { newestOtpFor, outboxFor } from './support/dev-outbox';
 
@@ -9,7 +10,6 @@ const MAIN = 'http://localhost:3000';
 const DASHBOARD = 'http://localhost:3400';
 const API = 'http://localhost:4001';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 const BUYER = 'Gurpreet Sandhu';
 const MESSAGE = 'Need a PCD franchise for tablets in Punjab';
@@ -46,13 +46,18 @@ async function pickCity(dialog: Locator, label: string, typed: string, option: s
   await dialog.getByRole('option', { name: option }).click();
 }
 
-/** The buyer's general PCD requirement through the main site's real dialog, area of operation Ludhiana (Punjab), verified by SMS OTP. */
+/**
+ * The buyer's general PCD requirement through the main site's real dialog, every field answered (area of operation
+ * Ludhiana, Punjab), verified by SMS OTP.
+ */
 async function postVerifiedRequirement(page: Page, request: APIRequestContext, mobile: string, email: string) {
   await page.goto(MAIN);
   await page.getByRole('button', { name: 'Post your requirement' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Post your Requirement' });
   const title = dialog.getByRole('heading', { level: 2 });
   await dialog.getByRole('radio', { name: 'PCD Pharma Franchise' }).check();
+  await dialog.getByRole('combobox', { name: 'Requirement Emergency' }).selectOption('Immediately');
+  await dialog.getByRole('combobox', { name: 'Call-Time Preference' }).selectOption('Evening (4 PM - 8 PM)');
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await dialog.getByRole('textbox', { name: 'Message' }).fill(MESSAGE);
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -62,11 +67,14 @@ async function postVerifiedRequirement(page: Page, request: APIRequestContext, m
   await pickCity(dialog, 'City', 'moha', 'Mohali, Punjab, India');
   await dialog.getByRole('textbox', { name: 'Firm name' }).fill('Sandhu Pharma');
   await dialog.getByRole('group', { name: 'Have GST Number?' }).getByRole('radio', { name: 'Yes' }).check();
-  await dialog.getByRole('group', { name: 'Have Drug License?' }).getByRole('radio', { name: 'Yes' }).check();
+  await dialog.getByRole('group', { name: 'Have Drug License?' }).getByRole('radio', { name: 'Applied' }).check();
+  await dialog.getByRole('combobox', { name: 'Experience' }).selectOption('5 - 10 years');
+  await dialog.getByRole('combobox', { name: 'Profession' }).selectOption('Chemist / Retailer');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(title).toHaveText('Specific Requirement');
   await dialog.getByRole('checkbox', { name: 'Tablets', exact: true }).check();
   await dialog.getByRole('checkbox', { name: 'General Range', exact: true }).check();
+  await dialog.getByRole('combobox', { name: 'Selling Purpose' }).selectOption('Retail counter sale');
   await dialog.getByRole('radio', { name: 'Above Rs 50,000' }).check();
   await pickCity(dialog, 'Area of operation', 'ludh', 'Ludhiana, Punjab, India');
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -88,6 +96,9 @@ async function signIn(page: Page, request: APIRequestContext, mobile: string) {
 }
 
 test.describe("sellers' leads dashboard", () => {
+  // Whole journeys (a buyer's card, the OTP, then a seller's sign-in and lead) on a machine other runs share.
+  test.setTimeout(180_000);
+
   test('a verified Punjab requirement reaches the matching sellers; one signs in, sees the buyer, marks the lead contacted and exports it; a non-matching seller does not see it', async ({
     page,
     request,
@@ -112,7 +123,8 @@ test.describe("sellers' leads dashboard", () => {
             .map((m) => m.text),
         )
         .toEqual([
-          `PharmaSetu: new verified lead for PCD Pharma Franchise in Punjab. Sign in to see the buyer: ${link}`,
+          'PharmaSetu: new verified lead for PCD Pharma Franchise in Punjab. Buyer in Mohali. Needed: Immediately. ' +
+            `Call: Evening (4 PM - 8 PM). For: General Range. Types: Tablets. Details: ${link}`,
         ]);
       const mails = (await outboxFor(request, API, lead.seller_email)).filter(
         (m) => m.channel === 'email' && m.text.endsWith(link),
@@ -124,10 +136,23 @@ test.describe("sellers' leads dashboard", () => {
             `Dear ${lead.company_name},`,
             '',
             'A buyer has verified a new requirement for PCD Pharma Franchise in Punjab on PharmaSetu.',
-            'Categories: General Range',
-            'Medicine types: Tablets',
             '',
-            `Sign in to your leads dashboard to see the buyer's contact details: ${link}`,
+            'Requirement Emergency: Immediately',
+            'Call-Time Preference: Evening (4 PM - 8 PM)',
+            'City: Mohali',
+            'State: Punjab',
+            'Firm name: Sandhu Pharma',
+            'Have GST Number?: Yes',
+            'Have Drug License?: Applied',
+            'Experience: 5 - 10 years',
+            'Profession: Chemist / Retailer',
+            'Medicine types: Tablets',
+            'Categories: General Range',
+            'Selling Purpose: Retail counter sale',
+            'Investment: Above Rs 50,000',
+            'Area of operation: Ludhiana, Punjab, India',
+            '',
+            `Sign in to your leads dashboard to see the buyer's name, mobile, e-mail and message: ${link}`,
           ].join('\n'),
         ],
       ]);
@@ -145,14 +170,47 @@ test.describe("sellers' leads dashboard", () => {
       `tel:+91${buyerMobile}`,
     );
     await expect(details.getByRole('link', { name: buyerEmail })).toHaveAttribute('href', `mailto:${buyerEmail}`);
+    // Every field the buyer gave, labelled as the card labels it.
+    await expect(details.getByRole('term')).toHaveText([
+      'Buyer',
+      'Mobile',
+      'E-mail',
+      'Message',
+      'Requirement Emergency',
+      'Call-Time Preference',
+      'City',
+      'State',
+      'Firm name',
+      'Have GST Number?',
+      'Have Drug License?',
+      'Experience',
+      'Profession',
+      'Medicine types',
+      'Categories',
+      'Selling Purpose',
+      'Investment',
+      'Area of operation',
+      'Status',
+    ]);
     await expect(details.getByRole('definition')).toHaveText([
       BUYER,
       `+91 ${buyerMobile}`,
       buyerEmail,
       MESSAGE,
-      'Ludhiana, Punjab, India',
-      'General Range',
+      'Immediately',
+      'Evening (4 PM - 8 PM)',
+      'Mohali',
+      'Punjab',
+      'Sandhu Pharma',
+      'Yes',
+      'Applied',
+      '5 - 10 years',
+      'Chemist / Retailer',
       'Tablets',
+      'General Range',
+      'Retail counter sale',
+      'Above Rs 50,000',
+      'Ludhiana, Punjab, India',
       'New',
     ]);
     await details.getByRole('button', { name: 'Mark contacted' }).click();
@@ -174,19 +232,45 @@ test.describe("sellers' leads dashboard", () => {
     ]);
     await expect(row.getByRole('button', { name: `View lead ${seller.id}` })).toBeVisible();
 
-    // The CSV export of the same list: a download holding the lead with the buyer's mobile.
+    // The CSV export of the same list: a download holding the lead, one column per field the card asks.
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('lead_id,routed_at,status,service_type,state,buyer_name,buyer_mobile,buyer_email,message');
-    // (The mobile starts with '+': the export quotes it behind an apostrophe, so no spreadsheet reads it as a formula.)
-    expect(lines.filter((l) => l.includes(buyerMobile))).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^${seller.id},[^,]+,contacted,PCD Pharma Franchise,Punjab,${BUYER},"'\\+91${buyerMobile}",${escapeRegExp(buyerEmail)},${MESSAGE}$`,
-        ),
-      ),
+    expect(csv.charCodeAt(0)).toBe(0xfeff); // the byte-order mark: Excel reads the file as UTF-8
+    const [header, ...rows] = parse(csv.slice(1)) as string[][];
+    const mine = rows
+      .filter((r) => r.includes(`91${buyerMobile}`))
+      .map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]])));
+    expect(mine).toEqual([
+      {
+        'Lead ID': String(seller.id),
+        'Received (IST)': expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        Status: 'Contacted',
+        'Service type': 'PCD Pharma Franchise',
+        'Lead state': 'Punjab',
+        Name: BUYER,
+        Mobile: `91${buyerMobile}`,
+        Email: buyerEmail,
+        Message: MESSAGE,
+        'Requirement Emergency': 'Immediately',
+        'Call-Time Preference': 'Evening (4 PM - 8 PM)',
+        City: 'Mohali',
+        State: 'Punjab',
+        Country: '',
+        'Firm name': 'Sandhu Pharma',
+        'Have GST Number?': 'Yes',
+        'Have Drug License?': 'Applied',
+        Experience: '5 - 10 years',
+        Profession: 'Chemist / Retailer',
+        'Medicine types': 'Tablets',
+        Categories: 'General Range',
+        'Selling Purpose': 'Retail counter sale',
+        Investment: 'Above Rs 50,000',
+        'Area of operation': 'Ludhiana, Punjab, India',
+        'Order quantity': '',
+        'Order Value': '',
+        'Company page': '',
+      },
     ]);
 
     // A company in Kerala (registered through Join Free: PCD and manufacturing, its own state) was not matched.

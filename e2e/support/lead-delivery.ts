@@ -79,8 +79,17 @@ export async function sellerWasTold(request: APIRequestContext, lead: RoutedLead
     .toHaveLength(1);
 }
 
-/** Signs the seller in on the dashboard (registered mobile, SMS code) and finds the buyer's lead in their list. */
-export async function leadOnDashboard(page: Page, request: APIRequestContext, lead: RoutedLead, buyerMobile: string) {
+/**
+ * Signs the seller in on the dashboard (registered mobile, SMS code), finds the buyer's lead in their list and opens
+ * it: every field the buyer gave through `card` is there, the company page too when it came from one.
+ */
+export async function leadOnDashboard(
+  page: Page,
+  request: APIRequestContext,
+  lead: RoutedLead,
+  buyerMobile: string,
+  { fromCompanyPage = false } = {},
+) {
   await page.goto(DASHBOARD);
   const form = page.getByRole('form', { name: 'Seller sign in' });
   await form.getByRole('textbox', { name: 'Registered mobile number' }).fill(lead.seller_mobile);
@@ -89,7 +98,38 @@ export async function leadOnDashboard(page: Page, request: APIRequestContext, le
   await form.getByRole('textbox', { name: 'OTP' }).fill(await newestOtpFor(request, API, lead.seller_mobile));
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${lead.company_name}: leads` })).toBeVisible();
-  await expect(
-    page.getByRole('row').filter({ has: page.getByRole('cell', { name: buyerMobile, exact: true }) }),
-  ).toHaveCount(1);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: buyerMobile, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `View lead ${lead.id}` }).click();
+  const details = page.getByRole('region', { name: 'Lead details' });
+  await expect(details.getByRole('term')).toHaveText([
+    'Buyer',
+    'Mobile',
+    'E-mail',
+    'Message',
+    'City',
+    'State',
+    'Have GST Number?',
+    'Have Drug License?',
+    'Medicine types',
+    'Categories',
+    'Area of operation',
+    ...(fromCompanyPage ? ['Company page'] : []),
+    'Status',
+  ]);
+  await expect(details.getByRole('definition')).toHaveText([
+    'Gurpreet Sandhu',
+    `+91 ${buyerMobile}`,
+    /@example\.com$/,
+    'Need a PCD franchise for tablets in Punjab',
+    'Mohali',
+    'Punjab',
+    'Yes',
+    'Yes',
+    'Tablets',
+    'General Range',
+    'Ludhiana, Punjab, India',
+    ...(fromCompanyPage ? [lead.company_name] : []),
+    'New',
+  ]);
 }

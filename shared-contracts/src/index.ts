@@ -62,5 +62,6 @@ export * from './api/seller-leads-list';
 export * from './api/seller-lead';
 export * from './api/seller-mark-lead';
 export * from './seller/types';
+export * from './seller/requirement-fields';
 export * from './text-entry';
 export * from './search-results-style';

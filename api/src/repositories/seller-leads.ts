@@ -1,6 +1,13 @@
-import type { SellerLead, SellerLeadDetails, SellerLeadFilters, SellerPreferences } from '@pharmasetu/shared-contracts';
+import type {
+  LeadRequirement,
+  SellerLead,
+  SellerLeadDetails,
+  SellerLeadFilters,
+  SellerPreferences,
+} from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 import type { ListingWindow } from '../lib/listing';
+import { titles } from '../seller-leads/lead-place';
 
 /** The list's order: spec §5 allows name, title or rank only; here name is the buyer's, title the service type. */
 const ORDER: Record<string, string> = { name: 'cu.name, ', title: 'e.service_type, ', rank: '' };
@@ -9,6 +16,45 @@ const LEAD_COLUMNS = `l.id, e.service_type, r.state, l.status, l.routed_at, cu.n
 // The buyer's details are the lead's own verified ones (enquiry_contacts: see services/buyer-trust.ts).
 const FROM = `FROM seller_leads l JOIN enquiries e ON e.id = l.enquiry_id LEFT JOIN enquiry_contacts cu ON cu.enquiry_id = e.id
   LEFT JOIN lead_routings r ON r.enquiry_id = e.id`;
+
+interface DetailColumns {
+  buyer_email: string | null;
+  buyer_country_code: string;
+  buyer_isd_code: string;
+}
+/** The requirement's columns as stored: the enquiry (step 0), its verified details (1) and its requirement (2). */
+type RequirementRow = Omit<LeadRequirement, 'medicine_types' | 'categories' | 'listing'> & {
+  medicine_type: unknown;
+  service_for: unknown;
+  listing_name: string | null;
+  listing_slug: string | null;
+};
+// Step 1's details are the lead's own verified ones (enquiry_contacts), never the mobile's profile.
+const REQUIREMENT_COLUMNS = `e.required_when, e.call_time, cu.address AS buyer_address, cu.firm_name, cu.gst_number, cu.drug_license,
+  cu.experience, cu.profession, q.medicine_type, q.service_for, q.selling_purpose, q.investment, q.pcd_area, q.quantity,
+  q.order_value, lc.name AS listing_name, lc.slug AS listing_slug`;
+const REQUIREMENT_JOINS = `LEFT JOIN enquiry_requirements q ON q.enquiry_id = e.id LEFT JOIN companies lc ON lc.slug = e.listing_slug`;
+
+function requirementOf(row: RequirementRow): LeadRequirement {
+  return {
+    required_when: row.required_when,
+    call_time: row.call_time,
+    buyer_address: row.buyer_address,
+    firm_name: row.firm_name,
+    gst_number: row.gst_number,
+    drug_license: row.drug_license,
+    experience: row.experience,
+    profession: row.profession,
+    medicine_types: titles(row.medicine_type),
+    categories: titles(row.service_for),
+    selling_purpose: row.selling_purpose,
+    investment: row.investment,
+    pcd_area: row.pcd_area,
+    quantity: row.quantity,
+    order_value: row.order_value,
+    listing: row.listing_name && row.listing_slug ? { name: row.listing_name, slug: row.listing_slug } : null,
+  };
+}
 
 const lead = <T extends SellerLead>(row: T): T => ({
   ...row,
@@ -45,21 +91,42 @@ export class SellerLeadsRepository {
     );
   }
 
+  /** What the buyer said about one enquiry, for its notifications (the same fields as the lead page's). */
+  async requirement(enquiryId: number): Promise<LeadRequirement & { state: string | null }> {
+    const { rows } = await this.db.query<RequirementRow & { state: string | null }>(
+      `SELECT r.state, ${REQUIREMENT_COLUMNS}
+       FROM enquiries e LEFT JOIN enquiry_contacts cu ON cu.enquiry_id = e.id LEFT JOIN lead_routings r ON r.enquiry_id = e.id
+         ${REQUIREMENT_JOINS}
+       WHERE e.id = $1`,
+      [enquiryId],
+    );
+    if (!rows[0]) throw new Error(`no enquiry ${enquiryId}`);
+    const { state, ...row } = rows[0];
+    return { state, ...requirementOf(row) };
+  }
+
   private async details(companyId: number, where: string, params: unknown[]): Promise<SellerLeadDetails[]> {
-    const { rows } = await this.db.query<SellerLeadDetails & { medicine_type: unknown; service_for: unknown }>(
-      `SELECT ${LEAD_COLUMNS}, coalesce(cu.email, e.email) AS buyer_email, cu.address AS buyer_address, e.country_code AS buyer_country_code,
-         e.isd_code AS buyer_isd_code, q.service_for, q.medicine_type, q.pcd_area, q.quantity, e.required_when, e.call_time
-       ${FROM} LEFT JOIN enquiry_requirements q ON q.enquiry_id = e.id
+    const { rows } = await this.db.query<SellerLead & RequirementRow & DetailColumns>(
+      `SELECT ${LEAD_COLUMNS}, coalesce(cu.email, e.email) AS buyer_email, e.country_code AS buyer_country_code,
+         e.isd_code AS buyer_isd_code, ${REQUIREMENT_COLUMNS}
+       ${FROM} ${REQUIREMENT_JOINS}
        WHERE l.company_id = $1 AND ${where}`,
       [companyId, ...params],
     );
-    const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-    return rows.map(({ medicine_type, service_for, ...rest }) =>
+    return rows.map((row) =>
       lead({
-        ...rest,
-        buyer_country_code: rest.buyer_country_code.trim(),
-        categories: strings(service_for),
-        medicine_types: strings(medicine_type),
+        id: row.id,
+        service_type: row.service_type,
+        state: row.state,
+        status: row.status,
+        routed_at: row.routed_at,
+        buyer_name: row.buyer_name,
+        buyer_mobile: row.buyer_mobile,
+        message: row.message,
+        buyer_email: row.buyer_email,
+        buyer_country_code: row.buyer_country_code.trim(),
+        buyer_isd_code: row.buyer_isd_code,
+        ...requirementOf(row),
       }),
     );
   }

@@ -1,5 +1,6 @@
 import {
   leadStatusSchema,
+  LISTING_PAGE_DEFAULT,
   otpGenerateSchema,
   otpValidateSchema,
   SELLER_LEADS_CSV_PATH,
@@ -104,7 +105,9 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
 
   app.get(SELLER_LEADS_PATH, { schema: { querystring: sellerLeadFiltersSchema } }, async (request) => {
     const me = await signedIn(request);
-    const window = listingWindow(request.query);
+    // One page at most, whatever limit is asked: the answer stays bounded (the CSV has its own cap).
+    const asked = listingWindow(request.query);
+    const window = { ...asked, limit: Math.min(asked.limit, LISTING_PAGE_DEFAULT) };
     return {
       leads: await sellers.leadList(me.company.id, request.query, window),
       limit: window.limit,

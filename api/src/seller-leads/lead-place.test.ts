@@ -11,6 +11,8 @@ describe('lead place', () => {
   it('reads the city beside it', () => {
     expect(placeOf('Kala Amb, Himachal Pradesh, India')).toEqual({ city: 'Kala Amb', state: 'Himachal Pradesh' });
     expect(placeOf('Mohali')).toBeNull();
+    // A state may hold a comma itself (the city suggestions' "London, City of").
+    expect(placeOf('London, London, City of, United Kingdom')).toEqual({ city: 'London', state: 'London, City of' });
   });
 
   it('PCD uses the area of operation, falling back to the buyer; other services use the buyer place', () => {

@@ -1,3 +1,5 @@
+import { placeParts } from '@pharmasetu/shared-contracts';
+
 /** A place as routing uses it: a city and its state. */
 export interface Place {
   city: string;
@@ -6,11 +8,8 @@ export interface Place {
 
 /** The city and state of a picked place label "City, State, Country" (the suggestions' format); null when there is none. */
 export function placeOf(label: string | null | undefined): Place | null {
-  const parts = (label ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  return parts.length >= 3 ? { city: parts[0]!, state: parts[parts.length - 2]! } : null;
+  const parts = placeParts(label);
+  return parts ? { city: parts.city, state: parts.state } : null;
 }
 
 /** The state of a picked place label; null when there is none. */

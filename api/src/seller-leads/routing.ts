@@ -8,6 +8,7 @@ import {
   type RoutingTarget,
 } from '../repositories/lead-routing';
 import { SellerAccountsRepository } from '../repositories/seller-accounts';
+import { SellerLeadsRepository } from '../repositories/seller-leads';
 import { buyerConfirmation } from './buyer-messages';
 import { closeLink } from './close-link';
 import { ledgerView } from './delivery';
@@ -92,33 +93,32 @@ export async function routeLead(
         targets.map((t) => t.id),
       )
     : [];
-  if (leads.length) outbox.push(...(await sellerNotifications(tx, e, place, targets, leads, settings)));
+  if (leads.length) outbox.push(...(await sellerNotifications(tx, e, targets, leads, settings)));
   const confirmation = await buyerNotification(tx, e, settings);
   if (confirmation) outbox.push(confirmation);
   if (outbox.length > 0) await new LeadNotificationsRepository(tx).queue(outbox);
   return { enquiryId, companies: leads.map((l) => l.company_id), outcome };
 }
 
-/** Each routed company's e-mail and SMS (what they say is lead-messages.ts's). */
+/** Each routed company's e-mail and SMS, with the requirement as the lead page shows it (lead-messages.ts words them). */
 async function sellerNotifications(
   tx: Queryable,
   e: EnquiryForRouting,
-  place: Place | null,
   targets: RoutingTarget[],
   leads: { id: number; company_id: number }[],
   settings: LeadSettings,
 ): Promise<QueuedLeadNotification[]> {
   const names = new Map(targets.map((t) => [t.id, t.name]));
   const accountOf = await new SellerAccountsRepository(tx).firstOfCompanies(leads.map((l) => l.company_id));
+  const { state, ...requirement } = await new SellerLeadsRepository(tx).requirement(e.id);
   return leads.flatMap((lead): QueuedLeadNotification[] => {
     const account = accountOf.get(lead.company_id);
     if (!account) return [];
     const summary = {
       leadId: lead.id,
       serviceType: e.service_type,
-      state: place?.state ?? null,
-      categories: titles(e.service_for),
-      medicineTypes: titles(e.medicine_type),
+      state,
+      requirement,
       companyName: names.get(lead.company_id)!,
     };
     const mail = leadEmail(summary, settings.dashboardUrl);

@@ -11,7 +11,7 @@ import { AppError } from '../lib/errors';
 import type { ListingWindow } from '../lib/listing';
 import { SellerAccountsRepository, type SellerAccount } from '../repositories/seller-accounts';
 import { SellerLeadsRepository } from '../repositories/seller-leads';
-import { csvTable } from './csv';
+import { leadsCsvTable } from './leads-csv';
 
 /** A CSV export holds at most this many leads. */
 const CSV_MAX = 5000;
@@ -52,36 +52,13 @@ export class SellerDashboard {
     return this.leads.list(companyId, filters, window);
   }
 
-  /** The list's leads with their buyers' details, as CSV (at most CSV_MAX rows). */
+  /** The list's leads with their buyers' details, as CSV (at most CSV_MAX rows): see leadsCsvTable. */
   async leadsCsv(companyId: number, filters: SellerLeadFilters, window: ListingWindow): Promise<string> {
     const details = await this.leads.listDetails(companyId, filters, {
       ...window,
       limit: Math.min(window.limit, CSV_MAX),
     });
-    return csvTable(
-      [
-        'lead_id',
-        'routed_at',
-        'status',
-        'service_type',
-        'state',
-        'buyer_name',
-        'buyer_mobile',
-        'buyer_email',
-        'message',
-      ],
-      details.map((d) => [
-        d.id,
-        d.routed_at,
-        d.status,
-        d.service_type,
-        d.state,
-        d.buyer_name,
-        `+${d.buyer_isd_code}${d.buyer_mobile}`,
-        d.buyer_email,
-        d.message,
-      ]),
-    );
+    return leadsCsvTable(details);
   }
 
   /** One of the company's leads; another company's (or none) is a 404 like an unknown id. */

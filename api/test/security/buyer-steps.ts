@@ -23,7 +23,8 @@ export class Buyer {
     return this.ok('/enquiry/new', validEnquiry(this.mobile, extra));
   }
 
-  contact(enquiry_id: string, details: Partial<{ name: string; email: string; address: string }> = {}) {
+  /** Step 1 with its required fields (overridable), plus any optional ones in `details`. */
+  contact(enquiry_id: string, details: Record<string, unknown> = {}) {
     return this.ok<EnquiryUpdateResponse>('/enquiry/update', {
       enquiry_id,
       name: 'Gurpreet Sandhu',

@@ -1,4 +1,4 @@
-import { YES_NO_APPLIED } from '@pharmasetu/shared-contracts';
+import { YES_NO_APPLIED, YES_NO_APPLIED_LABELS } from '@pharmasetu/shared-contracts';
 import { useCities } from '../data/use-cities';
 import { ChoiceGroup } from '../form/choice-group';
 import { CityAutocomplete } from '../form/city-autocomplete';
@@ -9,11 +9,10 @@ import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
 /** Spec §2: Yes=1, No=0, Applied=2. */
-export const YES_NO_APPLIED_CHOICES = [
-  { label: 'Yes', value: String(YES_NO_APPLIED.yes) },
-  { label: 'No', value: String(YES_NO_APPLIED.no) },
-  { label: 'Applied', value: String(YES_NO_APPLIED.applied) },
-];
+export const YES_NO_APPLIED_CHOICES = [YES_NO_APPLIED.yes, YES_NO_APPLIED.no, YES_NO_APPLIED.applied].map((v) => ({
+  label: YES_NO_APPLIED_LABELS[v]!,
+  value: String(v),
+}));
 
 /** 'Contact & Business Information': who the buyer is and their business. */
 export function StepContact({ state, dispatch, constData, client }: StepProps) {

@@ -1,4 +1,4 @@
-import { INVESTMENT, ORDER_VALUE } from '@pharmasetu/shared-contracts';
+import { INVESTMENT, INVESTMENT_LABELS, ORDER_VALUE, ORDER_VALUE_LABELS } from '@pharmasetu/shared-contracts';
 import { useCities } from '../data/use-cities';
 import { ChoiceGroup, titles } from '../form/choice-group';
 import { CityAutocomplete } from '../form/city-autocomplete';
@@ -8,14 +8,10 @@ import type { SpecificRequirementForm } from './requirement-forms';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
-const INVESTMENT_CHOICES = [
-  { label: 'Below Rs 50,000', value: String(INVESTMENT.below50000) },
-  { label: 'Above Rs 50,000', value: String(INVESTMENT.above50000) },
-];
-const ORDER_VALUE_CHOICES = [
-  { label: 'Below Rs 1,00,000', value: String(ORDER_VALUE.below100000) },
-  { label: 'Above Rs 1,00,000', value: String(ORDER_VALUE.above100000) },
-];
+const choices = (values: number[], labels: Record<number, string>) =>
+  values.map((v) => ({ label: labels[v]!, value: String(v) }));
+const INVESTMENT_CHOICES = choices([INVESTMENT.below50000, INVESTMENT.above50000], INVESTMENT_LABELS);
+const ORDER_VALUE_CHOICES = choices([ORDER_VALUE.below100000, ORDER_VALUE.above100000], ORDER_VALUE_LABELS);
 
 /** 'Specific Requirement': the fields of the chosen service. */
 export function StepSpecificRequirement({ state, dispatch, constData, client }: StepProps) {

@@ -28,6 +28,36 @@ const details: SellerLeadDetails = {
   quantity: null,
   required_when: null,
   call_time: null,
+  firm_name: null,
+  gst_number: 1,
+  drug_license: 0,
+  experience: null,
+  profession: null,
+  selling_purpose: null,
+  investment: null,
+  order_value: null,
+  listing: null,
+};
+/** A lead where the buyer answered every field of steps 0 to 2 (a 3rd party requirement from a company page). */
+const everything: SellerLeadDetails = {
+  ...details,
+  service_type: '3rd Party Manufacturing',
+  message: 'Need 20,000 strips of paracetamol\nwith our brand',
+  required_when: 'Within 15 days',
+  call_time: 'Morning (9 AM - 12 PM)',
+  firm_name: 'Sandhu Pharma',
+  gst_number: 2,
+  drug_license: 1,
+  experience: '3 - 5 years',
+  profession: 'Distributor / Stockist',
+  medicine_types: ['Tablets', 'Syrups & Suspensions'],
+  categories: ['Allopathic Formulations', 'Nutraceuticals & Food Supplements'],
+  selling_purpose: 'Distribution network',
+  investment: 50_001,
+  pcd_area: 'Ludhiana, Punjab, India',
+  quantity: '20,000 strips',
+  order_value: 100_001,
+  listing: { name: 'Punjab Remedies', slug: 'punjab-remedies' },
 };
 const show = () =>
   render(
@@ -115,6 +145,91 @@ describe('LeadsDashboard', () => {
     expect(await screen.findByRole('link', { name: '+91 9812500001' })).toHaveAttribute('href', 'tel:+919812500001');
     fireEvent.click(screen.getByRole('button', { name: 'Back to leads' }));
     expect(await screen.findByRole('button', { name: 'View lead 41' })).toBeInTheDocument();
+  });
+
+  it('a lead shows every field the buyer gave, labelled as the card labels them, with its options as words', async () => {
+    installFakeSellerApi({
+      'GET /seller/me': () => ({ status: 200, body: me }),
+      'GET /seller/leads/41': () => ({ status: 200, body: everything }),
+    });
+    render(
+      <ThemeProvider theme={theme}>
+        <LeadsDashboard settings={settings} leadId={41} />
+      </ThemeProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Lead details' });
+    await screen.findByRole('heading', { name: '3rd Party Manufacturing in Punjab' });
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    const definitions = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(Object.fromEntries(terms.map((t, i) => [t, definitions[i]]))).toEqual({
+      Buyer: 'Gurpreet Sandhu',
+      Mobile: '+91 9812500001',
+      'E-mail': 'g@example.com',
+      Message: 'Need 20,000 strips of paracetamol\nwith our brand',
+      'Requirement Emergency': 'Within 15 days',
+      'Call-Time Preference': 'Morning (9 AM - 12 PM)',
+      City: 'Mohali',
+      State: 'Punjab',
+      'Firm name': 'Sandhu Pharma',
+      'Have GST Number?': 'Applied',
+      'Have Drug License?': 'Yes',
+      Experience: '3 - 5 years',
+      Profession: 'Distributor / Stockist',
+      'Medicine types': 'Tablets, Syrups & Suspensions',
+      Categories: 'Allopathic Formulations, Nutraceuticals & Food Supplements',
+      'Selling Purpose': 'Distribution network',
+      Investment: 'Above Rs 50,000',
+      'Area of operation': 'Ludhiana, Punjab, India',
+      'Order quantity': '20,000 strips',
+      'Order Value': 'Above Rs 1,00,000',
+      'Company page': 'Punjab Remedies',
+      Status: 'New',
+    });
+    expect(terms).toHaveLength(definitions.length);
+    expect(screen.getByRole('link', { name: 'Punjab Remedies' })).toHaveAttribute(
+      'href',
+      'http://localhost:3200/punjab-remedies',
+    );
+    expect(region).not.toHaveTextContent(/null|undefined|49999|50001|100001/);
+  });
+
+  it('a field the buyer skipped is left out, not shown empty', async () => {
+    installFakeSellerApi({
+      'GET /seller/me': () => ({ status: 200, body: me }),
+      'GET /seller/leads/41': () => ({
+        status: 200,
+        body: {
+          ...details,
+          buyer_email: null,
+          buyer_address: null,
+          categories: [],
+          medicine_types: [],
+          pcd_area: null,
+        },
+      }),
+    });
+    render(
+      <ThemeProvider theme={theme}>
+        <LeadsDashboard settings={settings} leadId={41} />
+      </ThemeProvider>,
+    );
+    await screen.findByRole('heading', { name: 'PCD Pharma Franchise in Punjab' });
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Buyer',
+      'Mobile',
+      'Message',
+      'Have GST Number?',
+      'Have Drug License?',
+      'Status',
+    ]);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      'Gurpreet Sandhu',
+      '+91 9812500001',
+      'Need a PCD franchise',
+      'Yes',
+      'No',
+      'New',
+    ]);
   });
 
   it("a lead that is not this seller's shows the api's 404 message", async () => {

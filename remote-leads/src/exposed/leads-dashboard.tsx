@@ -57,7 +57,13 @@ export default function LeadsDashboard({ settings, leadId }: LeadsDashboardProps
           version={version}
         />
       ) : (
-        <LeadDetails api={api} id={open} onBack={() => setOpen(null)} onChanged={() => setVersion((v) => v + 1)} />
+        <LeadDetails
+          api={api}
+          companySite={settings.urls.company}
+          id={open}
+          onBack={() => setOpen(null)}
+          onChanged={() => setVersion((v) => v + 1)}
+        />
       )}
     </div>
   );

@@ -1,16 +1,43 @@
-import { fetchSellerLead, markSellerLead, type HttpClient, type SellerLeadDetails } from '@pharmasetu/shared-contracts';
-import { useEffect, useState } from 'react';
+import {
+  fetchSellerLead,
+  markSellerLead,
+  requirementFields,
+  STATUS_LABELS,
+  theme,
+  type HttpClient,
+  type SellerLeadDetails,
+} from '@pharmasetu/shared-contracts';
+import { Fragment, useEffect, useState } from 'react';
 import { errorText } from '../use-api';
-import { STATUS_LABELS } from './status-labels';
 
-/** One lead: the buyer's name, mobile and e-mail, the requirement, and the marks. */
+// Label beside value on wide screens; on a phone each label sits above its value, so a long label ("Call-Time
+// Preference") never squeezes the value into a sliver. A link standing alone in a value is a 40 px tap target.
+const listCss = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: '4px 12px',
+  alignItems: 'baseline',
+  margin: 0,
+  dt: { fontWeight: 600 },
+  dd: { margin: 0, overflowWrap: 'anywhere' },
+  'dd > a': { display: 'inline-flex', alignItems: 'center', minHeight: 40, minWidth: 40 },
+  [theme.media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0, dd: { marginBottom: 8 } },
+} as const;
+
+/**
+ * One lead: the buyer's name, mobile, e-mail and message, every other field of the requirement they gave (a skipped
+ * one is not listed), the company page it came from, and the marks.
+ */
 export function LeadDetails({
   api,
+  companySite,
   id,
   onBack,
   onChanged,
 }: {
   api: HttpClient;
+  /** The company site's origin: a company-page lead links to the page it was posted on. */
+  companySite: string;
   id: number;
   onBack: () => void;
   onChanged: () => void;
@@ -48,16 +75,7 @@ export function LeadDetails({
             {lead.service_type}
             {lead.state ? ` in ${lead.state}` : ''}
           </h2>
-          <dl
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'max-content minmax(0, 1fr)',
-              gap: '4px 12px',
-              margin: 0,
-              dt: { fontWeight: 600 },
-              dd: { margin: 0, overflowWrap: 'anywhere' },
-            }}
-          >
+          <dl css={listCss}>
             <dt>Buyer</dt>
             <dd>{lead.buyer_name ?? '—'}</dd>
             <dt>Mobile</dt>
@@ -66,28 +84,28 @@ export function LeadDetails({
                 +{lead.buyer_isd_code} {lead.buyer_mobile}
               </a>
             </dd>
-            <dt>E-mail</dt>
-            <dd>{lead.buyer_email ? <a href={`mailto:${lead.buyer_email}`}>{lead.buyer_email}</a> : '—'}</dd>
+            {lead.buyer_email && (
+              <>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${lead.buyer_email}`}>{lead.buyer_email}</a>
+                </dd>
+              </>
+            )}
             <dt>Message</dt>
-            <dd>{lead.message}</dd>
-            {lead.pcd_area && (
-              <>
-                <dt>Area</dt>
-                <dd>{lead.pcd_area}</dd>
-              </>
-            )}
-            {lead.categories.length > 0 && (
-              <>
-                <dt>Categories</dt>
-                <dd>{lead.categories.join(', ')}</dd>
-              </>
-            )}
-            {lead.medicine_types.length > 0 && (
-              <>
-                <dt>Medicine types</dt>
-                <dd>{lead.medicine_types.join(', ')}</dd>
-              </>
-            )}
+            <dd css={{ whiteSpace: 'pre-line' }}>{lead.message}</dd>
+            {requirementFields(lead).map((f) => (
+              <Fragment key={f.key}>
+                <dt>{f.label}</dt>
+                <dd>
+                  {f.key === 'listing' && lead.listing ? (
+                    <a href={`${companySite}/${encodeURIComponent(lead.listing.slug)}`}>{f.value}</a>
+                  ) : (
+                    f.value
+                  )}
+                </dd>
+              </Fragment>
+            ))}
             <dt>Status</dt>
             <dd>{STATUS_LABELS[lead.status]}</dd>
           </dl>

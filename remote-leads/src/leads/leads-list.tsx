@@ -1,6 +1,7 @@
 import {
   fetchSellerLeads,
   LEAD_STATUSES,
+  STATUS_LABELS,
   SERVICE_TYPES,
   sellerLeadsCsvUrl,
   theme,
@@ -10,7 +11,6 @@ import {
 } from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
 import { errorText } from '../use-api';
-import { STATUS_LABELS } from './status-labels';
 
 export interface LeadFilters {
   service_type: string;

@@ -1,6 +1,13 @@
+import type { LeadRequirement } from './requirement-fields';
+
 /** The sellers' leads dashboard (issue 21): statuses, messages and answers (no zod here: the remote imports these). */
 export const LEAD_STATUSES = ['new', 'contacted', 'not_relevant'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  not_relevant: 'Not relevant',
+};
 
 export const SELLER_MESSAGES = {
   signIn: 'Please sign in',
@@ -23,17 +30,11 @@ export interface SellerLead {
   buyer_mobile: string;
   message: string;
 }
-export interface SellerLeadDetails extends SellerLead {
+/** A lead with the buyer's contact and every field of the requirement they gave (requirement-fields.ts). */
+export interface SellerLeadDetails extends SellerLead, LeadRequirement {
   buyer_email: string | null;
-  buyer_address: string | null;
   buyer_country_code: string;
   buyer_isd_code: string;
-  categories: string[];
-  medicine_types: string[];
-  pcd_area: string | null;
-  quantity: string | null;
-  required_when: string | null;
-  call_time: string | null;
 }
 export interface SellerLeadList {
   leads: SellerLead[];
