@@ -174,8 +174,9 @@ describe('random search parameters over HTTP', () => {
   test('never a 5xx; a 200 with hits or a 4xx {message, status}; the answer within its bounds', async () => {
     const statuses: Record<number, number> = {};
     await fc.assert(
-      fc.asyncProperty(fc.oneof(ordinary, wild), fc.boolean(), async ({ extra, ...params }, multi) => {
-        const body = { ...extra, ...params };
+      fc.asyncProperty(fc.oneof(ordinary, wild), fc.boolean(), async (params, multi) => {
+        const { extra, ...rest } = params as typeof params & { extra?: Record<string, unknown> };
+        const body = { ...extra, ...rest };
         const response = await app.inject({
           method: 'POST',
           url: `${multi ? '/1/indexes/*/queries' : '/1/indexes/pharmasetu/query'}?x-algolia-api-key=${config.searchKey}&x-algolia-application-id=${config.appId}`,

@@ -35,7 +35,12 @@ async function main() {
   try {
     const quiet: Answer[] = [];
     for (let i = 0; i < 10; i++) quiet.push(await visitor());
-    console.log(`quiet visitor: ${spread(quiet.map((a) => a.ms), 'ms')}`);
+    console.log(
+      `quiet visitor: ${spread(
+        quiet.map((a) => a.ms),
+        'ms',
+      )}`,
+    );
     for (const [name, params] of Object.entries(ATTACKS)) {
       const body = JSON.stringify(params);
       const attacks: Answer[] = [];
@@ -49,8 +54,18 @@ async function main() {
       }
       console.log(
         `${name} (${(body.length / 1024).toFixed(0)} KB body): statuses ${attacks.map((a) => a.status).join(',')}, ` +
-          `attack ${spread(attacks.map((a) => a.ms), 'ms')}, answer ${spread(attacks.map((a) => a.bytes / 1e6), 'MB', 2)}; ` +
-          `visitor sent during it ${spread(visitors.map((a) => a.ms), 'ms')} (statuses ${visitors.map((a) => a.status).join(',')})`,
+          `attack ${spread(
+            attacks.map((a) => a.ms),
+            'ms',
+          )}, answer ${spread(
+            attacks.map((a) => a.bytes / 1e6),
+            'MB',
+            2,
+          )}; ` +
+          `visitor sent during it ${spread(
+            visitors.map((a) => a.ms),
+            'ms',
+          )} (statuses ${visitors.map((a) => a.status).join(',')})`,
       );
     }
     const exited = engine.exited();

@@ -97,7 +97,8 @@ export function boundedParams(request: Record<string, unknown>): Record<string, 
   const names = Object.keys(p);
   if (names.length > MAX_PARAMS) throw new ParamsError(`at most ${MAX_PARAMS} parameters per query`);
   for (const name of names) {
-    if (name.length > MAX_STRING_PARAM) throw new ParamsError(`a parameter name is longer than ${MAX_STRING_PARAM} characters`);
+    if (name.length > MAX_STRING_PARAM)
+      throw new ParamsError(`a parameter name is longer than ${MAX_STRING_PARAM} characters`);
     checkBound(name, p[name]);
   }
   return p;
@@ -121,7 +122,10 @@ export function readSearchParams(request: Record<string, unknown>): SearchParams
   if (query.length > MAX_QUERY_LENGTH) throw new ParamsError(`query is longer than ${MAX_QUERY_LENGTH} characters`);
   if (p.filters !== undefined && typeof p.filters !== 'string') throw new ParamsError('filters must be a string');
   const retrieve = p.attributesToRetrieve;
-  const filters = [...parseFilterString((p.filters as string | undefined) ?? ''), ...normaliseFacetFilters(p.facetFilters)];
+  const filters = [
+    ...parseFilterString((p.filters as string | undefined) ?? ''),
+    ...normaliseFacetFilters(p.facetFilters),
+  ];
   if (filters.reduce((n, ors) => n + ors.length, 0) > MAX_FACET_TESTS)
     throw new ParamsError(`filters and facetFilters: at most ${MAX_FACET_TESTS} facet tests per query`);
   return {

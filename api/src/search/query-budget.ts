@@ -1,7 +1,8 @@
 /**
  * A token bucket per caller (per IP): `burst` query units at most, refilled at `perSecond`. A multi-query
  * call costs one unit per query, so a caller sending 50-query calls is slowed 50 times sooner than a visitor
- * typing; a call's engine time is charged after it (`charge`), so one caller cannot repeat slow calls. Memory is bounded: at most `maxCallers` buckets, the least recently used dropped first.
+ * typing; a call's engine time is charged after it (`charge`), so one caller cannot repeat slow calls.
+ * Memory is bounded: at most `maxCallers` buckets, the least recently used dropped first.
  */
 export class QueryBudget {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();

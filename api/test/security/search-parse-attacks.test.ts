@@ -243,6 +243,7 @@ describe('every other parameter is bounded before it is read', () => {
       { params: `filters=${encodeURIComponent(`a${' '.repeat(2000)}b`)}` },
       'filters is longer than 1024 characters',
     ],
+    ['a parameter name', { ['k'.repeat(513)]: 1 }, 'a parameter name is longer than 512 characters'],
     [
       'the number of parameters',
       Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`p${i}`, 1])),
