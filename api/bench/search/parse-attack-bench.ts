@@ -58,9 +58,9 @@ async function main() {
             attacks.map((a) => a.ms),
             'ms',
           )}, answer ${spread(
-            attacks.map((a) => a.bytes / 1e6),
-            'MB',
-            2,
+            attacks.map((a) => a.bytes),
+            'bytes',
+            0,
           )}; ` +
           `visitor sent during it ${spread(
             visitors.map((a) => a.ms),
