@@ -184,7 +184,7 @@ describe('highlight tags and the answer size', () => {
   });
 
   test('an answer over maxAnswerBytes is refused with a clear message, not sent', async () => {
-    const engine = await start({ limits: { maxAnswerBytes: 64 * 1024 } });
+    const engine = await start({ limits: { maxAnswerBytes: 64 * 1024, timeBudgetMs: 60_000 } });
     try {
       const big = await send({ query: 'metf', hitsPerPage: 1000 }, { engine });
       expect([big.statusCode, big.json()]).toEqual([
@@ -283,7 +283,9 @@ describe('every other parameter is bounded before it is read', () => {
 });
 
 test("a caller's engine time is charged to its per-IP budget: slow calls cannot be repeated, others unaffected", async () => {
-  const engine = await start({ limits: { burstQueries: 20, queriesPerSecond: 1, engineMsPerUnit: 0.01 } });
+  const engine = await start({
+    limits: { burstQueries: 20, queriesPerSecond: 1, engineMsPerUnit: 0.01, timeBudgetMs: 60_000 },
+  });
   try {
     // A 1,000-hit query takes well over 0.2 ms: charged past the burst.
     expect((await send({ query: 'm', hitsPerPage: 1000 }, { engine, ip: '198.51.100.7' })).statusCode).toBe(200);
