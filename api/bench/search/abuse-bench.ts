@@ -6,49 +6,13 @@
 // bounds allow, two of each at a time. Loopback only,
 // bounded in time (QUIET_S + ABUSE_S seconds, every request aborted at the end). ENGINE_ROOT=<another
 // tree> measures that tree's engine (the "before").
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { post, startBenchEngine, type Answer } from './bench-client';
 
 const QUIET_S = Number(process.env.QUIET_S) || 5;
 const ABUSE_S = Number(process.env.ABUSE_S) || 15;
 const ABUSE_QUERIES = Number(process.env.ABUSE_QUERIES) || 2_000;
 const VISITOR_TIMEOUT_MS = 5_000;
-const KEY = 'x-algolia-api-key=bench-search-key&x-algolia-application-id=BENCH';
 const TYPED = ['metf', 'parace', 'health', 'remed', 'azith', 'panto', 'cefix', 'omni health', 'nova', 'amox'];
-
-interface Answer {
-  status: number;
-  ms: number;
-  bytes: number;
-}
-
-/** One POST with a text/plain JSON body (as browsers send it), from a given loopback address. */
-function post(port: number, localAddress: string, body: string, signal: AbortSignal): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress,
-        method: 'POST',
-        path: `/1/indexes/*/queries?${KEY}`,
-        headers: { 'content-type': 'text/plain' },
-        signal,
-      },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, bytes }));
-        response.on('error', () => resolve({ status: 0, ms: performance.now() - started, bytes }));
-      },
-    );
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - started, bytes: 0 }));
-    request.end(body);
-  });
-}
 
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : NaN;
@@ -78,22 +42,8 @@ async function load(
 }
 
 async function main() {
-  // One process (node with tsx's loader, not tsx's CLI, which would run the engine in a grandchild): the heap cap applies and kill() stops it.
-  const engine = spawn(
-    process.execPath,
-    ['--max-old-space-size=768', '--import', 'tsx', join(__dirname, 'abuse-engine.ts')],
-    {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let exited: string | undefined;
-  engine.on('exit', (code, signal) => (exited = `engine exited (${signal ?? code})`));
-  const { port, records } = await new Promise<{ port: number; records: number }>((resolve, reject) => {
-    createInterface({ input: engine.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-    engine.once('exit', () => reject(new Error('the engine did not start')));
-  });
-  console.log(`engine of ${process.env.ENGINE_ROOT || 'this tree'}: ${records} records on 127.0.0.1:${port}`);
+  const engine = await startBenchEngine();
+  const { port } = engine;
 
   let n = 0;
   const visitor = (signal: AbortSignal) => {
@@ -150,9 +100,10 @@ async function main() {
         `  attacker (${who}): ${answers.length} answers, statuses ${JSON.stringify(statuses)}, ${(answers.reduce((sum, a) => sum + a.bytes, 0) / 1e6).toFixed(1)} MB received`,
       );
     }
+    const exited = engine.exited();
     console.log(exited ? `the engine died: ${exited}` : 'the engine is still alive');
   } finally {
-    engine.kill('SIGKILL');
+    engine.stop();
   }
 }
 

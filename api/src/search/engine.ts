@@ -64,6 +64,7 @@ export class SearchEngine {
   search(indexName: string, request: Record<string, unknown>, deadline: Deadline = NO_DEADLINE): SearchResult {
     const started = performance.now();
     const params = readSearchParams(request);
+    deadline.check(); // reading the parameters counts in the budget
     if (params.page > 0 && params.page * params.hitsPerPage >= PAGINATION_LIMITED_TO) {
       throw new ParamsError(`page * hitsPerPage must be below paginationLimitedTo (${PAGINATION_LIMITED_TO})`);
     }

@@ -12,15 +12,16 @@ export function runQueries(engine: SearchEngine, requests: unknown, limits: Sear
   if (!Array.isArray(requests)) throw new ParamsError('requests must be an array');
   if (requests.length > limits.maxQueriesPerCall)
     throw new ParamsError(`requests: at most ${limits.maxQueriesPerCall} queries per call`);
+  // One budget for the whole call, reading the parameters included, checked between the queries and within each one.
+  const deadline = Deadline.after(limits.timeBudgetMs, queriesTooLong(limits.timeBudgetMs));
   let hits = 0;
   for (const r of requests) {
     if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ParamsError('each request must be an object');
     hits += readSearchParams(r as Record<string, unknown>).hitsPerPage;
+    deadline.check();
   }
   if (hits > limits.maxHitsPerCall)
     throw new ParamsError(`hitsPerPage summed over the queries must be at most ${limits.maxHitsPerCall}`);
-  // One budget for the whole call, checked between the queries and within each one.
-  const deadline = Deadline.after(limits.timeBudgetMs, queriesTooLong(limits.timeBudgetMs));
   return requests.map((r: Record<string, unknown>) => {
     deadline.check();
     return engine.search(String(r.indexName ?? ''), r, deadline);

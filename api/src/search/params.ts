@@ -3,6 +3,9 @@
  * JSON properties, or URL-encoded in a `params` string (older clients and InstantSearch send that).
  */
 
+import { parseFilterString } from './filter-parser';
+import { ParamsError } from './params-error';
+
 export interface SearchParams {
   query: string;
   page: number;
@@ -16,11 +19,34 @@ export interface SearchParams {
   clickAnalytics: boolean;
 }
 
-export class ParamsError extends Error {}
+export { ParamsError };
+export { parseFilterString };
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 export const MAX_HITS_PER_PAGE = 1000;
 export const MAX_QUERY_LENGTH = 512;
+
+/**
+ * Every parameter of a query is bounded before any of it is parsed, so that no parameter can make the
+ * engine work (or answer) in proportion to a large input: these strings by their own bound, any other
+ * string (and each string in a list) by MAX_STRING_PARAM. The highlight tags are short because each
+ * highlighted word of each hit carries both.
+ */
+export const STRING_PARAM_LIMITS: Readonly<Record<string, number>> = {
+  query: MAX_QUERY_LENGTH,
+  filters: 1024,
+  highlightPreTag: 64,
+  highlightPostTag: 64,
+  /** The URL-encoded form of all of them (older clients, InstantSearch). */
+  params: 8192,
+};
+export const MAX_STRING_PARAM = 512;
+/** Entries of a list parameter (attributesToRetrieve, attributesToHighlight, facets, facetFilters…). */
+export const MAX_LIST_ENTRIES = 100;
+/** Parameters in one query. */
+export const MAX_PARAMS = 100;
+/** Facet tests of one query, filters and facetFilters together. */
+export const MAX_FACET_TESTS = 64;
 /** Hits past this rank are never served over HTTP (Algolia's paginationLimitedTo default): a page starting there is refused. */
 export const PAGINATION_LIMITED_TO = 1000;
 
@@ -50,18 +76,32 @@ const wholeNumber = (value: unknown, name: string, fallback: number, min: number
   return n;
 };
 
-/** `category:Company AND (a:b OR a:c)`: the subset of the filters syntax made of facet tests. */
-export function parseFilterString(filters: string): string[][] {
-  const text = filters.trim();
-  if (!text) return [];
-  return text.split(/\s+AND\s+/).map((group) => {
-    const inner = group.trim().replace(/^\((.*)\)$/, '$1');
-    return inner.split(/\s+OR\s+/).map((test) => {
-      const m = /^\s*([\w.-]+)\s*:\s*(?:"([^"]*)"|'([^']*)'|(\S+))\s*$/.exec(test);
-      if (!m) throw new ParamsError(`filters: unsupported expression ${JSON.stringify(test.trim())}`);
-      return `${m[1]}:${m[2] ?? m[3] ?? m[4]}`;
-    });
-  });
+/** A parameter within its bounds: strings by length, lists by entries, at most a list of lists. */
+function checkBound(name: string, value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    const max = depth === 0 ? (STRING_PARAM_LIMITS[name] ?? MAX_STRING_PARAM) : MAX_STRING_PARAM;
+    if (value.length > max) throw new ParamsError(`${name} is longer than ${max} characters`);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  if (depth >= 2) throw new ParamsError(`${name} is nested too deeply`);
+  const entries = Array.isArray(value) ? value : Object.values(value);
+  if (entries.length > MAX_LIST_ENTRIES) throw new ParamsError(`${name} has more than ${MAX_LIST_ENTRIES} entries`);
+  for (const entry of entries) checkBound(name, entry, depth + 1);
+}
+
+/** The request's parameters, flattened, each within its bounds: checked before any of them is parsed. */
+export function boundedParams(request: Record<string, unknown>): Record<string, unknown> {
+  checkBound('params', request.params);
+  const p = flattenParams(request);
+  const names = Object.keys(p);
+  if (names.length > MAX_PARAMS) throw new ParamsError(`at most ${MAX_PARAMS} parameters per query`);
+  for (const name of names) {
+    if (name.length > MAX_STRING_PARAM)
+      throw new ParamsError(`a parameter name is longer than ${MAX_STRING_PARAM} characters`);
+    checkBound(name, p[name]);
+  }
+  return p;
 }
 
 function normaliseFacetFilters(value: unknown): string[][] {
@@ -77,16 +117,22 @@ function normaliseFacetFilters(value: unknown): string[][] {
 }
 
 export function readSearchParams(request: Record<string, unknown>): SearchParams {
-  const p = flattenParams(request);
+  const p = boundedParams(request);
   const query = p.query === undefined ? '' : String(p.query);
   if (query.length > MAX_QUERY_LENGTH) throw new ParamsError(`query is longer than ${MAX_QUERY_LENGTH} characters`);
   if (p.filters !== undefined && typeof p.filters !== 'string') throw new ParamsError('filters must be a string');
   const retrieve = p.attributesToRetrieve;
+  const filters = [
+    ...parseFilterString((p.filters as string | undefined) ?? ''),
+    ...normaliseFacetFilters(p.facetFilters),
+  ];
+  if (filters.reduce((n, ors) => n + ors.length, 0) > MAX_FACET_TESTS)
+    throw new ParamsError(`filters and facetFilters: at most ${MAX_FACET_TESTS} facet tests per query`);
   return {
     query,
     page: wholeNumber(p.page, 'page', 0, 0, 10_000),
     hitsPerPage: wholeNumber(p.hitsPerPage, 'hitsPerPage', DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE),
-    filters: [...parseFilterString((p.filters as string | undefined) ?? ''), ...normaliseFacetFilters(p.facetFilters)],
+    filters,
     attributesToRetrieve: Array.isArray(retrieve) && !retrieve.includes('*') ? retrieve.map(String) : undefined,
     highlightPreTag: typeof p.highlightPreTag === 'string' ? p.highlightPreTag : '<em>',
     highlightPostTag: typeof p.highlightPostTag === 'string' ? p.highlightPostTag : '</em>',

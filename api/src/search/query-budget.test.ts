@@ -33,4 +33,17 @@ describe('QueryBudget', () => {
     now += 1;
     expect(budget.take('b', 2)).toBe(0); // b starts over (a fresh, full bucket)
   });
+
+  it('charges a call after the fact, down to one burst of debt, paid back at the refill rate', () => {
+    let now = 0;
+    const budget = new QueryBudget(10, 2, 10, () => now);
+    expect(budget.take('a', 1)).toBe(0);
+    budget.charge('a', 1000); // 9 left, charged 1,000: 10 in debt at most
+    expect(budget.take('a', 1)).toBe(6); // 11 units short at 2 a second
+    budget.charge('a', 0);
+    budget.charge('a', -5); // nothing to give back
+    now += 5500; // +11
+    expect(budget.take('a', 1)).toBe(0);
+    expect(budget.take('b', 10)).toBe(0); // another caller has its own bucket
+  });
 });

@@ -16,6 +16,10 @@ export interface SearchLimits {
   /** Per IP (IPv6: per /64): query units at once, and refilled per second. */
   burstQueries: number;
   queriesPerSecond: number;
+  /** Engine time (reading the parameters, searching, writing the answer) charged as one more query unit. */
+  engineMsPerUnit: number;
+  /** The largest answer a search call may get: a larger one is refused (400), not sent. */
+  maxAnswerBytes: number;
 }
 
 export const SEARCH_LIMITS: SearchLimits = {
@@ -26,7 +30,13 @@ export const SEARCH_LIMITS: SearchLimits = {
   writeBodyLimit: 20 * 1024 * 1024,
   burstQueries: 200,
   queriesPerSecond: 20,
+  engineMsPerUnit: 10,
+  maxAnswerBytes: 4 * 1024 * 1024,
 };
+
+const MB = 1024 * 1024;
+export const answerTooLarge = (bytes: number) =>
+  `The answer would be larger than ${bytes % MB === 0 ? `${bytes / MB} MB` : `${Math.ceil(bytes / 1024)} KB`}: ask for fewer hits or attributes`;
 
 /** A refusal answered as Algolia's {message, status} with this status. */
 export class LimitError extends Error {
@@ -46,10 +56,13 @@ function cost(request: FastifyRequest, limits: SearchLimits): number {
 
 /**
  * The per-IP query budget, on every call a search-only key may make (the admin key's writes are the
- * indexer's): 429 with Retry-After when spent. Runs after the key check and the body parse.
+ * indexer's): 429 with Retry-After when spent. Runs after the key check and the body parse. The engine time
+ * a call took (its handler and the writing of its answer) is charged to the caller afterwards, one unit per
+ * `engineMsPerUnit`; and an answer over `maxAnswerBytes` is replaced by a 400.
  */
 export function installQueryBudget(app: FastifyInstance, limits: SearchLimits) {
   const budget = new QueryBudget(limits.burstQueries, limits.queriesPerSecond);
+  const started = new WeakMap<FastifyRequest, number>();
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.config.acl !== 'search') return;
     const wait = budget.take(ipKey(request.ip), cost(request, limits));
@@ -57,5 +70,15 @@ export function installQueryBudget(app: FastifyInstance, limits: SearchLimits) {
       reply.header('retry-after', String(wait));
       throw new LimitError(429, 'Too many queries from this address. Please slow down.');
     }
+    started.set(request, performance.now());
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const at = started.get(request);
+    if (at === undefined) return payload;
+    budget.charge(ipKey(request.ip), Math.floor((performance.now() - at) / limits.engineMsPerUnit));
+    if (typeof payload !== 'string' || payload.length <= limits.maxAnswerBytes / 3) return payload;
+    if (Buffer.byteLength(payload) <= limits.maxAnswerBytes) return payload;
+    reply.code(400);
+    return JSON.stringify({ message: answerTooLarge(limits.maxAnswerBytes), status: 400 });
   });
 }
