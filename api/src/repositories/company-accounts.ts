@@ -30,8 +30,8 @@ export class CompanyAccountsRepository {
     const { rows } = await this.db.query<{ id: number }>(
       `INSERT INTO companies (name, slug, city, state, contact_person, registration_id, mobile_verified_at, listed)
        VALUES ($1, CASE WHEN EXISTS (SELECT 1 FROM companies WHERE slug = $2) THEN $2 || '-' || $3::text ELSE $2 END, $4, $5, $6,
-               $3, now(), false) RETURNING id`,
-      [c.name, c.slug, c.registrationId, c.city, c.state, c.contactPerson],
+               $7, now(), false) RETURNING id`,
+      [c.name, c.slug, c.registrationId, c.city, c.state, c.contactPerson, c.registrationId],
     );
     return Number(rows[0]!.id);
   }
