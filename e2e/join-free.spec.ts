@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { outboxFor } from './support/dev-outbox';
-import { newestOtpFor } from './support/dev-outbox';
+import { newestOtpFor, outboxFor } from './support/dev-outbox';
 import {
   API,
   BANGALORE,

@@ -25,7 +25,8 @@ const SLUG_TABLES: Record<SitemapKind, string> = {
 type SummaryRow = Omit<CompanySummary, 'name' | 'rank'> & { company_name: string; company_rank: number };
 
 /**
- * Listed companies' summaries (an unlisted one is on no page: seller-leads/company-listing.ts), filtered by `where` (on `c`), ordered and paged by the spec §5 listing window. The inner
+ * Listed companies' summaries (an unlisted one is on no page: seller-leads/company-listing.ts), filtered by `where`
+ * (on `c`), ordered and paged by the spec §5 listing window. The inner
  * query exposes the sort keys under the allowed names, the outer one returns the fields under other names, so
  * listingSql's `ORDER BY name|title|rank` sorts by these keys: each a row with the slug last, so pages never
  * overlap on ties, and rank best first (the higher rank, as the search ranks companies).

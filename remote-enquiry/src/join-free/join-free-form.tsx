@@ -160,8 +160,7 @@ export function JoinFreeForm({ settings }: { settings: SiteSettings }) {
     return (
       <Form noValidate onSubmit={submitOtp} aria-label="Verify your mobile number">
         <p css={{ margin: 0 }}>
-          We have sent a 6-digit code to {phase.to}. Enter it to verify your mobile number and create your free
-          listing.
+          We have sent a 6-digit code to {phase.to}. Enter it to verify your mobile number and create your free listing.
         </p>
         <Label>
           Enter OTP
