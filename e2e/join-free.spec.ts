@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newestOtpFor, outboxFor } from './support/dev-outbox';
+import { expectNoHorizontalOverflow, expectTapTargets, keepScreenshot } from './support/layout-checks';
+import { describeShifts, shiftsOfLoad } from './support/layout-shift';
 import {
   API,
   BANGALORE,
@@ -84,4 +86,43 @@ test('a Join Free company in Bangalore verifies its mobile, picks a category, an
   expect(lead!.seller_mobile).toBe(mobile);
   await sellerWasTold(request, lead!);
   await leadOnDashboard(page, request, lead!, buyerMobile);
+});
+
+const WIDTHS = [320, 360, 390, 412, 430, 768, 1280] as const;
+
+test('the Join Free page at every width: the form in the room kept for it, taps of 40 px, no overflow; without JavaScript it says how to join', async ({
+  browser,
+}, testInfo) => {
+  for (const width of WIDTHS) {
+    const shifts = await shiftsOfLoad(browser, 'http://localhost:3000/registration', width);
+    const { cls, detail } = describeShifts(shifts);
+    expect(cls, `${width} px: ${detail}`).toBeLessThan(0.01);
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 800 : 900 } });
+    const page = await context.newPage();
+    await page.goto('/registration');
+    const form = page.getByRole('form', { name: 'Join Free' });
+    await expect(form).toBeVisible();
+    // The room kept before the form ran holds it: the form ends inside it.
+    const box = await page.evaluate(() => {
+      const room = document.querySelector('[aria-label="Join Free form"]')!.parentElement!.getBoundingClientRect();
+      const formBox = document.querySelector('form[aria-label="Join Free"]')!.getBoundingClientRect();
+      return { room: room.height, form: formBox.height };
+    });
+    expect(box.form, `${width} px: form ${box.form} px in ${box.room} px`).toBeLessThanOrEqual(box.room);
+    await form.getByRole('checkbox', { name: 'PCD Pharma Franchise' }).check();
+    await expectNoHorizontalOverflow(page, `/registration at ${width} px`);
+    await expectTapTargets(page, `/registration at ${width} px`, 'main');
+    await keepScreenshot(page, testInfo, `join-free-${width}`);
+    await context.close();
+  }
+  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await noJs.newPage();
+  await page.goto('/registration');
+  const steps = page.getByTestId('join-free-steps');
+  await expect(steps).toContainText('Verify your mobile number with the code we send by SMS.');
+  await expect(steps).toContainText('The Join Free form needs JavaScript to send the SMS code.');
+  await expect(steps.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
+  await expectTapTargets(page, '/registration without JavaScript', 'main');
+  await keepScreenshot(page, testInfo, 'join-free-no-js-360');
+  await noJs.close();
 });
