@@ -9,11 +9,16 @@ const THANKS = 'Thank you for registering. Our team will call you within one wor
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, { pickCity = true } = {}) {
   const form = screen.getByRole('form', { name: 'Join Free' });
-  await user.type(within(form).getByRole('textbox', { name: 'Company name' }), 'Kaveri Dermacare');
-  await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Lakshmi Rao');
-  await user.type(within(form).getByRole('textbox', { name: 'Mobile number' }), '9845012345');
-  await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'lakshmi@kaveri.in');
-  await user.type(within(form).getByRole('combobox', { name: 'City' }), 'moha');
+  // Pasted, not typed key by key: what is tested is the form's steps, not the keyboard.
+  const fill = async (field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+  await fill(within(form).getByRole('textbox', { name: 'Company name' }), 'Kaveri Dermacare');
+  await fill(within(form).getByRole('textbox', { name: 'Your name' }), 'Lakshmi Rao');
+  await fill(within(form).getByRole('textbox', { name: 'Mobile number' }), '9845012345');
+  await fill(within(form).getByRole('textbox', { name: 'Email' }), 'lakshmi@kaveri.in');
+  await fill(within(form).getByRole('combobox', { name: 'City' }), 'moha');
   if (pickCity) await user.click(await screen.findByRole('option', { name: 'Mohali, Punjab, India' }));
   await user.click(within(form).getByRole('checkbox', { name: 'PCD Pharma Franchise' }));
   await user.click(within(form).getByRole('checkbox', { name: 'Gynaecology' }));
