@@ -276,13 +276,19 @@ test.describe("sellers' leads dashboard", () => {
     // A company in Kerala (registered through Join Free: PCD and manufacturing, its own state) was not matched.
     const otherMobile = `9${digits(9)}`;
     const otherName = `Kerala Lifecare ${digits(6)}`;
+    // Join Free stores a company only once its session proved the mobile by OTP.
+    expect((await apiPost(request, '/enquiry/otp/generate', { mobile: otherMobile, country: 'IN' })).status).toBe(200);
+    const otp = await newestOtpFor(request, API, otherMobile);
+    expect((await apiPost(request, '/enquiry/otp/validate', { otp })).status).toBe(200);
     const registered = await apiPost(request, '/api/registration', {
       company_name: otherName,
       contact_name: 'Anil Menon',
       mobile: otherMobile,
       country_code: 'IN',
       email: `anil-${otherMobile}@example.com`,
-      city: 'Kochi',
+      city: 'Kochi, Kerala, India',
+      service_types: ['PCD Pharma Franchise', '3rd Party Manufacturing'],
+      categories: ['General Range'],
     });
     expect(registered.status).toBe(201);
     const otherContext = await browser.newContext();

@@ -7,6 +7,7 @@ module.exports = {
     './RequirementCard': './src/exposed/requirement-card.tsx',
     './RequirementDialog': './src/exposed/requirement-dialog.tsx',
     './CallbackPopup': './src/exposed/callback-popup.tsx',
+    './JoinFree': './src/exposed/join-free.tsx',
   },
   shared,
 };

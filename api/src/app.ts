@@ -36,6 +36,7 @@ import { startRoutingSweep, type RoutingSweep } from './seller-leads/routing-swe
 import { leadSettingsFromEnv } from './seller-leads/settings';
 import { otpGuessLimits } from './plugins/otp-guess-limits';
 import { sharedOtpCounters } from './plugins/otp-send-limits';
+import { algoliaCompanyIndex } from './search/company-index';
 
 export interface BuildAppOptions {
   /** A migrated and seeded database (see db/database.ts, db/migrate.ts, db/seed.ts). */
@@ -127,6 +128,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     otpGuesses: otpGuessLimits(db, app.otpCounters, config.otpGuessLimits),
     catalog: new CatalogService(db.read),
     reference: new ReferenceService(db.read),
+    companyIndex: config.search ? algoliaCompanyIndex(config.search) : undefined,
     redis,
   };
 

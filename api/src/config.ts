@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { API_PORT, OTP_RESEND_SECONDS } from '@pharmasetu/shared-contracts';
+import { searchWriteTarget, type SearchWriteTarget } from './search/company-index';
 
 export interface RateLimits {
   /** Requests per IP per minute, every route. */
   perIpPerMinute: number;
   /** Enquiry / quick-enquiry posts per mobile per hour. */
   perMobilePerHour: number;
+  /** Join Free registrations per IP per hour (each also needs a mobile its session proved by OTP); default 5. */
+  registrationsPerIpPerHour?: number;
 }
 
 /** SMS pumping bounds on POST /enquiry/otp/generate (see SECURITY.md). */
@@ -18,6 +21,8 @@ export interface OtpSendLimits {
   perIpPerHour: number;
   distinctNumbersPerIpPerHour: number;
 }
+
+export const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 5;
 
 export const DEFAULT_OTP_SEND_LIMITS: OtpSendLimits = {
   resendSeconds: OTP_RESEND_SECONDS,
@@ -71,6 +76,11 @@ export interface AppConfig {
    * ledger's view (/ops/delivery-ledger). Unset, that view does not exist.
    */
   operatorToken?: string;
+  /**
+   * Where a company that becomes listed (or unlisted) is written in the search index, as `npm run index` writes
+   * (SEARCH_HOST, or SEARCH_APP_ID with SEARCH_ADMIN_KEY). Unset, the index changes only when the indexer runs.
+   */
+  search?: SearchWriteTarget;
 }
 
 const LOCAL_ORIGINS = [3000, 3100, 3200, 3004, 3400].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
@@ -99,6 +109,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       perIpPerMinute: Number(env.RATE_LIMIT_PER_IP_PER_MINUTE) || 300,
       perMobilePerHour: Number(env.RATE_LIMIT_PER_MOBILE_PER_HOUR) || 20,
+      registrationsPerIpPerHour: Number(env.REGISTRATIONS_PER_IP_PER_HOUR) || DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     otpSendLimits: {
       ...DEFAULT_OTP_SEND_LIMITS,
@@ -116,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     siteServerToken: env.SITE_SERVER_TOKEN && env.SITE_SERVER_TOKEN.length >= 16 ? env.SITE_SERVER_TOKEN : undefined,
     operatorToken: env.OPERATOR_TOKEN && env.OPERATOR_TOKEN.length >= 16 ? env.OPERATOR_TOKEN : undefined,
+    search: searchWriteTarget(env, false),
   };
 }
 

@@ -15,6 +15,7 @@ import { beaconSchema } from '../src/routes/release-beacon';
 import { UNTYPABLE_FALLBACK, type Parser } from '../src/plugins/validation';
 import { useApp, validEnquiry, validQuickEnquiry, Visitor, type AppInTest } from './helpers/app';
 import { DATABASES, writableRowCounts } from './helpers/databases';
+import { proveMobile } from './helpers/join-free';
 import { signInSeller } from './seller-leads/seller-sign-in';
 
 const valid: Record<string, Record<string, unknown>> = {
@@ -39,7 +40,9 @@ const valid: Record<string, Record<string, unknown>> = {
     mobile: '9814012345',
     country_code: 'IN',
     email: 'rajesh@sanjeevani.in',
-    city: 'Mohali',
+    city: 'Mohali, Punjab, India',
+    service_types: ['PCD Pharma Franchise'],
+    categories: ['Gynaecology'],
     gst_number: '27aapfu0939f1zv',
   },
   '/seller/sign-in/otp': { mobile: '9876543210', country: 'IN' },
@@ -191,9 +194,10 @@ async function rowCounts(t: AppInTest) {
 
 describe.each(DATABASES)('property: malformed bodies to every POST (%s)', (kind) => {
   const t = useApp(kind, { env: { RELEASE_BEACON_PER_IP_PER_MINUTE: '1000000' } });
-  /** The session that owns the real enquiry (cookie + CSRF), and a signed-in seller. */
+  /** The session that owns the real enquiry (cookie + CSRF), a signed-in seller, and a session that proved the registration's mobile. */
   let owner: Visitor;
   let seller: Visitor;
+  let registrant: Visitor;
   const visitorFor = (url: string) =>
     url === '/enquiry/update' ? owner : url === '/seller/preferences' ? seller : new Visitor(t.app);
   beforeAll(async () => {
@@ -205,6 +209,8 @@ describe.each(DATABASES)('property: malformed bodies to every POST (%s)', (kind)
       'SELECT mobile FROM seller_accounts ORDER BY company_id LIMIT 1',
     );
     seller = await signInSeller(t.app, rows[0]!.mobile);
+    registrant = new Visitor(t.app);
+    await proveMobile(registrant, '9814012345');
   });
 
   it("the bases are accepted as they are: the properties' refusals come from what they inject", async () => {
@@ -250,7 +256,7 @@ describe.each(DATABASES)('property: malformed bodies to every POST (%s)', (kind)
   it.each(['/enquiry/update', ...LATER])(
     "%s accepts its base as it is (so the refusals above were the injected character's)",
     async (url) => {
-      const r = await visitorFor(url).post(url, valid[url]!);
+      const r = await (url === '/api/registration' ? registrant : visitorFor(url)).post(url, valid[url]!);
       expect([r.statusCode, r.body]).toEqual([
         url === '/api/registration' ? 201 : url === '/api/release-beacon' ? 204 : 200,
         expect.any(String),

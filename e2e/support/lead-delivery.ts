@@ -33,7 +33,19 @@ export async function pickCity(scope: Locator, label: string, typed: string, opt
   await scope.getByRole('option', { name: option }).click();
 }
 
-/** The requirement card's steps 0, 1 and 2, as a buyer fills them (PCD, Mohali, area of operation Ludhiana). */
+/** A city as the card's pickers find it: what is typed, and the suggestion picked. */
+export interface Place {
+  typed: string;
+  option: string;
+}
+const MOHALI: Place = { typed: 'moha', option: 'Mohali, Punjab, India' };
+const LUDHIANA: Place = { typed: 'ludh', option: 'Ludhiana, Punjab, India' };
+export const BANGALORE: Place = { typed: 'banga', option: 'Bangalore, Karnataka, India' };
+
+/**
+ * The requirement card's steps 0, 1 and 2, as a buyer fills them (PCD; by default Mohali, General Range, area of
+ * operation Ludhiana).
+ */
 export const card = {
   async postRequirement(scope: Locator, mobile: string) {
     await scope.getByRole('radio', { name: 'PCD Pharma Franchise' }).check();
@@ -41,18 +53,18 @@ export const card = {
     await scope.getByRole('textbox', { name: 'Message' }).fill('Need a PCD franchise for tablets in Punjab');
     await scope.getByRole('button', { name: 'Next' }).click();
   },
-  async contact(scope: Locator, email: string) {
+  async contact(scope: Locator, email: string, city: Place = MOHALI) {
     await scope.getByRole('textbox', { name: 'Name', exact: true }).fill('Gurpreet Sandhu');
     await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await pickCity(scope, 'City', 'moha', 'Mohali, Punjab, India');
+    await pickCity(scope, 'City', city.typed, city.option);
     await scope.getByRole('group', { name: 'Have GST Number?' }).getByRole('radio', { name: 'Yes' }).check();
     await scope.getByRole('group', { name: 'Have Drug License?' }).getByRole('radio', { name: 'Yes' }).check();
     await scope.getByRole('button', { name: 'Next' }).click();
   },
-  async specificRequirement(scope: Locator) {
+  async specificRequirement(scope: Locator, category = 'General Range', area: Place = LUDHIANA) {
     await scope.getByRole('checkbox', { name: 'Tablets', exact: true }).check();
-    await scope.getByRole('checkbox', { name: 'General Range', exact: true }).check();
-    await pickCity(scope, 'Area of operation', 'ludh', 'Ludhiana, Punjab, India');
+    await scope.getByRole('checkbox', { name: category, exact: true }).check();
+    await pickCity(scope, 'Area of operation', area.typed, area.option);
     await scope.getByRole('button', { name: 'Submit' }).click();
   },
   async otp(scope: Locator, request: APIRequestContext, mobile: string) {

@@ -100,3 +100,9 @@ export const EMAIL_PROVIDER_PRIORITY = { mailtrap: 1, sendgrid: 2, mailgun: 3 } 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The longest slug anything is looked up by (longer ones name nothing). */
 export const SLUG_MAX_LENGTH = 200;
+
+/**
+ * The Join Free form's height before any choice at the narrowest width (the mobile on its own line): the page keeps
+ * this room for it, so the form coming in moves nothing below it.
+ */
+export const JOIN_FREE_FORM_MIN_HEIGHT_PX = 720;

@@ -65,6 +65,11 @@ export interface CallbackPopupProps {
   settings: SiteSettings;
 }
 
+/** remote-enquiry './JoinFree': the /registration page's form (a seller's company, its mobile proved by OTP). */
+export interface JoinFreeProps {
+  settings: SiteSettings;
+}
+
 /** remote-footer './Footer'. */
 export interface FooterProps {
   /** The site's settings: every link, number, address, social and app link comes from here. */
@@ -83,6 +88,7 @@ export interface ExposedModules {
   'remote_enquiry/RequirementCard': RequirementCardProps;
   'remote_enquiry/RequirementDialog': RequirementDialogProps;
   'remote_enquiry/CallbackPopup': CallbackPopupProps;
+  'remote_enquiry/JoinFree': JoinFreeProps;
   'remote_footer/Footer': FooterProps;
   'remote_leads/LeadsDashboard': LeadsDashboardProps;
 }

@@ -25,7 +25,8 @@ const SLUG_TABLES: Record<SitemapKind, string> = {
 type SummaryRow = Omit<CompanySummary, 'name' | 'rank'> & { company_name: string; company_rank: number };
 
 /**
- * Company summaries, filtered by `where` (on `c`), ordered and paged by the spec §5 listing window. The inner
+ * Listed companies' summaries (an unlisted one is on no page: seller-leads/company-listing.ts), filtered by `where`
+ * (on `c`), ordered and paged by the spec §5 listing window. The inner
  * query exposes the sort keys under the allowed names, the outer one returns the fields under other names, so
  * listingSql's `ORDER BY name|title|rank` sorts by these keys: each a row with the slug last, so pages never
  * overlap on ties, and rank best first (the higher rank, as the search ranks companies).
@@ -37,7 +38,7 @@ function summariesSql(where: string, window: ListingWindow, firstParam: number) 
       SELECT c.slug, c.name AS company_name, c.city, c.state, c.rank AS company_rank, c.established,
         ARRAY(SELECT k.name FROM company_categories x JOIN categories k ON k.slug = x.category_slug WHERE x.company_id = c.id ORDER BY k.name) AS categories,
         ROW(c.name, c.slug) AS name, ROW(c.name, c.slug) AS title, ROW(-c.rank, c.slug) AS rank
-      FROM companies c WHERE ${where}
+      FROM companies c WHERE c.listed AND ${where}
     ) AS listing ${tail.sql}`;
   return { sql, params: tail.params };
 }
@@ -58,8 +59,9 @@ export class CatalogRepository {
 
   async categories(): Promise<CategoryListItem[]> {
     const { rows } = await this.db.query<CategoryListItem>(
-      `SELECT k.slug, k.name, k.kind, count(x.company_id)::int AS companies
+      `SELECT k.slug, k.name, k.kind, count(c.id)::int AS companies
        FROM categories k LEFT JOIN company_categories x ON x.category_slug = k.slug
+         LEFT JOIN companies c ON c.id = x.company_id AND c.listed
        GROUP BY k.slug ORDER BY k.kind, k.name`,
     );
     return rows;
@@ -75,9 +77,10 @@ export class CatalogRepository {
     const page = summariesSql(where, window, 2);
     const [companies, total] = await Promise.all([
       this.db.query<SummaryRow>(page.sql, [slug, ...page.params]),
-      this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM company_categories WHERE category_slug = $1', [
-        slug,
-      ]),
+      this.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM company_categories x JOIN companies c ON c.id = x.company_id AND c.listed WHERE x.category_slug = $1',
+        [slug],
+      ),
     ]);
     return { category: found.rows[0]!, companies: companies.rows.map(toSummary), total: total.rows[0]!.n };
   }
@@ -97,10 +100,11 @@ export class CatalogRepository {
     return (await this.db.query<SummaryRow>(page.sql, page.params)).rows.map(toSummary);
   }
 
+  /** A listed company's page; an unlisted one has none (404, nothing for a crawler to index). */
   async company(slug: string): Promise<CompanyDetails | undefined> {
     type Row = Omit<CompanyDetails, 'categories' | 'products'> & { id: number };
     const found = await this.db.query<Row>(
-      `SELECT id, slug, name, city, state, rank, description, established, gst_verified, address, contact_person FROM companies WHERE slug = $1`,
+      `SELECT id, slug, name, city, state, rank, description, established, gst_verified, address, contact_person FROM companies WHERE slug = $1 AND listed`,
       [slug],
     );
     const row = found.rows[0];
@@ -149,10 +153,10 @@ export class CatalogRepository {
     return { molecule: found.rows[0]!, companies: companies.rows.map(toSummary) };
   }
 
-  /** One keyset page of a kind's slugs in slug order; `next` is the last slug when there may be more. */
+  /** One keyset page of a kind's slugs (companies: the listed ones) in slug order; `next` is the last slug when there may be more. */
   async slugs(kind: SitemapKind, after: string | undefined, limit: number): Promise<SitemapSlugsResponse> {
     const { rows } = await this.db.query<{ slug: string }>(
-      `SELECT slug FROM ${SLUG_TABLES[kind]} WHERE slug > $1 ORDER BY slug LIMIT $2`,
+      `SELECT slug FROM ${SLUG_TABLES[kind]} WHERE slug > $1${kind === 'company' ? ' AND listed' : ''} ORDER BY slug LIMIT $2`,
       [after ?? '', limit],
     );
     const slugs = rows.map((r) => r.slug);

@@ -20,6 +20,8 @@ import { AppError } from '../lib/errors';
 import { listingWindow } from '../lib/listing';
 import { otpSendLimits } from '../plugins/otp-send-limits';
 import { perMobileLimit } from '../plugins/security';
+import { updateCompanyIndex } from '../search/company-index';
+import { mobileProved, refreshListing } from '../seller-leads/company-listing';
 import { SellerDashboard } from '../seller-leads/seller-dashboard';
 import {
   clearCookie,
@@ -40,7 +42,7 @@ const leadParams = z.object({ id: z.string() });
 /** The sellers' dashboard api (issue 21): OTP sign-in with the company's registered mobile, its leads, its preferences. */
 export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, otp, otpGuesses, config, redis },
+  { db, otp, otpGuesses, config, redis, companyIndex },
 ) => {
   const sellers = new SellerDashboard(db);
 
@@ -84,6 +86,9 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     const verified = await otpGuesses.check(request, { perNumber: key }, () => otp.validate(request.body.otp, key));
     const account = await sellers.account(verified.country, verified.mobile);
     if (!account) throw new AppError(404, SELLER_MESSAGES.noAccount);
+    // The sign-in proved the company's mobile: a Join Free company may now be listed (seller-leads/company-listing.ts).
+    const listing = await db.transaction((tx) => mobileProved(tx, account.company_id));
+    await updateCompanyIndex(companyIndex, db, [listing], request.log);
     const id = setSignedId(reply, config, SELLER_SESSION_COOKIE, SELLER_SESSION_DAYS * 24 * 3600);
     await sellers.startSession(sessionHash(config, id), account.id, SELLER_SESSION_DAYS);
     clearCookie(reply, config, SELLER_OTP_COOKIE);
@@ -145,6 +150,10 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   // The company is the session's: a body cannot name another one (the schema refuses unknown keys).
   app.post('/seller/preferences', { schema: { body: sellerPreferencesSchema } }, async (request) => {
     const me = await signedIn(request);
-    return sellers.savePreferences(me.company.id, request.body);
+    const saved = await sellers.savePreferences(me.company.id, request.body);
+    // A Join Free company is listed only while it has a category: the rule is applied to what was saved.
+    const listing = await db.transaction((tx) => refreshListing(tx, me.company.id));
+    await updateCompanyIndex(companyIndex, db, [listing], request.log);
+    return saved;
   });
 };

@@ -34,26 +34,49 @@ export const INDEX_SETTINGS: IndexSettings = {
 /** Category pages rank above companies and molecules when the text matches equally well. */
 const CATEGORY_RANK = 10_000;
 
+type CompanyRow = {
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  rank: number;
+  molecules: string[] | null;
+  products: string[] | null;
+};
+
+/**
+ * The search records of the listed companies (only listed ones are found: a Join Free company is listed once its mobile
+ * is verified and it has a category and a place); with `ids`, of those companies only.
+ */
+export async function readCompanyRecords(db: Queryable, ids?: number[]): Promise<MarketplaceRecord[]> {
+  const { rows } = await db.query<CompanyRow>(
+    `SELECT c.slug, c.name, c.city, c.state, c.rank,
+            (SELECT array_agg(DISTINCT m.name ORDER BY m.name)
+               FROM company_products p JOIN company_product_molecules pm ON pm.product_id = p.id JOIN molecules m ON m.slug = pm.molecule_slug
+              WHERE p.company_id = c.id) AS molecules,
+            (SELECT array_agg(DISTINCT p.name ORDER BY p.name) FROM company_products p WHERE p.company_id = c.id) AS products
+       FROM companies c WHERE c.listed AND ($1::int[] IS NULL OR c.id = ANY ($1::int[])) ORDER BY c.id`,
+    [ids ?? null],
+  );
+  return rows.map((c) => ({
+    objectID: companyObjectID(c.slug),
+    name: c.name,
+    category: 'Company' as const,
+    slug: c.slug,
+    rank: Number(c.rank),
+    place: `${c.city}, ${c.state}`,
+    molecules: c.molecules ?? [],
+    products: c.products ?? [],
+  }));
+}
+
+export const companyObjectID = (slug: string) => `company-${slug}`;
+
 /** Reads the companies, molecules and categories of the api's database as search records. */
 export async function readSearchRecords(db: Queryable): Promise<MarketplaceRecord[]> {
   const [categories, companies, molecules] = await Promise.all([
     db.query<{ slug: string; name: string }>('SELECT slug, name FROM categories ORDER BY slug'),
-    db.query<{
-      slug: string;
-      name: string;
-      city: string;
-      state: string;
-      rank: number;
-      molecules: string[] | null;
-      products: string[] | null;
-    }>(
-      `SELECT c.slug, c.name, c.city, c.state, c.rank,
-              (SELECT array_agg(DISTINCT m.name ORDER BY m.name)
-                 FROM company_products p JOIN company_product_molecules pm ON pm.product_id = p.id JOIN molecules m ON m.slug = pm.molecule_slug
-                WHERE p.company_id = c.id) AS molecules,
-              (SELECT array_agg(DISTINCT p.name ORDER BY p.name) FROM company_products p WHERE p.company_id = c.id) AS products
-         FROM companies c ORDER BY c.id`,
-    ),
+    readCompanyRecords(db),
     db.query<{ slug: string; name: string }>('SELECT slug, name FROM molecules ORDER BY id'),
   ]);
   return [
@@ -64,16 +87,7 @@ export async function readSearchRecords(db: Queryable): Promise<MarketplaceRecor
       slug: c.slug,
       rank: CATEGORY_RANK,
     })),
-    ...companies.rows.map((c) => ({
-      objectID: `company-${c.slug}`,
-      name: c.name,
-      category: 'Company' as const,
-      slug: c.slug,
-      rank: Number(c.rank),
-      place: `${c.city}, ${c.state}`,
-      molecules: c.molecules ?? [],
-      products: c.products ?? [],
-    })),
+    ...companies,
     ...molecules.rows.map((m) => ({
       objectID: `molecule-${m.slug}`,
       name: m.name,

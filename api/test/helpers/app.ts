@@ -7,7 +7,8 @@ import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databa
 export const TEST_CONFIG: Partial<AppConfig> = {
   env: 'test',
   secret: 'test-secret-0123456789',
-  rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: 1_000_000 },
+  // Registrations per IP off too: test/security/registration-abuse.test.ts sets the real one.
+  rateLimits: { perIpPerMinute: 1_000_000, perMobilePerHour: 1_000_000, registrationsPerIpPerHour: 1_000_000 },
   // Off here (tests send many codes from one address); test/security/otp-pumping.test.ts sets real ones.
   otpSendLimits: {
     resendSeconds: 0,

@@ -23,7 +23,9 @@ describe.each(DATABASES)('NUL and other untypable characters (%s)', (kind) => {
     mobile: '9876500011',
     country_code: 'IN',
     email: 'ravi@acme.example',
-    city: 'Mohali',
+    city: 'Mohali, Punjab, India',
+    service_types: ['PCD Pharma Franchise'],
+    categories: ['Gynaecology'],
   };
 
   const posts: [string, string, Record<string, unknown>, string][] = [
@@ -80,7 +82,12 @@ describe.each(DATABASES)('NUL and other untypable characters (%s)', (kind) => {
       { ...registration, contact_name: 'Ravi \udc00' },
       'Please enter your name',
     ],
-    ['registration city', '/api/registration', { ...registration, city: 'Mohali\u0000' }, 'Please enter your city'],
+    [
+      'registration city',
+      '/api/registration',
+      { ...registration, city: 'Mohali\u0000, Punjab, India' },
+      'Please enter your city',
+    ],
     ['newsletter e-mail', '/web/footer/subscribe', { email: 'news\u0000@example.com' }, 'Please enter a valid email'],
     [
       'OTP e-mail',

@@ -8,6 +8,7 @@ const modules: Record<string, () => Promise<Loaded>> = {
   'remote_enquiry/RequirementCard': () => import('../../../remote-enquiry/src/exposed/requirement-card'),
   'remote_enquiry/RequirementDialog': () => import('../../../remote-enquiry/src/exposed/requirement-dialog'),
   'remote_enquiry/CallbackPopup': () => import('../../../remote-enquiry/src/exposed/callback-popup'),
+  'remote_enquiry/JoinFree': () => import('../../../remote-enquiry/src/exposed/join-free'),
   'remote_footer/Footer': () => import('../../../remote-footer/src/exposed/footer'),
 };
 

@@ -7,7 +7,9 @@ const valid = {
   mobile: '098140-12345',
   country_code: 'IN',
   email: 'Rajesh@Sanjeevani.in',
-  city: ' Mohali ',
+  city: ' Mohali, Punjab, India ',
+  service_types: ['3rd Party Manufacturing', 'PCD Pharma Franchise'],
+  categories: ['Gynaecology', 'Hormones', 'Gynaecology'],
   gst_number: ' 27aapfu0939f1zv ',
 };
 const errorOf = (body: unknown) => {
@@ -24,7 +26,9 @@ describe('registrationSchema (the Join Free form)', () => {
       country_code: 'IN',
       isd_code: '91',
       email: 'rajesh@sanjeevani.in',
-      city: 'Mohali',
+      city: 'Mohali, Punjab, India',
+      service_types: ['PCD Pharma Franchise', '3rd Party Manufacturing'],
+      categories: ['Gynaecology', 'Hormones'],
       gst_number: '27AAPFU0939F1ZV',
     });
     expect(registrationSchema.parse({ ...valid, gst_number: '' }).gst_number).toBeUndefined();
@@ -44,6 +48,15 @@ describe('registrationSchema (the Join Free form)', () => {
     [{ mobile: '9814012345', isd_code: '44' }, 'Please enter a valid mobile number'],
     [{ email: 'rajesh@sanjeevani' }, 'Please enter a valid email'],
     [{ city: '' }, 'Please enter your city'],
+    [{ city: 'Mohali' }, 'Please choose your city from the list'],
+    [{ service_types: undefined }, 'Please choose the services you offer'],
+    [{ service_types: ['PCD Pharma Franchise', 'Wholesale'] }, 'Please choose the services you offer'],
+    [{ categories: [] }, 'Please choose at least one category from the list'],
+    [
+      { service_types: ['PCD Pharma Franchise'], categories: ['Hormones'] },
+      'Please choose at least one category from the list',
+    ],
+    [{ categories: ['Free text sent to sellers'] }, 'Please choose at least one category from the list'],
     [{ gst_number: '27AAPFU0939F1Z' }, 'Please enter a valid GST number'],
     [{ company_name: '', city: '' }, 'Please enter your company name'],
   ])('%j gives %s (first problem in form order)', (change, message) => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, NAME_MIN_LENGTH } from '../constants';
+import { CONST_DATA } from '../const-data';
+import { DEFAULT_COUNTRY, NAME_MIN_LENGTH, SERVICE_TYPES, type ServiceType } from '../constants';
 import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
-import { failWith } from './fields';
+import { choiceList, failWith, PICKED_PLACE } from './fields';
 
 export const REGISTRATION_MESSAGES = {
   companyName: 'Please enter your company name',
@@ -12,11 +13,25 @@ export const REGISTRATION_MESSAGES = {
   indiaMobile: 'Please enter 10 digit valid mobile number',
   email: 'Please enter a valid email',
   city: 'Please enter your city',
+  cityPicked: 'Please choose your city from the list',
+  serviceTypes: 'Please choose the services you offer',
+  categories: 'Please choose at least one category from the list',
   gst: 'Please enter a valid GST number',
   mobileTaken: 'This mobile number is already registered',
   emailTaken: 'This email is already registered',
   success: 'Thank you for registering. Our team will call you within one working day.',
+  verifyMobile: 'Please verify your mobile number with the OTP first',
+  tooMany: 'Too many registrations from your network. Please try again later.',
 } as const;
+
+/**
+ * The categories a company may choose for a service type: the const-data lists a buyer's requirement names
+ * (`service_for`), so lead routing compares like with like.
+ */
+export const REGISTRATION_CATEGORIES: Record<ServiceType, readonly string[]> = {
+  'PCD Pharma Franchise': CONST_DATA.serviceForPCD,
+  '3rd Party Manufacturing': CONST_DATA.serviceFor3rdPCD,
+};
 
 const M = REGISTRATION_MESSAGES;
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -35,7 +50,12 @@ export function isValidGstin(value: string): boolean {
 
 const field = (message: string, max: number) => z.string({ error: message }).max(max, { error: message });
 
-/** A seller's Join Free registration (the /registration page), checked in form order; the mobile is returned as its national number. */
+/**
+ * A seller's Join Free registration (the /registration page), checked in form order; the mobile is returned as its
+ * national number. The city is a picked suggestion ("City, State, Country": the api checks it names a known city);
+ * the service types and categories are const-data titles. The mobile itself is proved by an OTP before the api stores
+ * anything (its session must have verified it).
+ */
 export const registrationSchema = z
   .object(
     {
@@ -45,7 +65,12 @@ export const registrationSchema = z
       country_code: z.string({ error: M.mobile }).optional(),
       isd_code: z.union([z.string(), z.number()], { error: M.mobile }).optional(),
       email: field(M.email, 254),
-      city: field(M.city, 100),
+      city: field(M.city, 320),
+      service_types: z
+        .array(z.enum(SERVICE_TYPES, { error: M.serviceTypes }), { error: M.serviceTypes })
+        .max(SERVICE_TYPES.length, { error: M.serviceTypes })
+        .optional(),
+      categories: choiceList(M.categories),
       gst_number: z.union([z.string().max(20, { error: M.gst }), z.null()], { error: M.gst }).optional(),
     },
     { error: 'Request body must be a JSON object' },
@@ -64,6 +89,12 @@ export const registrationSchema = z
     if (!isValidEmail(email)) return fail(M.email);
     const city = v.city.trim();
     if (city === '') return fail(M.city);
+    if (!PICKED_PLACE.test(city)) return fail(M.cityPicked);
+    const serviceTypes = SERVICE_TYPES.filter((s) => v.service_types?.includes(s));
+    if (serviceTypes.length === 0) return fail(M.serviceTypes);
+    const offered = new Set(serviceTypes.flatMap((s) => REGISTRATION_CATEGORIES[s]));
+    const categories = [...new Set(v.categories ?? [])];
+    if (categories.length === 0 || categories.some((c) => !offered.has(c))) return fail(M.categories);
     const gst = (v.gst_number ?? '').replace(/\s+/g, '').toUpperCase();
     if (gst !== '' && !isValidGstin(gst)) return fail(M.gst);
     return {
@@ -74,6 +105,8 @@ export const registrationSchema = z
       isd_code: mobile.isdCode,
       email: email.toLowerCase(),
       city,
+      service_types: serviceTypes,
+      categories,
       gst_number: gst || undefined,
     };
   });

@@ -1,35 +1,20 @@
 import styled from '@emotion/styled';
+import { JOIN_FREE_FORM_MIN_HEIGHT_PX } from '@pharmasetu/shared-contracts';
 
-export const Form = styled.form`
-  display: grid;
-  gap: 12px;
+/**
+ * The Join Free form's place: as tall as the form before any choice (the server's steps and the loading form take
+ * the same room, so nothing below moves when the form comes in); taller once categories are shown.
+ */
+export const JoinFreeBox = styled.div`
   max-width: 480px;
-  label {
-    display: grid;
-    gap: 4px;
-    font-weight: 600;
+  min-height: ${JOIN_FREE_FORM_MIN_HEIGHT_PX}px;
+  ol {
+    padding-left: 20px;
+    line-height: 1.5;
   }
-  input,
-  select {
-    height: ${({ theme }) => theme.input.height}px;
-    border: ${({ theme }) => theme.input.border}px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.input.radius}px;
-    padding: 0 10px;
-    font: inherit;
-    font-weight: 400;
-  }
-  .error {
-    color: ${({ theme }) => theme.colors.red};
-    margin: 0;
-  }
-  button {
-    height: ${({ theme }) => theme.input.height}px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.input.radius}px;
-    background: ${({ theme }) => theme.colors.green};
-    /* Dark text on the brand green: white was 3.5:1, under WCAG AA (axe: color-contrast, issue 18). */
-    color: #17202b;
-    font-weight: 600;
-    cursor: pointer;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `;

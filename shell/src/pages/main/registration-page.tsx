@@ -1,52 +1,38 @@
-import {
-  firstErrorMessage,
-  HttpError,
-  postRegistration,
-  registrationSchema,
-  SUPPORTED_COUNTRIES,
-} from '@pharmasetu/shared-contracts';
-import { useState, type FormEvent } from 'react';
 import { contentHead } from '../../seo/page-head';
+import { CallOrWrite } from '../../fallbacks/call-or-write';
+import { RemoteSlot } from '../../federation/remote-slot';
 import { useSite } from '../../site-context';
 import { ContentPage } from '../content-page';
-import { Form } from './registration-form-style';
+import { JoinFreeBox } from './registration-form-style';
 
-type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
+/**
+ * What Join Free is, as the server renders it (no JavaScript needed to read it), and how to register without the
+ * form: the numbers to call. The form itself is the enquiry remote's (its city picker and OTP step).
+ */
+function JoinFreeSteps({ formMissing }: { formMissing: boolean }) {
+  const { settings } = useSite();
+  return (
+    <div data-testid="join-free-steps">
+      <ol>
+        <li>Enter your company, your city (picked from the list), the services and categories you offer.</li>
+        <li>Verify your mobile number with the code we send by SMS.</li>
+        <li>Your free listing goes live, and verified buyer requirements for your categories reach your dashboard.</li>
+      </ol>
+      {formMissing ? (
+        <p>The form could not be loaded. Call us and we will register your company:</p>
+      ) : (
+        <noscript>
+          <p>The Join Free form needs JavaScript to send the SMS code. Without it, call us and we will register you:</p>
+        </noscript>
+      )}
+      <CallOrWrite settings={settings} />
+    </div>
+  );
+}
 
-const FIELDS = [
-  { name: 'company_name', label: 'Company name', type: 'text', autoComplete: 'organization' },
-  { name: 'contact_name', label: 'Your name', type: 'text', autoComplete: 'name' },
-  { name: 'mobile', label: 'Mobile number', type: 'tel', autoComplete: 'tel-national' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
-  { name: 'gst_number', label: 'GST number (optional)', type: 'text', autoComplete: 'off' },
-] as const;
-
-/** Join Free: a seller registers; validated with the same schema as the api, stored by the api. */
+/** Join Free: a seller registers its company; its mobile is verified by OTP before the company is stored. */
 export default function RegistrationPage() {
-  const { api, settings } = useSite();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const body = { ...values, gst_number: values.gst_number || undefined };
-    const checked = registrationSchema.safeParse(body);
-    if (!checked.success) return setStatus({ kind: 'error', message: firstErrorMessage(checked.error) });
-    setStatus({ kind: 'sending' });
-    try {
-      const answer = await postRegistration(api, checked.data);
-      setStatus({ kind: 'done', message: answer.message });
-    } catch (error) {
-      setStatus({
-        kind: 'error',
-        message: (error instanceof HttpError && error.error) || 'Registration failed. Please try again in a moment.',
-      });
-    }
-  };
-
+  const { settings } = useSite();
   return (
     <ContentPage
       title="Join Free"
@@ -56,38 +42,15 @@ export default function RegistrationPage() {
         description: 'Register your pharma company for free and start receiving buyer enquiries.',
       })}
     >
-      {status.kind === 'done' ? (
-        <p role="status" data-testid="registration-done">
-          {status.message}
-        </p>
-      ) : (
-        <Form onSubmit={submit} noValidate onChange={() => status.kind === 'error' && setStatus({ kind: 'idle' })}>
-          <label>
-            Country
-            <select name="country_code" defaultValue="IN">
-              {SUPPORTED_COUNTRIES.map((c) => (
-                <option key={c.alpha2} value={c.alpha2}>
-                  {c.country_name} (+{c.country_code})
-                </option>
-              ))}
-            </select>
-          </label>
-          {FIELDS.map((f) => (
-            <label key={f.name}>
-              {f.label}
-              <input name={f.name} type={f.type} autoComplete={f.autoComplete} maxLength={254} />
-            </label>
-          ))}
-          {status.kind === 'error' && (
-            <p role="alert" className="error">
-              {status.message}
-            </p>
-          )}
-          <button type="submit" aria-disabled={status.kind === 'sending'}>
-            {status.kind === 'sending' ? 'Please wait...' : 'Join Free'}
-          </button>
-        </Form>
-      )}
+      <p>List your pharma company for free and receive verified buyer requirements that match what you offer.</p>
+      <JoinFreeBox>
+        <RemoteSlot
+          module="remote_enquiry/JoinFree"
+          props={{ settings }}
+          fallback={<JoinFreeSteps formMissing />}
+          placeholder={<JoinFreeSteps formMissing={false} />}
+        />
+      </JoinFreeBox>
     </ContentPage>
   );
 }
