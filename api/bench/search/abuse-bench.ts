@@ -6,7 +6,7 @@
 // bounds allow, two of each at a time. Loopback only,
 // bounded in time (QUIET_S + ABUSE_S seconds, every request aborted at the end). ENGINE_ROOT=<another
 // tree> measures that tree's engine (the "before").
-import { post, startBenchEngine, type Answer } from './bench-client';
+import { benchAgainstEngine, post, type Answer } from './bench-client';
 
 const QUIET_S = Number(process.env.QUIET_S) || 5;
 const ABUSE_S = Number(process.env.ABUSE_S) || 15;
@@ -41,10 +41,7 @@ async function load(
   return answers;
 }
 
-async function main() {
-  const engine = await startBenchEngine();
-  const { port } = engine;
-
+benchAgainstEngine(async (port) => {
   let n = 0;
   const visitor = (signal: AbortSignal) => {
     const body = JSON.stringify({
@@ -77,40 +74,23 @@ async function main() {
     `attackers: from 127.0.0.2 the issue's body (${ABUSE_QUERIES} queries, hitsPerPage 1000, ${(abusive.length / 1024).toFixed(0)} KB), from 127.0.0.3 the largest allowed call (50 queries x 20 hits); two of each in flight`,
   );
 
-  try {
-    const quiet = await load(2, visitor, AbortSignal.timeout(QUIET_S * 1000));
-    console.log(`quiet          visitor: ${summary(quiet)}`);
+  const quiet = await load(2, visitor, AbortSignal.timeout(QUIET_S * 1000));
+  console.log(`quiet          visitor: ${summary(quiet)}`);
 
-    const abuseEnd = AbortSignal.timeout(ABUSE_S * 1000);
-    const [during, attacks, largest] = await Promise.all([
-      load(2, visitor, abuseEnd),
-      load(2, (signal) => post(port, '127.0.0.2', abusive, signal), abuseEnd),
-      load(2, (signal) => post(port, '127.0.0.3', allowed, signal), abuseEnd),
-    ]);
-    console.log(`under abuse    visitor: ${summary(during)}`);
-    for (const [who, answers] of [
-      ['issue body', attacks],
-      ['largest allowed call', largest],
-    ] as const) {
-      const statuses = answers.reduce<Record<string, number>>(
-        (s, a) => ((s[a.status] = (s[a.status] ?? 0) + 1), s),
-        {},
-      );
-      console.log(
-        `  attacker (${who}): ${answers.length} answers, statuses ${JSON.stringify(statuses)}, ${(answers.reduce((sum, a) => sum + a.bytes, 0) / 1e6).toFixed(1)} MB received`,
-      );
-    }
-    const exited = engine.exited();
-    console.log(exited ? `the engine died: ${exited}` : 'the engine is still alive');
-  } finally {
-    engine.stop();
+  const abuseEnd = AbortSignal.timeout(ABUSE_S * 1000);
+  const [during, attacks, largest] = await Promise.all([
+    load(2, visitor, abuseEnd),
+    load(2, (signal) => post(port, '127.0.0.2', abusive, signal), abuseEnd),
+    load(2, (signal) => post(port, '127.0.0.3', allowed, signal), abuseEnd),
+  ]);
+  console.log(`under abuse    visitor: ${summary(during)}`);
+  for (const [who, answers] of [
+    ['issue body', attacks],
+    ['largest allowed call', largest],
+  ] as const) {
+    const statuses = answers.reduce<Record<string, number>>((s, a) => ((s[a.status] = (s[a.status] ?? 0) + 1), s), {});
+    console.log(
+      `  attacker (${who}): ${answers.length} answers, statuses ${JSON.stringify(statuses)}, ${(answers.reduce((sum, a) => sum + a.bytes, 0) / 1e6).toFixed(1)} MB received`,
+    );
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+});

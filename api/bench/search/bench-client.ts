@@ -64,3 +64,24 @@ export async function startBenchEngine() {
   console.log(`engine of ${process.env.ENGINE_ROOT || 'this tree'}: ${records} records on 127.0.0.1:${port}`);
   return { port, exited: () => exited, stop: () => engine.kill('SIGKILL') };
 }
+
+/** Runs `run` against a fresh bench engine, says whether the engine survived, stops it and exits. */
+export function benchAgainstEngine(run: (port: number) => Promise<void>): void {
+  const main = async () => {
+    const engine = await startBenchEngine();
+    try {
+      await run(engine.port);
+      const exited = engine.exited();
+      console.log(exited ? `the engine died: ${exited}` : 'the engine is still alive');
+    } finally {
+      engine.stop();
+    }
+  };
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

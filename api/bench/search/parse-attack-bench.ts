@@ -4,7 +4,7 @@
 // a visitor's ordinary query sent 10 ms after it from another address, REPEAT times. Prints the attack's
 // status, time and answer size, and the visitor's time, as medians with min-max. ENGINE_ROOT=<another tree>
 // measures that tree's engine (the "before").
-import { post, startBenchEngine, type Answer } from './bench-client';
+import { benchAgainstEngine, post, type Answer } from './bench-client';
 
 const REPEAT = Number(process.env.REPEAT) || 3;
 const PATH = '/1/indexes/bench/query';
@@ -27,58 +27,43 @@ const spread = (values: number[], unit: string, digits = 1) => {
   return `median ${f(s[Math.floor(s.length / 2)]!)} ${unit} (${f(s[0]!)}-${f(s[s.length - 1]!)})`;
 };
 
-async function main() {
-  const engine = await startBenchEngine();
+benchAgainstEngine(async (port) => {
   const never = new AbortController().signal;
   let visitorIp = 0;
-  const visitor = () => post(engine.port, `127.0.1.${(visitorIp++ % 250) + 1}`, VISITOR, never, PATH);
-  try {
-    const quiet: Answer[] = [];
-    for (let i = 0; i < 10; i++) quiet.push(await visitor());
-    console.log(
-      `quiet visitor: ${spread(
-        quiet.map((a) => a.ms),
-        'ms',
-      )}`,
-    );
-    for (const [name, params] of Object.entries(ATTACKS)) {
-      const body = JSON.stringify(params);
-      const attacks: Answer[] = [];
-      const visitors: Answer[] = [];
-      for (let i = 0; i < REPEAT; i++) {
-        const attack = post(engine.port, '127.0.0.2', body, never, PATH);
-        await sleep(10);
-        const [a, v] = await Promise.all([attack, visitor()]);
-        attacks.push(a);
-        visitors.push(v);
-      }
-      console.log(
-        `${name} (${(body.length / 1024).toFixed(0)} KB body): statuses ${attacks.map((a) => a.status).join(',')}, ` +
-          `attack ${spread(
-            attacks.map((a) => a.ms),
-            'ms',
-          )}, answer ${spread(
-            attacks.map((a) => a.bytes),
-            'bytes',
-            0,
-          )}; ` +
-          `visitor sent during it ${spread(
-            visitors.map((a) => a.ms),
-            'ms',
-          )} (statuses ${visitors.map((a) => a.status).join(',')})`,
-      );
+  const visitor = () => post(port, `127.0.1.${(visitorIp++ % 250) + 1}`, VISITOR, never, PATH);
+  const quiet: Answer[] = [];
+  for (let i = 0; i < 10; i++) quiet.push(await visitor());
+  console.log(
+    `quiet visitor: ${spread(
+      quiet.map((a) => a.ms),
+      'ms',
+    )}`,
+  );
+  for (const [name, params] of Object.entries(ATTACKS)) {
+    const body = JSON.stringify(params);
+    const attacks: Answer[] = [];
+    const visitors: Answer[] = [];
+    for (let i = 0; i < REPEAT; i++) {
+      const attack = post(port, '127.0.0.2', body, never, PATH);
+      await sleep(10);
+      const [a, v] = await Promise.all([attack, visitor()]);
+      attacks.push(a);
+      visitors.push(v);
     }
-    const exited = engine.exited();
-    console.log(exited ? `the engine died: ${exited}` : 'the engine is still alive');
-  } finally {
-    engine.stop();
+    console.log(
+      `${name} (${(body.length / 1024).toFixed(0)} KB body): statuses ${attacks.map((a) => a.status).join(',')}, ` +
+        `attack ${spread(
+          attacks.map((a) => a.ms),
+          'ms',
+        )}, answer ${spread(
+          attacks.map((a) => a.bytes),
+          'bytes',
+          0,
+        )}; ` +
+        `visitor sent during it ${spread(
+          visitors.map((a) => a.ms),
+          'ms',
+        )} (statuses ${visitors.map((a) => a.status).join(',')})`,
+    );
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildEngine, type BuildEngineOptions } from '../../src/search/build-engine';
+import { ENGINE_TEST_CONFIG, startTestEngine } from '../helpers/search-engine';
 import { SEARCH_LIMITS } from '../../src/search/search-limits';
 
 /**
@@ -7,7 +8,7 @@ import { SEARCH_LIMITS } from '../../src/search/search-limits';
  * refused in Algolia's error shape {message, status}, and the index is unchanged. (The engine keeps no
  * database; abuse-bench.ts measures other visitors' latency under the abuse.)
  */
-const config = { appId: 'TESTAPP', searchKey: 'search-key', adminKey: 'admin-key', origins: ['http://localhost:3000'] };
+const config = ENGINE_TEST_CONFIG;
 const records = Array.from({ length: 3000 }, (_, i) => ({
   objectID: `m${i}`,
   name: `Metformin ${i % 7 ? 'Tablet' : 'Syrup'} ${i}`,
@@ -16,11 +17,7 @@ const records = Array.from({ length: 3000 }, (_, i) => ({
 }));
 
 let app: FastifyInstance;
-const start = async (options: Partial<BuildEngineOptions> = {}) => {
-  const engine = buildEngine({ config, indices: { pharmasetu: { records } }, ...options });
-  await engine.ready();
-  return engine;
-};
+const start = (options: Partial<BuildEngineOptions> = {}) => startTestEngine(records, options);
 beforeAll(async () => {
   app = await start();
 });

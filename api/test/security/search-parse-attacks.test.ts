@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildEngine, type BuildEngineOptions } from '../../src/search/build-engine';
+import type { BuildEngineOptions } from '../../src/search/build-engine';
+import { ENGINE_TEST_CONFIG, startTestEngine } from '../helpers/search-engine';
 import { parseFilterString } from '../../src/search/params';
 import { answerTooLarge } from '../../src/search/search-limits';
 
@@ -9,7 +10,7 @@ import { answerTooLarge } from '../../src/search/search-limits';
  * and the answer's size is bounded. Each attack is sent to the engine over its HTTP routes, with a
  * visitor's query sent at the same time from another address.
  */
-const config = { appId: 'TESTAPP', searchKey: 'search-key', adminKey: 'admin-key', origins: ['http://localhost:3000'] };
+const config = ENGINE_TEST_CONFIG;
 const records = Array.from({ length: 3000 }, (_, i) => ({
   objectID: `m${i}`,
   name: `Metformin ${i % 7 ? 'Tablet' : 'Syrup'} ${i} Amlodipine Atorvastatin Azithromycin`,
@@ -20,11 +21,7 @@ const records = Array.from({ length: 3000 }, (_, i) => ({
 const QUERY = '/1/indexes/pharmasetu/query';
 
 let app: FastifyInstance;
-const start = async (options: Partial<BuildEngineOptions> = {}) => {
-  const engine = buildEngine({ config, indices: { pharmasetu: { records } }, ...options });
-  await engine.ready();
-  return engine;
-};
+const start = (options: Partial<BuildEngineOptions> = {}) => startTestEngine(records, options);
 beforeAll(async () => {
   app = await start();
 });
