@@ -124,7 +124,7 @@ test('the Join Free page without JavaScript says what Join Free is and how to jo
   await page.goto('/registration');
   const steps = page.getByTestId('join-free-steps');
   await expect(steps).toContainText('Verify your mobile number with the code we send by SMS.');
-  await expect(steps).toContainText('The Join Free form needs JavaScript to send the SMS code.');
+  await expect(steps).toContainText('The form needs JavaScript to send the SMS code. Without it, call us');
   await expect(steps.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
   await expectTapTargets(page, '/registration without JavaScript', 'main');
   await keepScreenshot(page, testInfo, 'join-free-no-js-360');

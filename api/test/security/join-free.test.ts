@@ -10,6 +10,9 @@ import { verifiedRequirement } from '../seller-leads/buyer-flow';
 import { signInSeller } from '../seller-leads/seller-sign-in';
 import { count } from './support';
 
+/** Where a listed company is found. */
+const LISTED = { search: true, sitemap: true, category: true, directory: true, page: 200 };
+
 const KARNATAKA_DERMA = {
   medicine_type: ['Tablets'],
   service_for: ['Dermatology / Cosmetics'],
@@ -74,13 +77,7 @@ describe.each(DATABASES)(
       expect(reply.statusCode).toBe(201);
       const company = await companyOf('9845000001');
       expect(company.listed).toBe(true);
-      expect(await visibility(company.slug)).toEqual({
-        search: true,
-        sitemap: true,
-        category: true,
-        directory: true,
-        page: 200,
-      });
+      expect(await visibility(company.slug)).toEqual(LISTED);
       const welcome = (
         await t.db.query<{ channel: string; to_address: string; body: string }>(
           `SELECT channel, to_address, body FROM notification_outbox WHERE lead_id IS NULL AND to_address IN ($1, $2) ORDER BY channel`,
@@ -147,13 +144,7 @@ describe.each(DATABASES)(
 
       // The seller's OTP sign-in proves the mobile: listed, and back in search, sitemap and the category page.
       await signInSeller(t.app, '9845000002');
-      expect(await visibility(company.slug)).toEqual({
-        search: true,
-        sitemap: true,
-        category: true,
-        directory: true,
-        page: 200,
-      });
+      expect(await visibility(company.slug)).toEqual(LISTED);
     });
 
     it("registration without an OTP, or with another session's proof, stores nothing and lists nothing", async () => {

@@ -20,6 +20,7 @@ import { useCities } from '../data/use-cities';
 import { ChoiceGroup } from '../form/choice-group';
 import { CityAutocomplete } from '../form/city-autocomplete';
 import { Button, ErrorText, Form, Input, Label } from '../form/form-styles';
+import { OtpInput } from '../form/otp-input';
 import { PhoneInput } from '../form/phone-input';
 
 interface Fields {
@@ -162,20 +163,13 @@ export function JoinFreeForm({ settings }: { settings: SiteSettings }) {
         <p css={{ margin: 0 }}>
           We have sent a 6-digit code to {phase.to}. Enter it to verify your mobile number and create your free listing.
         </p>
-        <Label>
-          Enter OTP
-          <Input
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={otp}
-            onChange={(e) => {
-              setOtp(e.target.value.replace(/\D/g, ''));
-              setError('');
-            }}
-          />
-        </Label>
+        <OtpInput
+          value={otp}
+          onChange={(digits) => {
+            setOtp(digits);
+            setError('');
+          }}
+        />
         <ErrorText role="alert">{error}</ErrorText>
         <Button type="submit" tone="green" aria-disabled={busy}>
           {busy ? 'Please wait...' : 'Verify and Join Free'}

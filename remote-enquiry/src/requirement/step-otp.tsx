@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { countryRule } from '@pharmasetu/shared-contracts';
-import { Button, Form, Input, Label } from '../form/form-styles';
+import { Button, Form } from '../form/form-styles';
+import { OtpInput } from '../form/otp-input';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 import { useResendTimer } from './use-resend-timer';
@@ -32,17 +33,7 @@ export function StepOtp({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch
       }}
     >
       <p css={{ margin: 0 }}>We have sent a 6-digit code to {to}.</p>
-      <Label>
-        Enter OTP
-        <Input
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={state.otp}
-          onChange={(e) => dispatch({ type: 'editOtp', otp: e.target.value.replace(/\D/g, '') })}
-        />
-      </Label>
+      <OtpInput value={state.otp} onChange={(otp) => dispatch({ type: 'editOtp', otp })} />
       <StepActions error={state.error} field={state.errorField} busy={state.pending !== null} label="Submit" />
       {left > 0 ? (
         <Resend role="timer" aria-live="off">

@@ -18,13 +18,11 @@ function JoinFreeSteps({ formMissing }: { formMissing: boolean }) {
         <li>Verify your mobile number with the code we send by SMS.</li>
         <li>Your free listing goes live, and verified buyer requirements for your categories reach your dashboard.</li>
       </ol>
-      {formMissing ? (
-        <p>The form could not be loaded. Call us and we will register your company:</p>
-      ) : (
-        <noscript>
-          <p>The Join Free form needs JavaScript to send the SMS code. Without it, call us and we will register you:</p>
-        </noscript>
-      )}
+      <p>
+        {formMissing
+          ? 'The form could not be loaded. Call us and we will register your company:'
+          : 'The form needs JavaScript to send the SMS code. Without it, call us and we will register your company:'}
+      </p>
       <CallOrWrite settings={settings} />
     </div>
   );
