@@ -48,6 +48,8 @@ const SearchArea = styled.div`
  * another platform's font, is cut short rather than wrapped) keeps its height, which the row centres on.
  */
 const RequirementAction = styled.div`
+  /* A flex box, not a line: an empty inline box sits on the text's baseline, 4 px higher than a labelled one. */
+  display: flex;
   flex: 0 0 auto;
   width: 240px;
   max-width: 100%;
