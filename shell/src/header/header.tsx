@@ -44,16 +44,21 @@ const SearchArea = styled.div`
  * whole document has arrived (a busy phone, the document in more than one piece): a frame drawn between the
  * button's tag and its label showed a 36 px button, which fitted on the search box's line and moved to a line of
  * its own (or 190 px left, on wider screens) once the label came. A width that does not come from the label
- * keeps the row's lines and the button's place the same in every frame; a label wider than it (another
- * platform's font) wraps inside it, downwards.
+ * keeps the row's lines and the button's place the same in every frame; one line (a label wider than the box,
+ * another platform's font, is cut short rather than wrapped) keeps its height, which the row centres on.
  */
 const RequirementAction = styled.div`
+  /* A flex box, not a line: an empty inline box sits on the text's baseline, 4 px higher than a labelled one. */
+  display: flex;
   flex: 0 0 auto;
-  width: 227px;
+  width: 240px;
   max-width: 100%;
   & > a,
   & > button {
     width: 100%;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;
 
