@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow, expectTapTargets, keepScreenshot } from './
 import { describeShifts, shiftsOfLoad } from './support/layout-shift';
 import {
   API,
-  BANGALORE,
+  BENGALURU,
   card,
   DASHBOARD,
   digits,
@@ -14,13 +14,13 @@ import {
   sellerWasTold,
 } from './support/lead-delivery';
 
-// Join Free verified: a company in Bangalore (its city picked from the list) proves its mobile by SMS, picks a
+// Join Free verified: a company in Bengaluru (its city picked from the list) proves its mobile by SMS, picks a
 // category, is listed (found by search, its page served) and welcomed with the dashboard link, and the next matching
 // requirement from Karnataka reaches it: SMS and e-mail in the outbox, the lead on its dashboard.
 const COMPANY = 'http://localhost:3200';
 const CATEGORY = 'Dermatology / Cosmetics';
 
-test('a Join Free company in Bangalore verifies its mobile, picks a category, and gets a matching lead', async ({
+test('a Join Free company in Bengaluru verifies its mobile, picks a category, and gets a matching lead', async ({
   browser,
   page,
   request,
@@ -35,7 +35,7 @@ test('a Join Free company in Bangalore verifies its mobile, picks a category, an
   await form.getByRole('textbox', { name: 'Your name' }).fill('Lakshmi Rao');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await pickCity(form, 'City', BANGALORE.typed, BANGALORE.option);
+  await pickCity(form, 'City', BENGALURU.typed, BENGALURU.option);
   await form.getByRole('checkbox', { name: 'PCD Pharma Franchise' }).check();
   await form.getByRole('checkbox', { name: CATEGORY }).check();
   await form.getByRole('button', { name: 'Send OTP and Join Free' }).click();
@@ -63,7 +63,7 @@ test('a Join Free company in Bangalore verifies its mobile, picks a category, an
   const slug = new URL((await hit.getAttribute('href'))!, COMPANY).pathname.split('/').filter(Boolean).pop()!;
   expect((await request.get(`${COMPANY}/${slug}`)).status()).toBe(200);
 
-  // A buyer in Bangalore posts and verifies a PCD requirement for that category.
+  // A buyer in Bengaluru posts and verifies a PCD requirement for that category.
   const buyerMobile = `9${digits(9)}`;
   const buyer = await browser.newContext();
   const buyerPage = await buyer.newPage();
@@ -73,9 +73,9 @@ test('a Join Free company in Bangalore verifies its mobile, picks a category, an
   const title = dialog.getByRole('heading', { level: 2 });
   await card.postRequirement(dialog, buyerMobile);
   await expect(title).toHaveText('Contact & Business Information');
-  await card.contact(dialog, `buyer-${Date.now()}-${digits(4)}@example.com`, BANGALORE);
+  await card.contact(dialog, `buyer-${Date.now()}-${digits(4)}@example.com`, BENGALURU);
   await expect(title).toHaveText('Specific Requirement');
-  await card.specificRequirement(dialog, CATEGORY, BANGALORE);
+  await card.specificRequirement(dialog, CATEGORY, BENGALURU);
   await expect(title).toHaveText('OTP Verification');
   await card.otp(dialog, request, buyerMobile);
   await expect(title).toHaveText('Successful Submission');

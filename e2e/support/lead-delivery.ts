@@ -40,7 +40,7 @@ export interface Place {
 }
 const MOHALI: Place = { typed: 'moha', option: 'Mohali, Punjab, India' };
 const LUDHIANA: Place = { typed: 'ludh', option: 'Ludhiana, Punjab, India' };
-export const BANGALORE: Place = { typed: 'banga', option: 'Bangalore, Karnataka, India' };
+export const BENGALURU: Place = { typed: 'bengaluru', option: 'Bengaluru, Karnataka, India' };
 
 /**
  * The requirement card's steps 0, 1 and 2, as a buyer fills them (PCD; by default Mohali, General Range, area of

