@@ -85,7 +85,7 @@ test('a Join Free company in Bengaluru verifies its mobile, picks a category, an
   expect(lead, `the requirement reached ${slug}`).toBeDefined();
   expect(lead!.seller_mobile).toBe(mobile);
   await sellerWasTold(request, lead!);
-  await leadOnDashboard(page, request, lead!, buyerMobile);
+  await leadOnDashboard(page, request, lead!, buyerMobile, { city: BENGALURU, category: CATEGORY, area: BENGALURU });
 });
 
 const WIDTHS = [320, 360, 390, 412, 430, 768, 1280] as const;

@@ -93,15 +93,17 @@ export async function sellerWasTold(request: APIRequestContext, lead: RoutedLead
 
 /**
  * Signs the seller in on the dashboard (registered mobile, SMS code), finds the buyer's lead in their list and opens
- * it: every field the buyer gave through `card` is there, the company page too when it came from one.
+ * it: every field the buyer gave through `card` is there (its city, category and area as given to `card`), the company
+ * page too when it came from one.
  */
 export async function leadOnDashboard(
   page: Page,
   request: APIRequestContext,
   lead: RoutedLead,
   buyerMobile: string,
-  { fromCompanyPage = false } = {},
+  { fromCompanyPage = false, city = MOHALI, category = 'General Range', area = LUDHIANA } = {},
 ) {
+  const [cityName, state] = city.option.split(', ');
   await page.goto(DASHBOARD);
   const form = page.getByRole('form', { name: 'Seller sign in' });
   await form.getByRole('textbox', { name: 'Registered mobile number' }).fill(lead.seller_mobile);
@@ -134,13 +136,13 @@ export async function leadOnDashboard(
     `+91 ${buyerMobile}`,
     /@example\.com$/,
     'Need a PCD franchise for tablets in Punjab',
-    'Mohali',
-    'Punjab',
+    cityName!,
+    state!,
     'Yes',
     'Yes',
     'Tablets',
-    'General Range',
-    'Ludhiana, Punjab, India',
+    category,
+    area.option,
     ...(fromCompanyPage ? [lead.company_name] : []),
     'New',
   ]);
