@@ -92,3 +92,26 @@ test("the header's boxes do not depend on its call to action's label having arri
   });
   expect(seen.flat()).toEqual([]);
 });
+
+test('the page below the top bar does not depend on its phone numbers having arrived', async ({ browser }) => {
+  const seen = await inParallel(SWEEP_WIDTHS, TABS, async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${MAIN}/registration`);
+      const { whole, without } = await page.evaluate(() => {
+        const bar = document.querySelector('nav[aria-label="Top bar"]')!;
+        const below = () => Math.round(bar.getBoundingClientRect().bottom);
+        const numbers = [...bar.querySelectorAll('a[href^="tel:"]')].map((a) => a.parentElement!);
+        const whole = below();
+        for (const n of numbers) n.remove();
+        const without = below();
+        return { whole, without };
+      });
+      return whole === without ? [] : [`${width} px: the top bar ends at ${without} px, then ${whole} px`];
+    } finally {
+      await context.close();
+    }
+  });
+  expect(seen.flat()).toEqual([]);
+});

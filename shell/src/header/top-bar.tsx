@@ -45,6 +45,26 @@ const Inner = styled.nav`
     .short {
       display: inline;
     }
+    /* On a phone the numbers take a line of their own, at its final height before they arrive: a frame painted
+       while the document is still coming in (a slow network, a busy phone) would otherwise hold only
+       "Call us:" on the links' line, and the numbers would then push the page down. */
+    .call {
+      flex: 1 0 100%;
+      min-height: 40px;
+      text-align: center;
+    }
+  }
+  /* Below 360 px the two numbers and their label do not fit one line: the label is left to screen readers (the
+     numbers are tel: links), so the line keeps the height reserved above. */
+  @media (max-width: 359px) {
+    .call-label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -75,8 +95,8 @@ export function TopBar({
         </TopLink>
         <TopLink link={links.joinFree} />
         <TopLink link={links.signIn} />
-        <span>
-          Call us:{' '}
+        <span className="call">
+          <span className="call-label">Call us:</span>{' '}
           {phones.map((phone, i) => (
             <span key={phone}>
               {i > 0 && ' / '}
