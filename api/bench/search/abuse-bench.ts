@@ -1,8 +1,8 @@
 // flock /tmp/pharmasetu-heavy.lock npx tsx api/bench/search/abuse-bench.ts
-// Issue 16 item 5: how fast a visitor's ordinary search stays while one caller abuses the public search key.
+// How fast a visitor's ordinary search stays while one caller abuses the public search key.
 // The engine runs in its own process (heap capped at 768 MB, so a runaway one dies instead of eating the
 // machine); visitors (each search from another 127.0.1.x address) send one-query searches, two at a time; the attacker, from 127.0.0.2,
-// sends the issue's multi-query body (2,000 queries, hitsPerPage 1000) and, from 127.0.0.3, the largest call the
+// sends the abusive multi-query body (2,000 queries, hitsPerPage 1000) and, from 127.0.0.3, the largest call the
 // bounds allow, two of each at a time. Loopback only,
 // bounded in time (QUIET_S + ABUSE_S seconds, every request aborted at the end). ENGINE_ROOT=<another
 // tree> measures that tree's engine (the "before").
@@ -71,7 +71,7 @@ benchAgainstEngine(async (port) => {
     })),
   });
   console.log(
-    `attackers: from 127.0.0.2 the issue's body (${ABUSE_QUERIES} queries, hitsPerPage 1000, ${(abusive.length / 1024).toFixed(0)} KB), from 127.0.0.3 the largest allowed call (50 queries x 20 hits); two of each in flight`,
+    `attackers: from 127.0.0.2 the abusive body (${ABUSE_QUERIES} queries, hitsPerPage 1000, ${(abusive.length / 1024).toFixed(0)} KB), from 127.0.0.3 the largest allowed call (50 queries x 20 hits); two of each in flight`,
   );
 
   const quiet = await load(2, visitor, AbortSignal.timeout(QUIET_S * 1000));
@@ -85,7 +85,7 @@ benchAgainstEngine(async (port) => {
   ]);
   console.log(`under abuse    visitor: ${summary(during)}`);
   for (const [who, answers] of [
-    ['issue body', attacks],
+    ['abusive body', attacks],
     ['largest allowed call', largest],
   ] as const) {
     const statuses = answers.reduce<Record<string, number>>((s, a) => ((s[a.status] = (s[a.status] ?? 0) + 1), s), {});

@@ -40,7 +40,7 @@ const post = (
   });
 const size = (engine = app) => engine.searchEngine.index('pharmasetu').size;
 
-test("the issue's bodies (2,000 and 20,000 queries, hitsPerPage 1000) are refused as too large, at once", async () => {
+test('abusive bodies (2,000 and 20,000 queries, hitsPerPage 1000) are refused as too large, at once', async () => {
   for (const count of [2_000, 20_000]) {
     const started = performance.now();
     const r = await post(queries(count, { hitsPerPage: 1000 }), { ip: `203.0.113.${count % 250}` });

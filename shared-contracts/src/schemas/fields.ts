@@ -67,7 +67,7 @@ export function toChoice(value: unknown, allowed: readonly number[]): number | u
 /** Inside a schema's transform: records a custom issue with the spec's message and stops the parse. */
 export const failWith =
   (ctx: { addIssue: (issue: { code: 'custom'; message: string; path?: string[] }) => void }) =>
-  /** `field`: the field the message is about (the issue's path), so a form can take the visitor to it. */
+  /** `field`: the field the message is about (the zod issue's path), so a form can take the visitor to it. */
   (message: string, field?: string): never => {
     ctx.addIssue({ code: 'custom', message, ...(field ? { path: [field] } : {}) });
     return z.NEVER;
