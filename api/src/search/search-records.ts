@@ -11,6 +11,11 @@ export interface MarketplaceRecord extends SearchRecord {
   rank: number;
   /** Companies: "City, State". */
   place?: string;
+  /** Companies: their city and state, as the city list spells them (facets: buyers narrow results by place). */
+  city?: string;
+  state?: string;
+  /** Companies: the names of the categories they list under. */
+  categories?: string[];
   /** Companies: the molecules their products contain, so a buyer finds who makes a molecule (issue 18). */
   molecules?: string[];
   /** Companies: the names of the products they list. */
@@ -27,7 +32,7 @@ export const DEFAULT_INDEX_NAME = 'pharmasetu';
  */
 export const INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: ['name', 'unordered(molecules)', 'unordered(products)'],
-  attributesForFaceting: ['category'],
+  attributesForFaceting: ['category', 'state', 'city'],
   customRanking: ['desc(rank)'],
 };
 
@@ -42,6 +47,7 @@ type CompanyRow = {
   rank: number;
   molecules: string[] | null;
   products: string[] | null;
+  categories: string[] | null;
 };
 
 /**
@@ -54,7 +60,9 @@ export async function readCompanyRecords(db: Queryable, ids?: number[]): Promise
             (SELECT array_agg(DISTINCT m.name ORDER BY m.name)
                FROM company_products p JOIN company_product_molecules pm ON pm.product_id = p.id JOIN molecules m ON m.slug = pm.molecule_slug
               WHERE p.company_id = c.id) AS molecules,
-            (SELECT array_agg(DISTINCT p.name ORDER BY p.name) FROM company_products p WHERE p.company_id = c.id) AS products
+            (SELECT array_agg(DISTINCT p.name ORDER BY p.name) FROM company_products p WHERE p.company_id = c.id) AS products,
+            (SELECT array_agg(k.name ORDER BY k.name)
+               FROM company_categories cc JOIN categories k ON k.slug = cc.category_slug WHERE cc.company_id = c.id) AS categories
        FROM companies c WHERE c.listed AND ($1::int[] IS NULL OR c.id = ANY ($1::int[])) ORDER BY c.id`,
     [ids ?? null],
   );
@@ -65,6 +73,9 @@ export async function readCompanyRecords(db: Queryable, ids?: number[]): Promise
     slug: c.slug,
     rank: Number(c.rank),
     place: `${c.city}, ${c.state}`,
+    city: c.city,
+    state: c.state,
+    categories: c.categories ?? [],
     molecules: c.molecules ?? [],
     products: c.products ?? [],
   }));
