@@ -5,6 +5,7 @@
  */
 import type { Deadline } from './deadline';
 import { customRules, customValue } from './doc-table';
+import { countedFacets, countFacetValues } from './facet-counts';
 import { facetMatches } from './facet-filters';
 import { isPrefixWord, rankInfo, tokenize, typosAllowed } from './matching';
 import { toHit } from './paging';
@@ -76,13 +77,23 @@ export function referenceSearch(
 
   const { page, hitsPerPage } = params;
   const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  return {
+  const result: SearchPage = {
     hits: slice.map(({ record }) => toHit(record, words, params, fields)),
     nbHits: ranked.length,
     page,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
     hitsPerPage,
   };
+  if (params.facets.length === 0) return result;
+  const attributes = countedFacets(params.facets, settings.attributesForFaceting);
+  const facets = countFacetValues(
+    attributes,
+    ranked.length,
+    (x) => ranked[x]!.record,
+    params.maxValuesPerFacet,
+    deadline,
+  );
+  return { ...result, facets, exhaustiveFacetsCount: true };
 }
 
 /** Algolia's customRanking as a comparison of two records. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findCandidates } from './candidates';
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { customOrder, customRules, customValue, DocTable } from './doc-table';
+import { countedFacets, countFacetValues } from './facet-counts';
 import { compileFilters } from './facet-filters';
 import { tokenize } from './matching';
 import { pageOf, toHit } from './paging';
@@ -130,7 +131,22 @@ export class SearchIndex {
       customRules(this.settings.customRanking).map(({ sign }) => sign),
     );
     const { docs } = scratch;
-    return pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
+    const page = pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
+    return this.withFacets(page, params, n, (x) => table.records[docs[x]!]!, deadline);
+  }
+
+  /** The page with the requested facets counted over all n hits (Algolia's `facets`), when any were asked for. */
+  private withFacets(
+    page: SearchPage,
+    params: SearchParams,
+    n: number,
+    recordOf: (x: number) => SearchRecord,
+    deadline: Deadline,
+  ): SearchPage {
+    const attributes = countedFacets(params.facets, this.settings.attributesForFaceting);
+    if (params.facets.length === 0) return page;
+    const facets = countFacetValues(attributes, n, recordOf, params.maxValuesPerFacet, deadline);
+    return { ...page, facets, exhaustiveFacetsCount: true };
   }
 
   /** An empty query: every record (filtered), by custom ranking, then in the order the records were added. */
@@ -145,13 +161,14 @@ export class SearchIndex {
       values,
       rules.map(({ sign }) => sign),
     );
-    return pageOf(
+    const page = pageOf(
       params,
       records.length,
       (x, y) => custom(x, y) || x - y,
       (x) => toHit(records[x]!, [], params, this.fields),
       deadline,
     );
+    return this.withFacets(page, params, records.length, (x) => records[x]!, deadline);
   }
 
   /** The reference algorithm (reference-search.ts): the fast path's oracle, and its fallback. */
