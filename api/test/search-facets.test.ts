@@ -116,6 +116,7 @@ test('a query with typos takes the same facet counts on the fast path and the re
     clickAnalytics: false,
     facets: ['state', 'city'],
     maxValuesPerFacet: 100,
+    synonyms: true,
   };
   const fast = index.search(params);
   expect(fast.facets).toEqual(index.searchReference(params).facets);

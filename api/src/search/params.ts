@@ -21,6 +21,11 @@ export interface SearchParams {
   facets: string[];
   /** At most this many values per facet, the most frequent first. */
   maxValuesPerFacet: number;
+  /** Whether the index's synonyms apply (Algolia's `synonyms`, default true). */
+  synonyms: boolean;
+  /** Overrides of the index settings of the same names, when the query sets them. */
+  removeStopWords?: boolean;
+  optionalWords?: string[];
 }
 
 export { ParamsError };
@@ -123,13 +128,15 @@ function normaliseFacetFilters(value: unknown): string[][] {
   });
 }
 
-function readFacets(value: unknown): string[] {
+function readStringList(value: unknown, name: string): string[] {
   if (value === undefined) return [];
   const list = typeof value === 'string' ? [value] : value;
   if (!Array.isArray(list) || !list.every((f) => typeof f === 'string'))
-    throw new ParamsError('facets must be a string or an array of strings');
+    throw new ParamsError(`${name} must be a string or an array of strings`);
   return list as string[];
 }
+
+const readFacets = (value: unknown) => readStringList(value, 'facets');
 
 export function readSearchParams(request: Record<string, unknown>): SearchParams {
   const p = boundedParams(request);
@@ -153,6 +160,14 @@ export function readSearchParams(request: Record<string, unknown>): SearchParams
     highlightPostTag: typeof p.highlightPostTag === 'string' ? p.highlightPostTag : '</em>',
     clickAnalytics: p.clickAnalytics === true || p.clickAnalytics === 'true',
     facets: readFacets(p.facets),
+    synonyms: p.synonyms !== false && p.synonyms !== 'false',
+    ...(p.removeStopWords === undefined
+      ? {}
+      : {
+          removeStopWords:
+            p.removeStopWords === true || p.removeStopWords === 'true' || Array.isArray(p.removeStopWords),
+        }),
+    ...(p.optionalWords === undefined ? {} : { optionalWords: readStringList(p.optionalWords, 'optionalWords') }),
     maxValuesPerFacet: wholeNumber(
       p.maxValuesPerFacet,
       'maxValuesPerFacet',

@@ -30,11 +30,31 @@ export interface ReferenceIndex {
   settings: IndexSettings;
 }
 
-export function referenceSearch(
+export function referenceSearch(index: ReferenceIndex, params: SearchParams, deadline: Deadline): SearchPage {
+  const { fields, settings } = index;
+  const words = tokenize(params.query);
+  const ranked = referenceRanked(index, params, deadline);
+  const { page, hitsPerPage } = params;
+  const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const result: SearchPage = {
+    hits: slice.map((record) => toHit(record, words, params, fields)),
+    nbHits: ranked.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+    hitsPerPage,
+  };
+  if (params.facets.length === 0) return result;
+  const attributes = countedFacets(params.facets, settings.attributesForFaceting);
+  const facets = countFacetValues(attributes, ranked.length, (x) => ranked[x]!, params.maxValuesPerFacet, deadline);
+  return { ...result, facets, exhaustiveFacetsCount: true };
+}
+
+/** Every record matching the query and the filters, in ranking order. */
+export function referenceRanked(
   { mini, records, fields, settings }: ReferenceIndex,
   params: SearchParams,
   deadline: Deadline,
-): SearchPage {
+): SearchRecord[] {
   const words = tokenize(params.query);
   const keep = (r: SearchRecord) => params.filters.every((ors) => ors.some((test) => facetMatches(r, test)));
   let ranked: Ranked[];
@@ -74,26 +94,7 @@ export function referenceSearch(
       b.score - a.score,
   );
   deadline.check();
-
-  const { page, hitsPerPage } = params;
-  const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const result: SearchPage = {
-    hits: slice.map(({ record }) => toHit(record, words, params, fields)),
-    nbHits: ranked.length,
-    page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
-    hitsPerPage,
-  };
-  if (params.facets.length === 0) return result;
-  const attributes = countedFacets(params.facets, settings.attributesForFaceting);
-  const facets = countFacetValues(
-    attributes,
-    ranked.length,
-    (x) => ranked[x]!.record,
-    params.maxValuesPerFacet,
-    deadline,
-  );
-  return { ...result, facets, exhaustiveFacetsCount: true };
+  return ranked.map((r) => r.record);
 }
 
 /** Algolia's customRanking as a comparison of two records. */
