@@ -36,7 +36,8 @@ import { startRoutingSweep, type RoutingSweep } from './seller-leads/routing-swe
 import { leadSettingsFromEnv } from './seller-leads/settings';
 import { otpGuessLimits } from './plugins/otp-guess-limits';
 import { sharedOtpCounters } from './plugins/otp-send-limits';
-import { algoliaCompanyIndex } from './search/company-index';
+import { indexSenderPlugin } from './search/index-sender-plugin';
+import type { IndexSenderOptions } from './search/index-sender';
 
 export interface BuildAppOptions {
   /** A migrated and seeded database (see db/database.ts, db/migrate.ts, db/seed.ts). */
@@ -50,6 +51,9 @@ export interface BuildAppOptions {
   env?: NodeJS.ProcessEnv;
   /** The sellers' notification sender loop (issue 21) and the lead routing sweep beside it (issue 19); default on. */
   leadSender?: boolean;
+  /** The search index outbox's sender (when a search index is configured); default on. */
+  indexSender?: boolean;
+  indexSenderOptions?: Partial<Omit<IndexSenderOptions, 'db' | 'target'>>;
 }
 
 declare module 'fastify' {
@@ -128,7 +132,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     otpGuesses: otpGuessLimits(db, app.otpCounters, config.otpGuessLimits),
     catalog: new CatalogService(db.read),
     reference: new ReferenceService(db.read),
-    companyIndex: config.search ? algoliaCompanyIndex(config.search) : undefined,
     redis,
   };
 
@@ -187,6 +190,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     app.addHook('onClose', async () => void (await Promise.all([sender?.stop(), routingSweep?.stop()])));
   }
+
+  // Catalog changes reach the search index from the outbox, written with the algoliasearch client after each commit.
+  if (config.search && options.indexSender !== false)
+    app.register(indexSenderPlugin, { db, target: config.search, ...options.indexSenderOptions });
 
   // Idempotency keys live at least 24 hours: drop the old ones now and then.
   const purge = () =>

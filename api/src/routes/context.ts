@@ -3,7 +3,6 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { OtpGuesses } from '../plugins/otp-guess-limits';
 import type { Outbox } from '../repositories/outbox';
-import type { CompanyIndex } from '../search/company-index';
 import type { LeadSettings } from '../seller-leads/settings';
 import type { CatalogService } from '../services/catalog';
 import type { EnquiryService } from '../services/enquiries';
@@ -24,8 +23,6 @@ export interface RouteDeps {
   reference: ReferenceService;
   outbox: Outbox;
   leadSettings: LeadSettings;
-  /** Writes a company whose listing changed to the search index (unset: only the indexer writes it). */
-  companyIndex?: CompanyIndex;
   /** The rate-limit store's Redis, when REDIS_URL is set (limits shared by the instances). */
   redis?: Redis;
 }

@@ -5,7 +5,6 @@ import { AppError } from '../lib/errors';
 import { ipKey } from '../lib/ip-key';
 import { perMobileLimit } from '../plugins/security';
 import { sessionId } from '../plugins/session';
-import { updateCompanyIndex } from '../search/company-index';
 import { registerSeller } from '../services/registration';
 import type { RouteDeps } from './context';
 
@@ -17,10 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * IP). Registrations are counted per IP an hour in the OTP routes' shared store (app.otpCounters: in memory, or Redis
  * shared by the instances): counted before the work (parallel posts see each other), given back when refused.
  */
-export const registrationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { db, config, leadSettings, companyIndex },
-) => {
+export const registrationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, leadSettings }) => {
   const perIp = config.rateLimits.registrationsPerIpPerHour ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR;
   app.post(
     REGISTRATION_PATH,
@@ -44,7 +40,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         if (taken) await giveBack();
         throw error;
       }
-      await updateCompanyIndex(companyIndex, db, [result.listing], request.log);
       return reply.status(201).send({ registration_id: result.id, message: REGISTRATION_MESSAGES.success });
     },
   );

@@ -20,7 +20,6 @@ import { AppError } from '../lib/errors';
 import { listingWindow } from '../lib/listing';
 import { otpSendLimits } from '../plugins/otp-send-limits';
 import { perMobileLimit } from '../plugins/security';
-import { updateCompanyIndex } from '../search/company-index';
 import { mobileProved, refreshListing } from '../seller-leads/company-listing';
 import { SellerDashboard } from '../seller-leads/seller-dashboard';
 import {
@@ -42,7 +41,7 @@ const leadParams = z.object({ id: z.string() });
 /** The sellers' dashboard api (issue 21): OTP sign-in with the company's registered mobile, its leads, its preferences. */
 export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, otp, otpGuesses, config, redis, companyIndex },
+  { db, otp, otpGuesses, config, redis },
 ) => {
   const sellers = new SellerDashboard(db);
 
@@ -87,8 +86,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     const account = await sellers.account(verified.country, verified.mobile);
     if (!account) throw new AppError(404, SELLER_MESSAGES.noAccount);
     // The sign-in proved the company's mobile: a Join Free company may now be listed (seller-leads/company-listing.ts).
-    const listing = await db.transaction((tx) => mobileProved(tx, account.company_id));
-    await updateCompanyIndex(companyIndex, db, [listing], request.log);
+    await db.transaction((tx) => mobileProved(tx, account.company_id));
     const id = setSignedId(reply, config, SELLER_SESSION_COOKIE, SELLER_SESSION_DAYS * 24 * 3600);
     await sellers.startSession(sessionHash(config, id), account.id, SELLER_SESSION_DAYS);
     clearCookie(reply, config, SELLER_OTP_COOKIE);
@@ -152,8 +150,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     const me = await signedIn(request);
     const saved = await sellers.savePreferences(me.company.id, request.body);
     // A Join Free company is listed only while it has a category: the rule is applied to what was saved.
-    const listing = await db.transaction((tx) => refreshListing(tx, me.company.id));
-    await updateCompanyIndex(companyIndex, db, [listing], request.log);
+    await db.transaction((tx) => refreshListing(tx, me.company.id));
     return saved;
   });
 };

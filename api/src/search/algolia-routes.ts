@@ -57,6 +57,30 @@ export async function algoliaRoutes(
     engine.setSettings(request.params.indexName, request.body),
   );
 
+  type SynonymRoute = { Params: { indexName: string; objectID: string } };
+  app.post<IndexRoute & { Querystring: { replaceExistingSynonyms?: string } }>(
+    '/1/indexes/:indexName/synonyms/batch',
+    write,
+    async (request) =>
+      engine.saveSynonyms(request.params.indexName, request.body, request.query.replaceExistingSynonyms === 'true'),
+  );
+  // Listing synonyms needs the admin key, as Algolia's `settings` ACL: a search-only key cannot read them.
+  app.post<IndexRoute & { Body: Body }>('/1/indexes/:indexName/synonyms/search', write, async (request) =>
+    engine.searchSynonyms(request.params.indexName, request.body ?? {}),
+  );
+  app.post<IndexRoute>('/1/indexes/:indexName/synonyms/clear', write, async (request) =>
+    engine.clearSynonyms(request.params.indexName),
+  );
+  app.put<SynonymRoute>('/1/indexes/:indexName/synonyms/:objectID', write, async (request) =>
+    engine.saveSynonym(request.params.indexName, request.params.objectID, request.body),
+  );
+  app.get<SynonymRoute>('/1/indexes/:indexName/synonyms/:objectID', write, async (request) =>
+    engine.getSynonym(request.params.indexName, request.params.objectID),
+  );
+  app.delete<SynonymRoute>('/1/indexes/:indexName/synonyms/:objectID', write, async (request) =>
+    engine.deleteSynonym(request.params.indexName, request.params.objectID),
+  );
+
   app.post<IndexRoute & { Body: { operation?: string; destination?: string; scope?: string[] } }>(
     '/1/indexes/:indexName/operation',
     write,

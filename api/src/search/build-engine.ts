@@ -6,6 +6,7 @@ import { insightsRoutes } from './insights-routes';
 import { objectRoutes } from './object-routes';
 import { NotFoundError, SearchEngine } from './engine';
 import { engineConfigFromEnv, type EngineConfig } from './engine-config';
+import { openJournal } from './engine-journal';
 import { ParamsError } from './params';
 import type { IndexSettings, SearchRecord } from './search-types';
 import { installQueryBudget, SEARCH_LIMITS, type SearchLimits } from './search-limits';
@@ -21,6 +22,8 @@ export interface BuildEngineOptions {
   recentEventsRoute?: boolean;
   /** Overrides of the abuse bounds (SEARCH_LIMITS). */
   limits?: Partial<SearchLimits>;
+  /** Keep the indices in this file (replayed at start, appended on every write); none: in memory only. */
+  dataFile?: string;
 }
 
 declare module 'fastify' {
@@ -40,6 +43,8 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
       records.map((body) => ({ action: 'addObject', body })),
     );
   }
+
+  if (options.dataFile) openJournal(engine, options.dataFile);
 
   const limits: SearchLimits = { ...SEARCH_LIMITS, ...options.limits };
   const app = Fastify({

@@ -1,25 +1,25 @@
+import path from 'node:path';
 import { buildEngine } from './build-engine';
 import { engineListenOptions } from './engine-config';
-import { loadSearchRecords } from './records-database';
-import { DEFAULT_INDEX_NAME, INDEX_SETTINGS } from './search-records';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 /**
- * Starts the Algolia-compatible search engine on SEARCH_ENGINE_PORT (4002), with the index named
- * SEARCH_INDEX_NAME (default 'pharmasetu') built from the api's database.
+ * Starts the Algolia-compatible search engine on SEARCH_ENGINE_PORT (4002). Its indices live in SEARCH_ENGINE_DATA
+ * (default .data/search-engine/indices.jsonl), replayed at start: the api fills and follows the index through the
+ * algoliasearch client (its outbox sender, and a full sync when the index is empty or behind), as it would fill
+ * Algolia; the engine itself never reads the api's database.
  */
 async function main() {
   const env = process.env;
   const started = Date.now();
-  const { records, source } = await loadSearchRecords(env);
-  const indexName = env.SEARCH_INDEX_NAME || DEFAULT_INDEX_NAME;
-  const app = buildEngine({
-    indices: { [indexName]: { records, settings: INDEX_SETTINGS } },
-    logger: { level: env.LOG_LEVEL || 'warn' },
-  });
+  const dataFile = env.SEARCH_ENGINE_DATA || path.join(REPO_ROOT, '.data', 'search-engine', 'indices.jsonl');
+  const app = buildEngine({ logger: { level: env.LOG_LEVEL || 'warn' }, dataFile });
   const { port, host } = engineListenOptions(env);
   await app.listen({ port, host });
+  const indices = app.searchEngine.listIndices();
   console.log(
-    `search engine listening on http://${host}:${port}: index '${indexName}', ${records.length} records from ${source}, ready in ${Date.now() - started} ms`,
+    `search engine listening on http://${host}:${port}: ${indices.map((i) => `'${i.name}' ${i.entries} records`).join(', ') || 'no index yet'} from ${dataFile}, ready in ${Date.now() - started} ms`,
   );
 
   const shutdown = () =>

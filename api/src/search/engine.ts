@@ -2,9 +2,19 @@ import { readSearchParams, paramsString, ParamsError, PAGINATION_LIMITED_TO } fr
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { InsightsStore, newQueryID } from './insights';
 import { SearchIndex } from './search-index';
+import { readSynonym } from './synonyms';
 import type { IndexSettings, SearchPage } from './search-types';
 
 export class NotFoundError extends Error {}
+
+/** One applied write, as the engine's journal keeps it. */
+export type JournalOp =
+  | { op: 'batch'; index: string; requests: BatchRequest[] }
+  | { op: 'clear' | 'deleteIndex' | 'clearSynonyms'; index: string }
+  | { op: 'settings'; index: string; settings: IndexSettings }
+  | { op: 'operation'; index: string; body: { operation?: string; destination?: string; scope?: string[] } }
+  | { op: 'synonyms'; index: string; synonyms: unknown[]; replace: boolean }
+  | { op: 'deleteSynonym'; index: string; objectID: string };
 
 export interface BatchRequest {
   action: string;
@@ -33,8 +43,58 @@ export class SearchEngine {
   /** Insights events received on POST /1/events (the last 100,000 by default). */
   readonly insights: InsightsStore;
 
+  /** Told every write once it has applied (engine-journal.ts keeps them in a file). */
+  private journal: ((op: JournalOp) => void) | undefined;
+
   constructor(options: { eventsKept?: number } = {}) {
     this.insights = new InsightsStore(options.eventsKept);
+  }
+
+  /** Sends every later write to `journal` (undefined: none). */
+  setJournal(journal: ((op: JournalOp) => void) | undefined) {
+    this.journal = journal;
+  }
+
+  private record(op: JournalOp) {
+    this.journal?.(op);
+  }
+
+  /** Applies a journalled write again (replaying the engine's file at start). */
+  replay(op: JournalOp) {
+    switch (op.op) {
+      case 'batch':
+        return void this.batch(op.index, op.requests);
+      case 'clear':
+        return void this.clear(op.index);
+      case 'deleteIndex':
+        return void this.deleteIndex(op.index);
+      case 'settings':
+        return void this.setSettings(op.index, op.settings);
+      case 'operation':
+        return void this.operation(op.index, op.body);
+      case 'synonyms':
+        return void this.saveSynonyms(op.index, op.synonyms, op.replace);
+      case 'deleteSynonym':
+        return void this.deleteSynonym(op.index, op.objectID);
+      case 'clearSynonyms':
+        return void this.clearSynonyms(op.index);
+    }
+  }
+
+  /** The whole state as writes that rebuild it: per index its settings, synonyms and records (in chunks). */
+  *snapshot(chunk = 1000): Generator<JournalOp> {
+    for (const [name, index] of this.indices) {
+      yield { op: 'clear', index: name };
+      yield { op: 'settings', index: name, settings: index.getSettings() };
+      yield { op: 'synonyms', index: name, synonyms: index.listSynonyms(), replace: true };
+      let requests: BatchRequest[] = [];
+      for (const body of index.allRecords()) {
+        requests.push({ action: 'addObject', body });
+        if (requests.length === chunk) yield { op: 'batch', index: name, requests };
+        if (requests.length === chunk) requests = [];
+      }
+      if (requests.length > 0) yield { op: 'batch', index: name, requests };
+    }
   }
 
   private task() {
@@ -90,8 +150,11 @@ export class SearchEngine {
       if (!body || typeof body !== 'object') throw new ParamsError(`${action}: body must be an object`);
       const id = body.objectID == null ? undefined : String(body.objectID);
       switch (action) {
-        case 'addObject':
-          return index.save(body);
+        case 'addObject': {
+          const saved = index.save(body);
+          if (!id) body.objectID = saved; // journalled with the id it was given
+          return saved;
+        }
         case 'updateObject':
           if (!id) throw new ParamsError('updateObject needs an objectID');
           return index.save(body);
@@ -106,16 +169,19 @@ export class SearchEngine {
           throw new ParamsError(`Unsupported batch action ${JSON.stringify(action)}`);
       }
     });
+    this.record({ op: 'batch', index: indexName, requests });
     return { ...this.task(), objectIDs: objectIDs.filter(Boolean) };
   }
 
   clear(indexName: string) {
     this.indexForWrite(indexName).clear();
+    this.record({ op: 'clear', index: indexName });
     return this.task();
   }
 
   deleteIndex(indexName: string) {
     this.indices.delete(indexName);
+    this.record({ op: 'deleteIndex', index: indexName });
     return { taskID: this.task().taskID, deletedAt: new Date().toISOString() };
   }
 
@@ -126,6 +192,7 @@ export class SearchEngine {
   setSettings(indexName: string, settings: IndexSettings) {
     if (!settings || typeof settings !== 'object') throw new ParamsError('settings must be an object');
     this.indexForWrite(indexName).setSettings(settings);
+    this.record({ op: 'settings', index: indexName, settings });
     return this.task();
   }
 
@@ -136,18 +203,71 @@ export class SearchEngine {
     const from = this.index(source);
     if (operation === 'copy') {
       const target = from.copy(scope);
-      if (scope) {
-        const existing = this.indices.get(destination);
-        if (existing) return (existing.setSettings(target.getSettings()), this.task());
-      }
-      this.indices.set(destination, target);
+      const existing = scope ? this.indices.get(destination) : undefined;
+      if (existing) {
+        if (scope!.includes('settings')) existing.setSettings(target.getSettings());
+        if (scope!.includes('synonyms')) {
+          existing.clearSynonyms();
+          for (const synonym of target.listSynonyms()) existing.saveSynonym(synonym);
+        }
+      } else this.indices.set(destination, target);
     } else if (operation === 'move') {
       this.indices.set(destination, from);
       this.indices.delete(source);
     } else {
       throw new ParamsError('operation must be copy or move');
     }
+    this.record({ op: 'operation', index: source, body: { operation, destination, ...(scope ? { scope } : {}) } });
     return this.task();
+  }
+
+  /** Algolia's saveSynonyms: several at once, optionally in place of all the index's synonyms. */
+  saveSynonyms(indexName: string, body: unknown, replaceExisting: boolean) {
+    if (!Array.isArray(body)) throw new ParamsError('The body must be an array of synonyms');
+    const synonyms = body.map((s) => readSynonym(s));
+    const index = this.indexForWrite(indexName);
+    if (replaceExisting) index.clearSynonyms();
+    for (const synonym of synonyms) index.saveSynonym(synonym);
+    this.record({ op: 'synonyms', index: indexName, synonyms, replace: replaceExisting });
+    return this.task();
+  }
+
+  saveSynonym(indexName: string, objectID: string, body: unknown) {
+    const synonym = readSynonym(body, objectID);
+    this.indexForWrite(indexName).saveSynonym(synonym);
+    this.record({ op: 'synonyms', index: indexName, synonyms: [synonym], replace: false });
+    return { ...this.task(), id: objectID };
+  }
+
+  deleteSynonym(indexName: string, objectID: string) {
+    this.index(indexName).deleteSynonym(objectID);
+    this.record({ op: 'deleteSynonym', index: indexName, objectID });
+    return { taskID: this.task().taskID, deletedAt: new Date().toISOString() };
+  }
+
+  clearSynonyms(indexName: string) {
+    this.indexForWrite(indexName).clearSynonyms();
+    this.record({ op: 'clearSynonyms', index: indexName });
+    return this.task();
+  }
+
+  getSynonym(indexName: string, objectID: string) {
+    const synonym = this.index(indexName).getSynonym(objectID);
+    if (!synonym) throw new NotFoundError('Synonym set does not exist');
+    return synonym;
+  }
+
+  /** Algolia's searchSynonyms: by words they contain, a page at a time. */
+  searchSynonyms(indexName: string, body: Record<string, unknown> = {}) {
+    const query = typeof body.query === 'string' ? body.query : '';
+    const type = typeof body.type === 'string' ? body.type : undefined;
+    const page = Number.isInteger(body.page) && (body.page as number) >= 0 ? (body.page as number) : 0;
+    const hitsPerPage =
+      Number.isInteger(body.hitsPerPage) && (body.hitsPerPage as number) >= 0
+        ? Math.min(body.hitsPerPage as number, 1000)
+        : 100;
+    const all = this.index(indexName).listSynonyms(query, type);
+    return { hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: all.length };
   }
 
   listIndices() {

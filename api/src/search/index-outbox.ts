@@ -1,4 +1,11 @@
+import { EventEmitter } from 'node:events';
 import type { Queryable } from '../db/database';
+
+/**
+ * Tells this process's index sender that a change was queued: it looks at the outbox right away and again a moment
+ * later, when the caller's transaction has committed (its poll catches anything later still).
+ */
+export const indexOutboxEvents = new EventEmitter();
 
 /** What the search index holds one record (or one family of records) for. */
 export type IndexedKind = 'company' | 'product' | 'category' | 'molecule';
@@ -20,4 +27,5 @@ export async function queueIndexChanges(tx: Queryable, changes: readonly IndexCh
      SELECT * FROM unnest($1::text[], $2::text[])`,
     [changes.map((c) => c.kind), changes.map((c) => String(c.key))],
   );
+  indexOutboxEvents.emit('queued');
 }

@@ -17,6 +17,15 @@ export interface SearchParams {
   highlightPostTag: string;
   /** Algolia's clickAnalytics: the response carries a queryID for click and conversion events. */
   clickAnalytics: boolean;
+  /** The attributes whose values are counted over all hits ('*': every attribute for faceting). */
+  facets: string[];
+  /** At most this many values per facet, the most frequent first. */
+  maxValuesPerFacet: number;
+  /** Whether the index's synonyms apply (Algolia's `synonyms`, default true). */
+  synonyms: boolean;
+  /** Overrides of the index settings of the same names, when the query sets them. */
+  removeStopWords?: boolean;
+  optionalWords?: string[];
 }
 
 export { ParamsError };
@@ -49,6 +58,9 @@ export const MAX_PARAMS = 100;
 export const MAX_FACET_TESTS = 64;
 /** Hits past this rank are never served over HTTP (Algolia's paginationLimitedTo default): a page starting there is refused. */
 export const PAGINATION_LIMITED_TO = 1000;
+/** Algolia's default and largest maxValuesPerFacet. */
+export const DEFAULT_MAX_VALUES_PER_FACET = 100;
+export const MAX_VALUES_PER_FACET = 1000;
 
 const asJson = (value: string): unknown => {
   try {
@@ -116,6 +128,16 @@ function normaliseFacetFilters(value: unknown): string[][] {
   });
 }
 
+function readStringList(value: unknown, name: string): string[] {
+  if (value === undefined) return [];
+  const list = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(list) || !list.every((f) => typeof f === 'string'))
+    throw new ParamsError(`${name} must be a string or an array of strings`);
+  return list as string[];
+}
+
+const readFacets = (value: unknown) => readStringList(value, 'facets');
+
 export function readSearchParams(request: Record<string, unknown>): SearchParams {
   const p = boundedParams(request);
   const query = p.query === undefined ? '' : String(p.query);
@@ -137,6 +159,22 @@ export function readSearchParams(request: Record<string, unknown>): SearchParams
     highlightPreTag: typeof p.highlightPreTag === 'string' ? p.highlightPreTag : '<em>',
     highlightPostTag: typeof p.highlightPostTag === 'string' ? p.highlightPostTag : '</em>',
     clickAnalytics: p.clickAnalytics === true || p.clickAnalytics === 'true',
+    facets: readFacets(p.facets),
+    synonyms: p.synonyms !== false && p.synonyms !== 'false',
+    ...(p.removeStopWords === undefined
+      ? {}
+      : {
+          removeStopWords:
+            p.removeStopWords === true || p.removeStopWords === 'true' || Array.isArray(p.removeStopWords),
+        }),
+    ...(p.optionalWords === undefined ? {} : { optionalWords: readStringList(p.optionalWords, 'optionalWords') }),
+    maxValuesPerFacet: wholeNumber(
+      p.maxValuesPerFacet,
+      'maxValuesPerFacet',
+      DEFAULT_MAX_VALUES_PER_FACET,
+      1,
+      MAX_VALUES_PER_FACET,
+    ),
   };
 }
 

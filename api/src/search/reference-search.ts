@@ -5,6 +5,7 @@
  */
 import type { Deadline } from './deadline';
 import { customRules, customValue } from './doc-table';
+import { countedFacets, countFacetValues } from './facet-counts';
 import { facetMatches } from './facet-filters';
 import { isPrefixWord, rankInfo, tokenize, typosAllowed } from './matching';
 import { toHit } from './paging';
@@ -29,11 +30,31 @@ export interface ReferenceIndex {
   settings: IndexSettings;
 }
 
-export function referenceSearch(
+export function referenceSearch(index: ReferenceIndex, params: SearchParams, deadline: Deadline): SearchPage {
+  const { fields, settings } = index;
+  const words = tokenize(params.query);
+  const ranked = referenceRanked(index, params, deadline);
+  const { page, hitsPerPage } = params;
+  const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const result: SearchPage = {
+    hits: slice.map((record) => toHit(record, words, params, fields)),
+    nbHits: ranked.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+    hitsPerPage,
+  };
+  if (params.facets.length === 0) return result;
+  const attributes = countedFacets(params.facets, settings.attributesForFaceting);
+  const facets = countFacetValues(attributes, ranked.length, (x) => ranked[x]!, params.maxValuesPerFacet, deadline);
+  return { ...result, facets, exhaustiveFacetsCount: true };
+}
+
+/** Every record matching the query and the filters, in ranking order. */
+export function referenceRanked(
   { mini, records, fields, settings }: ReferenceIndex,
   params: SearchParams,
   deadline: Deadline,
-): SearchPage {
+): SearchRecord[] {
   const words = tokenize(params.query);
   const keep = (r: SearchRecord) => params.filters.every((ors) => ors.some((test) => facetMatches(r, test)));
   let ranked: Ranked[];
@@ -73,16 +94,7 @@ export function referenceSearch(
       b.score - a.score,
   );
   deadline.check();
-
-  const { page, hitsPerPage } = params;
-  const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  return {
-    hits: slice.map(({ record }) => toHit(record, words, params, fields)),
-    nbHits: ranked.length,
-    page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
-    hitsPerPage,
-  };
+  return ranked.map((r) => r.record);
 }
 
 /** Algolia's customRanking as a comparison of two records. */

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { findCandidates } from './candidates';
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { customOrder, customRules, customValue, DocTable } from './doc-table';
+import { countedFacets, countFacetValues } from './facet-counts';
 import { compileFilters } from './facet-filters';
 import { tokenize } from './matching';
 import { pageOf, toHit } from './paging';
 import type { SearchParams } from './params';
 import { QueryScratch } from './query-scratch';
 import { candidateOrder, rankCandidates } from './ranking';
-import { referenceSearch } from './reference-search';
+import { ParamsError } from './params-error';
+import { queryAlternatives } from './query-alternatives';
+import { referenceRanked, referenceSearch } from './reference-search';
+import { MAX_SYNONYMS, synonymRules, type Synonym } from './synonyms';
+import { topK } from './top-k';
 import { fieldText, searchableFields, textPosition } from './searchable-text';
 import type { IndexSettings, SearchPage, SearchRecord } from './search-types';
 import { TermIndex } from './term-index';
@@ -32,6 +37,8 @@ export class SearchIndex {
   private fastPath = this.mini.open;
   private table = new DocTable<SearchRecord>();
   private scratch = new QueryScratch();
+  private readonly synonyms = new Map<string, Synonym>();
+  private synonymRules: { from: string[]; to: string[] }[] = [];
 
   get size() {
     return this.records.size;
@@ -72,6 +79,10 @@ export class SearchIndex {
     return this.save({ ...current, ...record, objectID });
   }
 
+  allRecords(): IterableIterator<SearchRecord> {
+    return this.records.values();
+  }
+
   get(objectID: string): SearchRecord | undefined {
     return this.records.get(objectID);
   }
@@ -92,6 +103,7 @@ export class SearchIndex {
   copy(scope?: string[]): SearchIndex {
     const copy = new SearchIndex();
     if (!scope || scope.includes('settings')) copy.setSettings(this.getSettings());
+    if (!scope || scope.includes('synonyms')) for (const synonym of this.synonyms.values()) copy.saveSynonym(synonym);
     if (!scope) for (const record of this.records.values()) copy.save(record);
     return copy;
   }
@@ -102,6 +114,65 @@ export class SearchIndex {
    * only the first (page + 1) * hitsPerPage hits are put in order. nbHits counts every match.
    */
   search(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchPage {
+    const alternatives = queryAlternatives(params.query, {
+      removeStopWords: params.removeStopWords ?? this.settings.removeStopWords === true,
+      optionalWords: params.optionalWords ?? this.stringList(this.settings.optionalWords),
+      rules: params.synonyms ? this.synonymRules : [],
+    });
+    if (alternatives.length === 1)
+      return this.searchOne(
+        alternatives[0]!.join(' ') === tokenize(params.query).join(' ')
+          ? params
+          : { ...params, query: alternatives[0]!.join(' ') },
+        deadline,
+      );
+    return this.searchAlternatives(params, alternatives, deadline);
+  }
+
+  /**
+   * A query with alternatives: the records the first one matches, in its ranking, then the records only the next one
+   * matches, and so on; each hit highlighted for the alternative that found it, facets over them all.
+   */
+  private searchAlternatives(params: SearchParams, alternatives: string[][], deadline: Deadline): SearchPage {
+    const seen = new Set<string>();
+    const merged: { record: SearchRecord; words: string[] }[] = [];
+    for (const words of alternatives) {
+      for (const record of this.ranked({ ...params, query: words.join(' ') }, deadline)) {
+        if (seen.has(record.objectID)) continue;
+        seen.add(record.objectID);
+        merged.push({ record, words });
+      }
+    }
+    const { page, hitsPerPage } = params;
+    const slice = hitsPerPage === 0 ? [] : merged.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const result: SearchPage = {
+      hits: slice.map(({ record, words }) => toHit(record, words, params, this.fields)),
+      nbHits: merged.length,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(merged.length / hitsPerPage),
+      hitsPerPage,
+    };
+    return this.withFacets(result, params, merged.length, (x) => merged[x]!.record, deadline);
+  }
+
+  /** Every record one query (no alternatives) matches, in ranking order. */
+  private ranked(params: SearchParams, deadline: Deadline): SearchRecord[] {
+    const words = tokenize(params.query);
+    if (words.length === 0 || !this.fastPath || this.mini.dirtCount !== 0 || words.length > MAX_FAST_WORDS)
+      return referenceRanked(this.referenceIndex(), params, deadline);
+    const terms = this.mini.queryTerms(params.query);
+    if (terms.length > MAX_FAST_WORDS) return referenceRanked(this.referenceIndex(), params, deadline);
+    const { n, compare } = this.rankFast(params, words, terms, deadline);
+    const { docs } = this.scratch;
+    return topK(n, n, compare, () => deadline.check()).map((x) => this.table.records[docs[x]!]!);
+  }
+
+  private stringList(value: unknown): string[] {
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  }
+
+  /** One query, no alternatives: the fast path when it can, else the reference. */
+  private searchOne(params: SearchParams, deadline: Deadline): SearchPage {
     const words = tokenize(params.query);
     if (words.length === 0) return this.browse(params, deadline);
     if (!this.fastPath || this.mini.dirtCount !== 0 || words.length > MAX_FAST_WORDS)
@@ -109,6 +180,15 @@ export class SearchIndex {
     const terms = this.mini.queryTerms(params.query);
     if (terms.length > MAX_FAST_WORDS) return this.searchReference(params, deadline);
 
+    const { n, compare } = this.rankFast(params, words, terms, deadline);
+    const { table, scratch, fields } = this;
+    const { docs } = scratch;
+    const page = pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
+    return this.withFacets(page, params, n, (x) => table.records[docs[x]!]!, deadline);
+  }
+
+  /** The fast path's candidates, ranked in the scratch: their count and their order. */
+  private rankFast(params: SearchParams, words: string[], terms: string[], deadline: Deadline) {
     const { mini, table, scratch, fields } = this;
     const candidates = findCandidates(mini, table, scratch, words, terms, deadline);
     const keep = compileFilters(params.filters, (attribute) => table.facet(attribute));
@@ -129,8 +209,21 @@ export class SearchIndex {
       scratch,
       customRules(this.settings.customRanking).map(({ sign }) => sign),
     );
-    const { docs } = scratch;
-    return pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
+    return { n, compare };
+  }
+
+  /** The page with the requested facets counted over all n hits (Algolia's `facets`), when any were asked for. */
+  private withFacets(
+    page: SearchPage,
+    params: SearchParams,
+    n: number,
+    recordOf: (x: number) => SearchRecord,
+    deadline: Deadline,
+  ): SearchPage {
+    const attributes = countedFacets(params.facets, this.settings.attributesForFaceting);
+    if (params.facets.length === 0) return page;
+    const facets = countFacetValues(attributes, n, recordOf, params.maxValuesPerFacet, deadline);
+    return { ...page, facets, exhaustiveFacetsCount: true };
   }
 
   /** An empty query: every record (filtered), by custom ranking, then in the order the records were added. */
@@ -145,21 +238,54 @@ export class SearchIndex {
       values,
       rules.map(({ sign }) => sign),
     );
-    return pageOf(
+    const page = pageOf(
       params,
       records.length,
       (x, y) => custom(x, y) || x - y,
       (x) => toHit(records[x]!, [], params, this.fields),
       deadline,
     );
+    return this.withFacets(page, params, records.length, (x) => records[x]!, deadline);
   }
 
   /** The reference algorithm (reference-search.ts): the fast path's oracle, and its fallback. */
   searchReference(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchPage {
-    return referenceSearch(
-      { mini: this.mini, records: this.records, fields: this.fields, settings: this.settings },
-      params,
-      deadline,
+    return referenceSearch(this.referenceIndex(), params, deadline);
+  }
+
+  private referenceIndex() {
+    return { mini: this.mini, records: this.records, fields: this.fields, settings: this.settings };
+  }
+
+  /** Algolia's synonyms API: one synonym saved (replacing the one with its objectID). */
+  saveSynonym(synonym: Synonym) {
+    if (!this.synonyms.has(synonym.objectID) && this.synonyms.size >= MAX_SYNONYMS)
+      throw new ParamsError(`at most ${MAX_SYNONYMS} synonyms per index`);
+    this.synonyms.set(synonym.objectID, synonym);
+    this.synonymRules = [...this.synonyms.values()].flatMap(synonymRules);
+  }
+
+  deleteSynonym(objectID: string) {
+    this.synonyms.delete(objectID);
+    this.synonymRules = [...this.synonyms.values()].flatMap(synonymRules);
+  }
+
+  clearSynonyms() {
+    this.synonyms.clear();
+    this.synonymRules = [];
+  }
+
+  getSynonym(objectID: string): Synonym | undefined {
+    return this.synonyms.get(objectID);
+  }
+
+  /** The synonyms whose words contain the query's text (all for an empty query), optionally of one type. */
+  listSynonyms(query = '', type?: string): Synonym[] {
+    const q = query.toLowerCase();
+    return [...this.synonyms.values()].filter(
+      (s) =>
+        (!type || s.type === type) &&
+        (q === '' || [s.input ?? '', ...s.synonyms].some((phrase) => phrase.toLowerCase().includes(q))),
     );
   }
 

@@ -1,3 +1,4 @@
+import { placeNames, SERVICE_WORDS } from '../../seed/search-terms';
 import type { Queryable } from '../db/database';
 import type { IndexSettings, SearchRecord } from './search-types';
 
@@ -14,6 +15,8 @@ export interface MarketplaceRecord extends SearchRecord {
   /** Companies: their city and state, as the city list spells them (facets: buyers narrow results by place). */
   city?: string;
   state?: string;
+  /** Companies: where they are, every way a buyer names it (city, its other names, district, state). */
+  places?: string[];
   /** Companies: the names of the categories they list under. */
   categories?: string[];
   /** Companies: the molecules their products contain, so a buyer finds who makes a molecule (issue 18). */
@@ -31,9 +34,18 @@ export const DEFAULT_INDEX_NAME = 'pharmasetu';
  * molecule's own record still comes first for its name.
  */
 export const INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: ['name', 'unordered(molecules)', 'unordered(products)'],
+  searchableAttributes: [
+    'name',
+    'unordered(places)',
+    'unordered(categories)',
+    'unordered(molecules)',
+    'unordered(products)',
+  ],
   attributesForFaceting: ['category', 'state', 'city'],
   customRanking: ['desc(rank)'],
+  // "pcd franchise in chandigarh": the place (or the medicine) must match; the kind of seller ranks but never empties.
+  removeStopWords: true,
+  optionalWords: SERVICE_WORDS,
 };
 
 /** Category pages rank above companies and molecules when the text matches equally well. */
@@ -73,6 +85,7 @@ export async function readCompanyRecords(db: Queryable, ids?: number[]): Promise
     slug: c.slug,
     rank: Number(c.rank),
     place: `${c.city}, ${c.state}`,
+    places: [...new Set([c.city, ...placeNames(c.city), c.state].filter(Boolean))],
     city: c.city,
     state: c.state,
     categories: c.categories ?? [],
@@ -83,28 +96,42 @@ export async function readCompanyRecords(db: Queryable, ids?: number[]): Promise
 
 export const companyObjectID = (slug: string) => `company-${slug}`;
 
+/** The categories' records (with `slugs`, of those only). */
+export async function categoryRecords(db: Queryable, slugs?: string[]): Promise<MarketplaceRecord[]> {
+  const { rows } = await db.query<{ slug: string; name: string }>(
+    'SELECT slug, name FROM categories WHERE $1::text[] IS NULL OR slug = ANY ($1::text[]) ORDER BY slug',
+    [slugs ?? null],
+  );
+  return rows.map((c) => ({
+    objectID: `category-${c.slug}`,
+    name: c.name,
+    category: 'Category' as const,
+    slug: c.slug,
+    rank: CATEGORY_RANK,
+  }));
+}
+
+/** The molecules' records (with `slugs`, of those only). */
+export async function moleculeRecords(db: Queryable, slugs?: string[]): Promise<MarketplaceRecord[]> {
+  const { rows } = await db.query<{ slug: string; name: string }>(
+    'SELECT slug, name FROM molecules WHERE $1::text[] IS NULL OR slug = ANY ($1::text[]) ORDER BY id',
+    [slugs ?? null],
+  );
+  return rows.map((m) => ({
+    objectID: `molecule-${m.slug}`,
+    name: m.name,
+    category: 'Molecule' as const,
+    slug: m.slug,
+    rank: 0,
+  }));
+}
+
 /** Reads the companies, molecules and categories of the api's database as search records. */
 export async function readSearchRecords(db: Queryable): Promise<MarketplaceRecord[]> {
   const [categories, companies, molecules] = await Promise.all([
-    db.query<{ slug: string; name: string }>('SELECT slug, name FROM categories ORDER BY slug'),
+    categoryRecords(db),
     readCompanyRecords(db),
-    db.query<{ slug: string; name: string }>('SELECT slug, name FROM molecules ORDER BY id'),
+    moleculeRecords(db),
   ]);
-  return [
-    ...categories.rows.map((c) => ({
-      objectID: `category-${c.slug}`,
-      name: c.name,
-      category: 'Category' as const,
-      slug: c.slug,
-      rank: CATEGORY_RANK,
-    })),
-    ...companies,
-    ...molecules.rows.map((m) => ({
-      objectID: `molecule-${m.slug}`,
-      name: m.name,
-      category: 'Molecule' as const,
-      slug: m.slug,
-      rank: 0,
-    })),
-  ];
+  return [...categories, ...companies, ...molecules];
 }

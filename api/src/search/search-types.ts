@@ -23,4 +23,7 @@ export interface SearchPage {
   page: number;
   nbPages: number;
   hitsPerPage: number;
+  /** Requested facets: value → number of hits holding it, per attribute. */
+  facets?: Record<string, Record<string, number>>;
+  exhaustiveFacetsCount?: boolean;
 }

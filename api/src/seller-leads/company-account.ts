@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { CompanyAccountsRepository } from '../repositories/company-accounts';
 import { LeadNotificationsRepository } from '../repositories/lead-notifications';
 import { SellerAccountsRepository } from '../repositories/seller-accounts';
-import type { ListingChange } from '../search/company-index';
+import type { ListingChange } from './company-listing';
 import { refreshListing } from './company-listing';
 
 /**

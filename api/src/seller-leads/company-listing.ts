@@ -1,5 +1,12 @@
 import type { Queryable } from '../db/database';
-import type { ListingChange } from '../search/company-index';
+import { queueIndexChanges } from '../search/index-outbox';
+
+/** A company whose listing changed: listed ones enter the search index, unlisted ones leave it. */
+export interface ListingChange {
+  id: number;
+  slug: string;
+  listed: boolean;
+}
 
 /**
  * Whether buyers see a company and it is routed leads (companies.listed, migration 011), decided here and only here.
@@ -13,8 +20,9 @@ const LISTED_WHEN = `c.mobile_verified_at IS NOT NULL AND c.state <> ''
   AND EXISTS (SELECT 1 FROM company_lead_preferences p WHERE p.company_id = c.id AND cardinality(p.categories) > 0)`;
 
 /**
- * Applies the rule to a Join Free company in the caller's transaction (the row stays locked until it ends). Answers
- * the change when its listing changed (the caller updates the search index after commit), else null.
+ * Applies the rule to a Join Free company in the caller's transaction (the row stays locked until it ends), and queues
+ * the company for the search index in the same transaction when it is or was listed (its record may have changed).
+ * Answers the change when its listing changed, else null.
  */
 export async function refreshListing(tx: Queryable, companyId: number): Promise<ListingChange | null> {
   const { rows } = await tx.query<{ slug: string; listed: boolean; was: boolean }>(
@@ -24,6 +32,7 @@ export async function refreshListing(tx: Queryable, companyId: number): Promise<
     [companyId],
   );
   const row = rows[0];
+  if (row && (row.listed || row.was)) await queueIndexChanges(tx, [{ kind: 'company', key: companyId }]);
   return row && row.listed !== row.was ? { id: companyId, slug: row.slug, listed: row.listed } : null;
 }
 

@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 import { BuyerVerificationRepository } from '../repositories/buyer-verification';
 import { CompanyAccountsRepository } from '../repositories/company-accounts';
 import { RegistrationRepository } from '../repositories/registrations';
-import type { ListingChange } from '../search/company-index';
+import type { ListingChange } from '../seller-leads/company-listing';
 import { createCompanyAccount } from '../seller-leads/company-account';
 
 const M = REGISTRATION_MESSAGES;

@@ -1,0 +1,63 @@
+/**
+ * Algolia's facet counts: for each requested facet, how many of the hits (every record matching the query and
+ * the filters, not only the page) hold each value, the most frequent first, at most maxValuesPerFacet values.
+ * Only attributes declared in attributesForFaceting are counted (filterOnly ones are not), as in Algolia.
+ */
+import type { Deadline } from './deadline';
+import type { SearchRecord } from './search-types';
+
+export type FacetCounts = Record<string, Record<string, number>>;
+
+/** The attribute named by an attributesForFaceting entry, and whether its values may be counted. */
+function declared(entry: string): { attribute: string; counted: boolean } {
+  const open = entry.indexOf('(');
+  if (open < 0 || !entry.endsWith(')')) return { attribute: entry.trim(), counted: true };
+  const modifier = entry.slice(0, open).trim();
+  return { attribute: entry.slice(open + 1, -1).trim(), counted: modifier !== 'filterOnly' };
+}
+
+/** The requested facets that the settings allow counting ('*': all of them), in the settings' order for '*'. */
+export function countedFacets(requested: readonly string[], attributesForFaceting: readonly string[] = []): string[] {
+  if (requested.length === 0) return [];
+  const allowed = attributesForFaceting
+    .map(declared)
+    .filter((d) => d.counted)
+    .map((d) => d.attribute);
+  if (requested.includes('*')) return allowed;
+  return [...new Set(requested)].filter((attribute) => allowed.includes(attribute));
+}
+
+/**
+ * Counts the values of `attributes` over items 0..n-1 (`recordOf(i)`): a value is a string, number or boolean, or
+ * an array of them (each counted once per record). Ties are ordered by value, so answers are stable.
+ */
+export function countFacetValues(
+  attributes: readonly string[],
+  n: number,
+  recordOf: (i: number) => SearchRecord,
+  maxValuesPerFacet: number,
+  deadline: Deadline,
+): FacetCounts {
+  const counts = attributes.map(() => new Map<string, number>());
+  for (let i = 0; i < n; i++) {
+    if ((i & 4095) === 4095) deadline.check();
+    const record = recordOf(i);
+    attributes.forEach((attribute, a) => {
+      const value = record[attribute];
+      const values = Array.isArray(value) ? new Set(value) : [value];
+      for (const v of values) {
+        if (v == null || typeof v === 'object') continue;
+        const key = String(v);
+        counts[a]!.set(key, (counts[a]!.get(key) ?? 0) + 1);
+      }
+    });
+  }
+  const facets: FacetCounts = {};
+  attributes.forEach((attribute, a) => {
+    const top = [...counts[a]!]
+      .sort(([va, ca], [vb, cb]) => cb - ca || (va < vb ? -1 : va > vb ? 1 : 0))
+      .slice(0, maxValuesPerFacet);
+    facets[attribute] = Object.fromEntries(top);
+  });
+  return facets;
+}
