@@ -46,7 +46,7 @@ export default defineConfig({
   },
   webServer: {
     command:
-      'rm -rf .e2e/pglite .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
+      'rm -rf .e2e/pglite .e2e/search-engine .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
     // Ready when start.ts says so: after the api, every remote, every site (the dashboard on :3400 the last)
     // and the release console answer. (A `url` would race this and win as soon as the main site is up.)
     wait: { stdout: /PharmaSetu is running:/ },
@@ -58,6 +58,7 @@ export default defineConfig({
     // visitor comes from 127.0.0.1: the per-IP OTP limits are raised (the per-number and per-session ones stay).
     env: {
       PGLITE_DIR: '.e2e/pglite',
+      SEARCH_ENGINE_DATA: '.e2e/search-engine/indices.jsonl',
       NODE_ENV: 'development',
       DEV_OUTBOX: '1',
       OTP_LIMIT_PER_IP_PER_HOUR: '1000',

@@ -22,10 +22,11 @@ export default defineConfig({
   webServer: {
     ...base.webServer,
     command:
-      'rm -rf .e2e/pglite-production .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
+      'rm -rf .e2e/pglite-production .e2e/search-engine-production .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
     env: {
       NODE_ENV: 'production',
       PGLITE_DIR: '.e2e/pglite-production',
+      SEARCH_ENGINE_DATA: '.e2e/search-engine-production/indices.jsonl',
       LOG_LEVEL: 'warn',
       ...PRODUCTION_SECRETS,
     },

@@ -85,7 +85,7 @@ async function main() {
       DEV_OUTBOX: devOutbox ? '1' : '0',
       SITE_SERVER_TOKEN: siteServerToken,
       LEADS_DASHBOARD_URL: leadsDashboardUrl,
-      // A Join Free company that becomes listed is written to the engine's index, as `npm run index` writes.
+      // The api fills the engine's index and follows every catalog change through its outbox (algoliasearch writes).
       SEARCH_HOST: process.env.SEARCH_HOST || `127.0.0.1:${ports.SEARCH_ENGINE_PORT}`,
     });
     const engine = startChild('api/src/search/engine-server.ts', {
