@@ -65,9 +65,10 @@ export function ProductForm({
       }}
     >
       {TEXT_FIELDS.map(([key, label]) => (
-        <label key={key}>
-          {label}
+        <div key={key} css={{ display: 'grid', gap: 4 }}>
+          <label htmlFor={`product-${key}`}>{label}</label>
           <input
+            id={`product-${key}`}
             name={key}
             value={draft[key]}
             aria-invalid={errors[key] ? true : undefined}
@@ -75,7 +76,7 @@ export function ProductForm({
             onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
           />
           <FieldError id={`product-${key}-error`} message={errors[key]} />
-        </label>
+        </div>
       ))}
       <label>
         Form

@@ -36,14 +36,15 @@ function TextField({
   inputMode?: 'numeric';
 }) {
   const props = {
+    id: name,
     name,
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${name}-error` : undefined,
   };
   return (
-    <label>
-      {label}
+    <div css={{ display: 'grid', gap: 4 }}>
+      <label htmlFor={name}>{label}</label>
       {multiline ? (
         <textarea
           {...props}
@@ -55,7 +56,7 @@ function TextField({
         <input {...props} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
       )}
       <FieldError id={`${name}-error`} message={error} />
-    </label>
+    </div>
   );
 }
 
