@@ -97,6 +97,8 @@ describe.each(DATABASES)('the seller’s own listing (%s)', (kind) => {
     expect(await outbox('company', a.company_id)).toBeGreaterThan(0);
     const page = (await new Visitor(t.app).get(`/api/catalog/companies/${a.slug}`)).json().company;
     expect(page.address).toBe('Plot 12, Phase 8B, Mohali, Punjab');
+    expect(page.certifications).toEqual(['WHO-GMP', 'ISO 9001']);
+    expect(page.places_served).toEqual(['Haryana', 'Punjab', 'Chandigarh, Chandigarh']);
     expect(page.description).toBe('WHO-GMP certified PCD company serving North India.');
     expect(page.categories.map((k: { slug: string }) => k.slug)).toEqual(
       expect.arrayContaining(['gyne-pcd-companies', 'pediatric-drugs', 'pharma-franchise-pcd']),
