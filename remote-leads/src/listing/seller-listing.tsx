@@ -38,7 +38,16 @@ export function SellerListing({ apiBase, companySite }: { apiBase: string; compa
     setVersion((v) => v + 1);
   };
   return (
-    <div css={{ display: 'grid', gap: 24, minWidth: 0 }}>
+    <div
+      css={{
+        display: 'grid',
+        gap: 24,
+        minWidth: 0,
+        'input, select, textarea': { width: '100%', maxWidth: '100%', minWidth: 0, boxSizing: 'border-box' },
+        'input[type=checkbox]': { width: 20 },
+        fieldset: { minWidth: 0 },
+      }}
+    >
       <p css={{ margin: 0 }}>
         {listing.company.listed ? (
           <a href={routes.company(companySite, listing.company.slug)}>See your company page</a>
