@@ -22,6 +22,7 @@ import { registrationRoutes } from './routes/registration';
 import { operatorRoutes } from './routes/operator';
 import { requirementCloseRoutes } from './routes/requirement-close';
 import { sellerLeadRoutes } from './routes/seller-leads';
+import { sellerListingRoutes } from './routes/seller-listing';
 import { CatalogService } from './services/catalog';
 import { EnquiryService } from './services/enquiries';
 import { LeadService } from './services/leads';
@@ -153,6 +154,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registrationRoutes,
     devEnquiryRoutes,
     sellerLeadRoutes,
+    sellerListingRoutes,
     requirementCloseRoutes,
     operatorRoutes,
   ])

@@ -10,6 +10,8 @@ export interface RateLimits {
   perMobilePerHour: number;
   /** Join Free registrations per IP per hour (each also needs a mobile its session proved by OTP); default 5. */
   registrationsPerIpPerHour?: number;
+  /** Changes to one company's listing an hour (profile saves and product adds, edits, removals); default 120. */
+  listingEditsPerHour?: number;
 }
 
 /** SMS pumping bounds on POST /enquiry/otp/generate (see SECURITY.md). */
@@ -23,6 +25,7 @@ export interface OtpSendLimits {
 }
 
 export const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 5;
+export const DEFAULT_LISTING_EDITS_PER_HOUR = 120;
 
 export const DEFAULT_OTP_SEND_LIMITS: OtpSendLimits = {
   resendSeconds: OTP_RESEND_SECONDS,
@@ -110,6 +113,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIpPerMinute: Number(env.RATE_LIMIT_PER_IP_PER_MINUTE) || 300,
       perMobilePerHour: Number(env.RATE_LIMIT_PER_MOBILE_PER_HOUR) || 20,
       registrationsPerIpPerHour: Number(env.REGISTRATIONS_PER_IP_PER_HOUR) || DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
+      listingEditsPerHour: Number(env.LISTING_EDITS_PER_HOUR) || DEFAULT_LISTING_EDITS_PER_HOUR,
     },
     otpSendLimits: {
       ...DEFAULT_OTP_SEND_LIMITS,

@@ -211,6 +211,7 @@ describe.each(DATABASES)('catalog api (%s)', (kind) => {
         composition: expect.any(String),
         pack: expect.any(String),
         form: expect.any(String),
+        strength: expect.any(String),
         molecules: expect.any(Array),
       });
       expect(product.molecules.length).toBeGreaterThan(0);

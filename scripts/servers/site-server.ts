@@ -158,7 +158,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         })
     : fetch;
   const api = createHttpClient(settings.urls.api, {
-    fetch: cachedApiFetch({ budgetMs, ttlMs: options.apiCacheMs ?? 10_000, fetchImpl: apiFetch }),
+    fetch: cachedApiFetch({ budgetMs, ttlMs: options.apiCacheMs ?? 2000, fetchImpl: apiFetch }),
     cookies: () => '',
   });
   const search = serverSearch(settings, budgetMs);

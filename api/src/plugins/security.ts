@@ -21,7 +21,7 @@ export const securityPlugin = fastifyPlugin(
     await app.register(cors, {
       origin: config.siteOrigins,
       credentials: true,
-      methods: ['GET', 'POST'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Accept', CSRF_HEADER, 'Idempotency-Key'],
       // A refusal's wait (every 429 carries it) is what the card counts down to before offering the action again.
       exposedHeaders: ['Retry-After'],

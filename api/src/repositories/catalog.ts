@@ -104,21 +104,27 @@ export class CatalogRepository {
   async company(slug: string): Promise<CompanyDetails | undefined> {
     type Row = Omit<CompanyDetails, 'categories' | 'products'> & { id: number };
     const found = await this.db.query<Row>(
-      `SELECT id, slug, name, city, state, rank, description, established, gst_verified, address, contact_person FROM companies WHERE slug = $1 AND listed`,
+      `SELECT id, slug, name, city, state, rank, description, established, gst_verified, address, contact_person, certifications
+       FROM companies WHERE slug = $1 AND listed`,
       [slug],
     );
     const row = found.rows[0];
     if (!row) return undefined;
-    const [categories, products] = await Promise.all([
+    const [categories, products, served] = await Promise.all([
       this.db.query<{ slug: string; name: string }>(
         'SELECT k.slug, k.name FROM company_categories x JOIN categories k ON k.slug = x.category_slug WHERE x.company_id = $1 ORDER BY k.name',
         [row.id],
       ),
       this.db.query<CompanyProduct>(
-        `SELECT p.name, p.composition, p.pack, p.form,
+        `SELECT p.name, p.composition, p.pack, p.form, p.strength,
            coalesce((SELECT json_agg(json_build_object('slug', m.slug, 'name', m.name) ORDER BY m.name)
                      FROM company_product_molecules l JOIN molecules m ON m.slug = l.molecule_slug WHERE l.product_id = p.id), '[]'::json) AS molecules
          FROM company_products p WHERE p.company_id = $1 ORDER BY p.position`,
+        [row.id],
+      ),
+      this.db.query<{ place: string }>(
+        `SELECT CASE WHEN city = '' THEN state ELSE city || ', ' || state END AS place
+         FROM company_places_served WHERE company_id = $1 ORDER BY city <> '', state, city`,
         [row.id],
       ),
     ]);
@@ -128,6 +134,7 @@ export class CatalogRepository {
       rank: Number(company.rank),
       established: company.established === null ? null : Number(company.established),
       categories: categories.rows,
+      places_served: served.rows.map((r) => r.place),
       products: products.rows,
     };
   }

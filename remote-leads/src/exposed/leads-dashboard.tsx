@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { LeadDetails } from '../leads/lead-details';
 import { LeadsList, type LeadFilters } from '../leads/leads-list';
 import { controlsCss } from '../controls-css';
+import { SellerListing } from '../listing/seller-listing';
 import { SignIn } from '../sign-in/sign-in';
 import { useApi } from '../use-api';
 
@@ -17,6 +18,7 @@ export default function LeadsDashboard({ settings, leadId }: LeadsDashboardProps
   const [open, setOpen] = useState<number | null>(leadId ?? null);
   const [filters, setFilters] = useState<LeadFilters>({ service_type: '', state: '', status: '' });
   const [version, setVersion] = useState(0);
+  const [view, setView] = useState<'leads' | 'listing'>('leads');
   useEffect(() => {
     let live = true;
     fetchSellerMe(api).then(
@@ -42,12 +44,19 @@ export default function LeadsDashboard({ settings, leadId }: LeadsDashboardProps
       <header
         css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}
       >
-        <h1>{me.company.name}: leads</h1>
+        <h1>
+          {me.company.name}: {view === 'listing' ? 'my listing' : 'leads'}
+        </h1>
+        <button type="button" onClick={() => setView(view === 'listing' ? 'leads' : 'listing')}>
+          {view === 'listing' ? 'Leads' : 'My listing'}
+        </button>
         <button type="button" onClick={() => void signOut()}>
           Sign out
         </button>
       </header>
-      {open === null ? (
+      {view === 'listing' ? (
+        <SellerListing apiBase={settings.urls.api} companySite={settings.urls.company} />
+      ) : open === null ? (
         <LeadsList
           api={api}
           apiBase={settings.urls.api}

@@ -7,6 +7,8 @@ export interface CompanyProduct {
   composition: string;
   pack: string;
   form: string;
+  /** Set by the seller's listing; the seeded catalog names strengths in the product name. */
+  strength?: string;
   molecules: MoleculeRef[];
 }
 export interface CompanyDetails {
@@ -21,6 +23,9 @@ export interface CompanyDetails {
   address: string;
   contact_person: string;
   categories: { slug: string; name: string }[];
+  /** From the seller's listing: certifications held, and the places served ("State", or "City, State"). */
+  certifications?: string[];
+  places_served?: string[];
   products: CompanyProduct[];
 }
 export interface CompanyResponse {

@@ -44,6 +44,13 @@ export interface HttpClient {
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
 }
 
+/** A client that also replaces, changes and removes (the sellers' listing): what createHttpClient makes. */
+export interface WritingHttpClient extends HttpClient {
+  put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
 export interface HttpClientDeps {
   fetch?: typeof fetch;
   /** The page's cookies (document.cookie in a browser). */
@@ -63,14 +70,14 @@ export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-export function createHttpClient(baseUrl: string, deps: HttpClientDeps = {}): HttpClient {
+export function createHttpClient(baseUrl: string, deps: HttpClientDeps = {}): WritingHttpClient {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const cookies = deps.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
   const base = baseUrl.replace(/\/+$/, '');
   let tokenFromBody: string | undefined;
 
   async function send<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body: unknown,
     options: RequestOptions = {},
@@ -80,7 +87,7 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps = {}): Ht
     const headers: Record<string, string> = { Accept: 'application/json' };
     const isObject = body !== undefined && body !== null && typeof body === 'object';
     if (isObject) headers['Content-Type'] = 'application/json';
-    if (method === 'POST') headers[CSRF_HEADER] = await csrfToken(options.timeout);
+    if (method !== 'GET') headers[CSRF_HEADER] = await csrfToken(options.timeout);
     if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
     const controller = options.timeout ? new AbortController() : undefined;
     const timer = controller ? setTimeout(() => controller.abort(), options.timeout) : undefined;
@@ -130,5 +137,8 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps = {}): Ht
   return {
     get: (path, options) => send('GET', path, undefined, options),
     post: (path, body, options) => send('POST', path, body, options),
+    put: (path, body, options) => send('PUT', path, body, options),
+    patch: (path, body, options) => send('PATCH', path, body, options),
+    delete: (path, options) => send('DELETE', path, undefined, options),
   };
 }

@@ -32,6 +32,15 @@ export default function CompanyPage() {
           <StickyRequirement detail={{ section: 'category page', listingSlug: c.slug }}>
             Send an enquiry to {c.name}
           </StickyRequirement>
+          {c.certifications && c.certifications.length > 0 && (
+            <p aria-label="Certifications">Certifications: {c.certifications.join(', ')}</p>
+          )}
+          {c.places_served && c.places_served.length > 0 && (
+            <>
+              <h2>Places served</h2>
+              <p>{c.places_served.join(' · ')}</p>
+            </>
+          )}
           <h2>Categories</h2>
           <ul aria-label="Categories">
             {c.categories.map((k) => (
@@ -45,9 +54,7 @@ export default function CompanyPage() {
             {c.products.map((p) => (
               <li key={p.name}>
                 <strong>{p.name}</strong>
-                <small>
-                  {p.composition} · {p.form} · {p.pack}
-                </small>
+                <small>{[p.composition, p.strength, p.form, p.pack].filter(Boolean).join(' · ')}</small>
                 {p.molecules.map((m) => (
                   <a
                     key={m.slug}
