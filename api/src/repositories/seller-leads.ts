@@ -3,6 +3,8 @@ import type {
   LeadRequirement,
   LeadStatus,
   NotRelevantReason,
+  SellerLeadReach,
+  LeadReachProblem,
   SellerQuota,
   SellerLead,
   SellerLeadDetails,
@@ -257,6 +259,34 @@ export class SellerLeadsRepository {
       next_free_at: r.oldest ? new Date(new Date(r.oldest).getTime() + 7 * 24 * 3600 * 1000).toISOString() : null,
       since: r.since ? new Date(r.since).toISOString() : null,
     };
+  }
+
+  /** The facts routing and listing decide on (see LEAD_REACH_PROBLEMS), in one read. */
+  async reach(companyId: number): Promise<SellerLeadReach> {
+    const { rows } = await this.db.query<{
+      listed: boolean;
+      state: string;
+      join_free: boolean;
+      service_types: number | null;
+      states: number | null;
+      categories: number | null;
+      has_package: boolean;
+    }>(
+      `SELECT c.listed, c.state, c.registration_id IS NOT NULL AS join_free, cardinality(p.service_types) AS service_types,
+         cardinality(p.states) AS states, cardinality(p.categories) AS categories, cp.company_id IS NOT NULL AS has_package
+       FROM companies c LEFT JOIN company_lead_preferences p ON p.company_id = c.id
+         LEFT JOIN company_packages cp ON cp.company_id = c.id
+       WHERE c.id = $1`,
+      [companyId],
+    );
+    const r = rows[0]!;
+    const problems: LeadReachProblem[] = [];
+    if (!r.service_types) problems.push('no_service_type');
+    if (!r.state && !r.states) problems.push('no_place');
+    if (r.join_free && !r.categories) problems.push('no_category');
+    if (!r.listed) problems.push('not_listed');
+    if (!r.has_package) problems.push('no_package');
+    return { listed: r.listed, company_state: r.state ?? '', problems };
   }
 
   async preferences(companyId: number): Promise<SellerPreferences> {

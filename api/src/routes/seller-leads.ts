@@ -10,6 +10,7 @@ import {
   SELLER_LEADS_PATH,
   SELLER_FOLLOW_UPS_PATH,
   SELLER_ME_PATH,
+  SELLER_LEAD_REACH_PATH,
   SELLER_QUOTA_PATH,
   SELLER_MESSAGES,
   SELLER_OTP_PATH,
@@ -204,6 +205,8 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.get(SELLER_FOLLOW_UPS_PATH, async (request) => ({
     leads: await sellers.dueFollowUps((await signedIn(request)).company.id),
   }));
+
+  app.get(SELLER_LEAD_REACH_PATH, async (request) => sellers.reach((await signedIn(request)).company.id));
 
   app.get(SELLER_QUOTA_PATH, async (request) => sellers.quota((await signedIn(request)).company.id));
 

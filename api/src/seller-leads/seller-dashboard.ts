@@ -2,6 +2,7 @@ import {
   SELLER_MESSAGES,
   type LeadStatus,
   type NotRelevantReason,
+  type SellerLeadReach,
   type SellerQuota,
   type SellerLead,
   type SellerLeadDetails,
@@ -90,6 +91,10 @@ export class SellerDashboard {
 
   dueFollowUps(companyId: number): Promise<SellerLead[]> {
     return this.leads.dueFollowUps(companyId);
+  }
+
+  reach(companyId: number): Promise<SellerLeadReach> {
+    return this.leads.reach(companyId);
   }
 
   quota(companyId: number): Promise<SellerQuota> {

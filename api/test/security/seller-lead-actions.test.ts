@@ -197,6 +197,37 @@ describe.each(DATABASES)('sellers act on their leads: status, note, follow-up, c
     expect(Date.parse(quota.next_free_at)).toBe(new Date(expected.oldest).getTime() + 7 * 24 * 3600 * 1000);
   });
 
+  it('lead reach: each reason general leads cannot arrive is named, and goes once it is fixed', async () => {
+    const seller = await signInSeller(t.app, otherMobile);
+    const companyId = (await seller.get('/seller/me')).json().company.id as number;
+    const saved = (await t.db.query('SELECT state FROM companies WHERE id = $1', [companyId])).rows[0] as {
+      state: string;
+    };
+    expect((await seller.get('/seller/lead-reach')).json()).toEqual({
+      listed: true,
+      company_state: saved.state,
+      problems: [],
+    });
+    await t.db.query("UPDATE companies SET state = '' WHERE id = $1", [companyId]);
+    await t.db.query('DELETE FROM company_lead_preferences WHERE company_id = $1', [companyId]);
+    await t.db.query('DELETE FROM company_packages WHERE company_id = $1', [companyId]);
+    expect((await seller.get('/seller/lead-reach')).json().problems).toEqual([
+      'no_service_type',
+      'no_place',
+      'no_package',
+    ]);
+    const prefs = await seller.post('/seller/preferences', {
+      service_types: ['PCD Pharma Franchise'],
+      states: ['Goa'],
+      categories: [],
+      medicine_types: [],
+    });
+    expect(prefs.statusCode).toBe(200);
+    expect((await seller.get('/seller/lead-reach')).json().problems).toEqual(['no_package']);
+    const anonymous = await new Visitor(t.app, 'http://localhost:3400').get('/seller/lead-reach');
+    expect([anonymous.statusCode, anonymous.json()]).toEqual([401, { error: 'Please sign in' }]);
+  });
+
   it(`edits are rate-limited per company: ${LEAD_EDITS_PER_MINUTE} a minute, then 429 with Retry-After`, async () => {
     const seller = await signInSeller(t.app, routedMobile);
     const codes: number[] = [];

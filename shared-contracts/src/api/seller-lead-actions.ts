@@ -1,11 +1,12 @@
 import type { SellerPreferences } from '../seller/schemas';
-import type { SellerLead, SellerQuota } from '../seller/types';
+import type { SellerLead, SellerLeadReach, SellerQuota } from '../seller/types';
 import type { HttpClient } from './http';
 import { sellerLeadPath } from './seller-lead';
 
 export const SELLER_FOLLOW_UPS_PATH = '/seller/follow-ups';
 export const SELLER_QUOTA_PATH = '/seller/quota';
 export const SELLER_PREFERENCES_PATH = '/seller/preferences';
+export const SELLER_LEAD_REACH_PATH = '/seller/lead-reach';
 
 /** POST /seller/leads/:id/note: the seller's private note ('' removes it); answers it as stored. */
 export function saveLeadNote(client: HttpClient, id: number, note: string): Promise<{ id: number; note: string }> {
@@ -44,4 +45,9 @@ export function fetchSellerPreferences(client: HttpClient): Promise<SellerPrefer
 /** POST /seller/preferences: saves them; answers them as stored. */
 export function saveSellerPreferences(client: HttpClient, p: SellerPreferences): Promise<SellerPreferences> {
   return client.post(SELLER_PREFERENCES_PATH, p);
+}
+
+/** GET /seller/lead-reach: whether general leads can reach the company, and if not, why. */
+export function fetchLeadReach(client: HttpClient): Promise<SellerLeadReach> {
+  return client.get(SELLER_LEAD_REACH_PATH);
 }

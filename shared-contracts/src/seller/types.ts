@@ -91,3 +91,18 @@ export interface SellerQuota {
   /** Since when the company has had this package. */
   since: string | null;
 }
+
+/**
+ * Why general leads cannot reach a company, each a fact routing and listing decide on (api seller-leads/routing.ts,
+ * company-listing.ts): no service type chosen; no place (no state of its own and none chosen); a Join Free company
+ * without a category (not listed until it has one); not listed; no package.
+ */
+export const LEAD_REACH_PROBLEMS = ['no_service_type', 'no_place', 'no_category', 'not_listed', 'no_package'] as const;
+export type LeadReachProblem = (typeof LEAD_REACH_PROBLEMS)[number];
+/** GET /seller/lead-reach: whether general leads can reach the company, and if not, why. */
+export interface SellerLeadReach {
+  listed: boolean;
+  /** The company's own state ('' when it has none): its leads come from there even with no state chosen. */
+  company_state: string;
+  problems: LeadReachProblem[];
+}
