@@ -149,7 +149,7 @@ describe('LeadsDashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Punjab Remedies' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Punjab Remedies: leads' })).toBeInTheDocument();
     expect(await screen.findByText('9812500001')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
@@ -202,7 +202,7 @@ describe('LeadsDashboard', () => {
     expect(screen.queryByLabelText('Registered mobile number')).toBeNull();
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Punjab Remedies' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Punjab Remedies: leads' })).toBeInTheDocument();
   });
 
   it('a 5xx of the api is out of reach too; a 401 is the sign-in', async () => {

@@ -93,7 +93,9 @@ export default function LeadsDashboard(props: LeadsDashboardProps) {
     <div css={[controlsCss, { display: 'grid', gap: 16 }]}>
       <header css={{ display: 'grid', gap: 8 }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
-          <h1 css={{ overflowWrap: 'anywhere' }}>{me.company.name}</h1>
+          <h1 css={{ overflowWrap: 'anywhere' }}>
+            {me.company.name}: {current}
+          </h1>
           <button type="button" onClick={() => void signOut()}>
             Sign out
           </button>

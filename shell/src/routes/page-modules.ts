@@ -25,4 +25,6 @@ export const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
   'molecule-page': () => import(/* webpackChunkName: "page-molecule-page" */ '../pages/molecule/molecule-page'),
   'dashboard-home': () => import(/* webpackChunkName: "page-dashboard-home" */ '../pages/dashboard/dashboard-home'),
   'dashboard-lead': () => import(/* webpackChunkName: "page-dashboard-lead" */ '../pages/dashboard/dashboard-lead'),
+  'dashboard-preferences': () =>
+    import(/* webpackChunkName: "page-dashboard-preferences" */ '../pages/dashboard/dashboard-preferences'),
 };
