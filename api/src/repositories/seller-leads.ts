@@ -291,17 +291,19 @@ export class SellerLeadsRepository {
 
   async preferences(companyId: number): Promise<SellerPreferences> {
     const { rows } = await this.db.query<SellerPreferences>(
-      'SELECT service_types, states, categories, medicine_types FROM company_lead_preferences WHERE company_id = $1',
+      'SELECT service_types, states, categories, medicine_types, min_order_value FROM company_lead_preferences WHERE company_id = $1',
       [companyId],
     );
-    return rows[0] ?? { service_types: [], states: [], categories: [], medicine_types: [] };
+    return rows[0] ?? { service_types: [], states: [], categories: [], medicine_types: [], min_order_value: null };
   }
 
   async savePreferences(companyId: number, p: SellerPreferences): Promise<void> {
     await this.db.query(
-      `INSERT INTO company_lead_preferences (company_id, service_types, states, categories, medicine_types) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (company_id) DO UPDATE SET service_types = $2, states = $3, categories = $4, medicine_types = $5, updated_at = now()`,
-      [companyId, p.service_types, p.states, p.categories, p.medicine_types],
+      `INSERT INTO company_lead_preferences (company_id, service_types, states, categories, medicine_types, min_order_value)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (company_id) DO UPDATE SET service_types = $2, states = $3, categories = $4, medicine_types = $5,
+         min_order_value = $6, updated_at = now()`,
+      [companyId, p.service_types, p.states, p.categories, p.medicine_types, p.min_order_value],
     );
   }
 }

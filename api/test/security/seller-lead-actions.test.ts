@@ -228,6 +228,42 @@ describe.each(DATABASES)('sellers act on their leads: status, note, follow-up, c
     expect([anonymous.statusCode, anonymous.json()]).toEqual([401, { error: 'Please sign in' }]);
   });
 
+  it('a minimum order value: saved with the preferences, and routing keeps smaller 3rd party requirements away', async () => {
+    const seller = await signInSeller(t.app, routedMobile);
+    const prefs = (await seller.get('/seller/preferences')).json();
+    expect(prefs.min_order_value).toBeNull();
+    const bad = await seller.post('/seller/preferences', { ...prefs, min_order_value: 50000 });
+    expect([bad.statusCode, bad.json()]).toEqual([400, { error: 'Please choose valid preferences' }]);
+    const saved = await seller.post('/seller/preferences', { ...prefs, min_order_value: 100001 });
+    expect(saved.json()).toEqual({ ...prefs, min_order_value: 100001 });
+    expect((await seller.get('/seller/preferences')).json().min_order_value).toBe(100001);
+    await seller.post('/seller/preferences', { ...prefs, min_order_value: null });
+
+    const thirdParty = (mobile: string, order_value: number) =>
+      verifiedRequirement(
+        t.app,
+        mobile,
+        {
+          medicine_type: ['Tablets'],
+          service_for: ['Allopathic Formulations'],
+          quantity: '20,000 strips',
+          order_value,
+        },
+        { serviceType: '3rd Party Manufacturing' },
+      );
+    const routedTo = async (enquiryId: number) =>
+      (await t.db.query('SELECT company_id FROM seller_leads WHERE enquiry_id = $1', [enquiryId])).rows.length;
+    try {
+      await t.db.query('UPDATE company_lead_preferences SET min_order_value = 100001');
+      expect(await routedTo((await thirdParty('9812500051', 99999)).enquiryId)).toBe(0);
+      expect(await routedTo((await thirdParty('9812500052', 100001)).enquiryId)).toBeGreaterThan(0);
+      // A PCD requirement names no order value: the minimum does not hold it back.
+      expect(await routedTo((await verifiedRequirement(t.app, '9812500053')).enquiryId)).toBeGreaterThan(0);
+    } finally {
+      await t.db.query('UPDATE company_lead_preferences SET min_order_value = NULL');
+    }
+  });
+
   it(`edits are rate-limited per company: ${LEAD_EDITS_PER_MINUTE} a minute, then 429 with Retry-After`, async () => {
     const seller = await signInSeller(t.app, routedMobile);
     const codes: number[] = [];

@@ -301,6 +301,7 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
       states: ['Goa', 'Kerala'],
       categories: ['Hormones'],
       medicine_types: [],
+      min_order_value: null,
     });
     expect(
       (await t.db.query('SELECT states FROM company_lead_preferences WHERE company_id = $1', [otherCompany])).rows[0],

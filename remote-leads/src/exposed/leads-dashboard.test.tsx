@@ -418,7 +418,7 @@ describe('LeadsDashboard', () => {
       ...signedInApi,
       'GET /seller/preferences': () => ({
         status: 200,
-        body: { service_types: [], states: [], categories: [], medicine_types: [] },
+        body: { service_types: [], states: [], categories: [], medicine_types: [], min_order_value: null },
       }),
       'GET /seller/lead-reach': () => ({ status: 200, body: reach }),
       'POST /seller/preferences': ({ body }) => {
@@ -437,6 +437,9 @@ describe('LeadsDashboard', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'PCD Pharma Franchise' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Goa' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Gynaecology' }));
+    fireEvent.change(screen.getByLabelText('Minimum order value (3rd party manufacturing)'), {
+      target: { value: '100001' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Preferences saved.');
     expect(screen.queryByText('General leads cannot reach you right now:')).toBeNull();
@@ -445,6 +448,7 @@ describe('LeadsDashboard', () => {
       states: ['Goa'],
       categories: ['Gynaecology'],
       medicine_types: [],
+      min_order_value: 100001,
     });
     expect(screen.getByRole('link', { name: 'Preferences' })).toHaveAttribute('aria-current', 'page');
   });

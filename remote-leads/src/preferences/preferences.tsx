@@ -1,6 +1,8 @@
 import {
   CONST_DATA,
   fetchLeadReach,
+  ORDER_VALUE,
+  ORDER_VALUE_LABELS,
   fetchSellerPreferences,
   saveSellerPreferences,
   SERVICE_TYPES,
@@ -184,6 +186,19 @@ export function Preferences({ api, states }: { api: HttpClient; states: string[]
             max={MAX.medicine_types}
             onChange={change('medicine_types')}
           />
+          <label css={{ maxWidth: 420 }}>
+            Minimum order value (3rd party manufacturing)
+            <select
+              value={prefs.min_order_value ?? ''}
+              onChange={(e) => {
+                setSaved('');
+                setPrefs({ ...prefs, min_order_value: e.target.value ? ORDER_VALUE.above100000 : null });
+              }}
+            >
+              <option value="">Any order value</option>
+              <option value={ORDER_VALUE.above100000}>{ORDER_VALUE_LABELS[ORDER_VALUE.above100000]} only</option>
+            </select>
+          </label>
           {missing && (
             <p css={{ margin: 0 }}>Choose at least one service type and one state to save your preferences.</p>
           )}

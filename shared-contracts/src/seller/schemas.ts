@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_TYPES } from '../constants';
+import { ORDER_VALUE, SERVICE_TYPES } from '../constants';
 import { isPlainText } from '../schemas/plain-text';
 import { LEAD_NOTE_MAX, LEAD_STATUSES, NOT_RELEVANT_REASONS, SELLER_MESSAGES } from './types';
 
@@ -93,6 +93,11 @@ export const sellerPreferencesSchema = z.strictObject(
     states: list(40).min(1, { error: SELLER_MESSAGES.preferences }),
     categories: list(30),
     medicine_types: list(30),
+    // null (or left out): any order value; 100001: 3rd party requirements "Above Rs 1,00,000" only (spec §2's values).
+    min_order_value: z
+      .union([z.literal(ORDER_VALUE.above100000), z.null()], { error: SELLER_MESSAGES.preferences })
+      .optional()
+      .transform((v) => v ?? null),
   },
   { error: SELLER_MESSAGES.preferences },
 );
