@@ -1,6 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newestOtpFor } from './support/dev-outbox';
-import { expectNoHorizontalOverflow, expectTapTargets, keepScreenshot } from './support/layout-checks';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TestInfo, APIRequestContext, Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, expectTapTargets, SCREENSHOTS_DIR } from './support/layout-checks';
 import { API, DASHBOARD, digits, routedLeads, type RoutedLead } from './support/lead-delivery';
 
 // The sellers' dashboard as a seller uses it, on a phone and a desktop: a lead opened from its address, acted on
@@ -45,6 +48,18 @@ async function routedRequirement(request: APIRequestContext): Promise<{ lead: Ro
   await post(request, '/enquiry/otp/validate', { otp: await newestOtpFor(request, API, mobile) });
   await expect.poll(async () => (await routedLeads(request, mobile)).length).toBeGreaterThan(0);
   return { lead: (await routedLeads(request, mobile))[0]!, mobile };
+}
+
+/** A screenshot of the header and the dashboard, down to where the footer starts (which every site page shares). */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const { width, bottom } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    bottom: Math.ceil(document.querySelector('main')!.getBoundingClientRect().bottom + window.scrollY),
+  }));
+  const body = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height: bottom } });
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  await writeFile(join(SCREENSHOTS_DIR, `${name}.png`), body);
+  await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
 async function signIn(page: Page, request: APIRequestContext, mobile: string) {
