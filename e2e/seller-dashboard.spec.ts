@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { newestOtpFor } from './support/dev-outbox';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TestInfo, APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { newestOtpFor } from './support/dev-outbox';
 import { expectNoHorizontalOverflow, expectTapTargets, SCREENSHOTS_DIR } from './support/layout-checks';
 import { API, DASHBOARD, digits, routedLeads, type RoutedLead } from './support/lead-delivery';
 
