@@ -41,6 +41,19 @@ const listCss = {
 
 const boxCss = { display: 'grid', gap: 8, border: '1px solid #e3e8ee', borderRadius: 6, padding: 12 } as const;
 const rowCss = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
+/** Call and WhatsApp: the two ways to reach the buyer, as buttons. */
+const contactCss = (background: string) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 40,
+    padding: '0 14px',
+    borderRadius: 6,
+    background,
+    color: '#fff',
+    fontWeight: 600,
+    textDecoration: 'none',
+  }) as const;
 
 /** Today's date in India (YYYY-MM-DD), the follow-up picker's first day. */
 const todayInIndia = () => new Date(Date.now() + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
@@ -169,7 +182,7 @@ export function LeadDetails({
             {lead.state ? ` in ${lead.state}` : ''}
           </h2>
           <div css={rowCss}>
-            <a href={`tel:${phone}`} onClick={() => contact('call')} css={{ lineHeight: '40px' }}>
+            <a href={`tel:${phone}`} onClick={() => contact('call')} css={contactCss(theme.colors.blue)}>
               Call {lead.buyer_name ?? 'the buyer'}
             </a>
             <a
@@ -177,7 +190,7 @@ export function LeadDetails({
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => contact('whatsapp')}
-              css={{ lineHeight: '40px' }}
+              css={contactCss('#1a7f43')}
             >
               WhatsApp {lead.buyer_name ?? 'the buyer'}
             </a>

@@ -48,9 +48,11 @@ export function QuotaCard({
         {quota.used} of {quota.weekly_quota} leads this week · {quota.left} left
       </p>
       <p css={{ margin: 0 }}>
-        {quota.package.name} package
+        {quota.package.name} package · leads are counted over the last 7 days
         {quota.next_free_at
-          ? ` · ${full ? 'the next lead can come' : 'the week’s oldest lead counts until'} ${dateLabel(quota.next_free_at)}`
+          ? full
+            ? `; the next one can come from ${dateLabel(quota.next_free_at)}`
+            : `; the oldest of them stops counting on ${dateLabel(quota.next_free_at)}`
           : ''}
       </p>
       {full && (
