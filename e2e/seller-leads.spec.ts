@@ -230,7 +230,7 @@ test.describe("sellers' leads dashboard", () => {
       'Contacted',
       'View',
     ]);
-    await expect(row.getByRole('button', { name: `View lead ${seller.id}` })).toBeVisible();
+    await expect(row.getByRole('link', { name: `View lead ${seller.id}` })).toBeVisible();
 
     // The CSV export of the same list: a download holding the lead, one column per field the card asks.
     const download = page.waitForEvent('download');

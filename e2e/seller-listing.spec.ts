@@ -28,7 +28,7 @@ for (const [width, companyId] of [
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, request, companyId);
-    await page.getByRole('button', { name: 'My listing' }).click();
+    await page.getByRole('link', { name: 'My listing' }).click();
 
     const served = page.getByRole('group', { name: 'Add a city served' });
     await served.getByRole('combobox', { name: 'State' }).selectOption('Punjab');

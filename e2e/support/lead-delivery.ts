@@ -114,7 +114,7 @@ export async function leadOnDashboard(
   await expect(page.getByRole('heading', { level: 1, name: `${lead.company_name}: leads` })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: buyerMobile, exact: true }) });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: `View lead ${lead.id}` }).click();
+  await row.getByRole('link', { name: `View lead ${lead.id}` }).click();
   const details = page.getByRole('region', { name: 'Lead details' });
   await expect(details.getByRole('term')).toHaveText([
     'Buyer',

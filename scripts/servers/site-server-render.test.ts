@@ -314,17 +314,23 @@ describe('the site server with the api down (connection refused)', () => {
   });
 });
 
-describe("the dashboard site (sellers'): its page needs no api data on the server", () => {
+describe("the dashboard site (sellers'): only whether the api answers, on the server", () => {
   let site: Running;
   let base: string;
   const local = localSiteSettings('dashboard');
+  // The api's health check, up or down (a dropped connection, as when nothing listens); nothing else is asked.
+  let apiUp = true;
+  const asked: string[] = [];
+  const api = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    if (!apiUp) return void req.socket.destroy();
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+  });
+  afterAll(() => new Promise((done) => api.close(done)));
 
   beforeAll(async () => {
-    // Nothing listens on the api's port: the dashboard's pages do not call it while rendering.
-    const closed = createServer();
-    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((done) => closed.close(done));
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    const port = (api.address() as AddressInfo).port;
     const settings = { ...local, urls: { ...local.urls, api: `http://127.0.0.1:${port}` } };
     const dist = await mkdtemp(path.join(tmpdir(), 'ssr-dashboard-'));
     await writeFile(
@@ -366,6 +372,10 @@ describe("the dashboard site (sellers'): its page needs no api data on the serve
         /<title>Seller Leads Dashboard \| PharmaSetu<\/title>.*<meta name="robots" content="noindex, nofollow"\/><link rel="canonical" href="http:\/\/localhost:3400\/"\/>/,
       );
       expect(html).not.toContain('role="search"');
+      // The sellers' own chrome: no buyers' calls to action, no "Sign In" or "Join Free" (the page is the sign-in).
+      for (const buyers of ['Post your requirement', 'data-testid="floating-actions"', '>Sign In<', '>Join Free<'])
+        expect(html).not.toContain(buyers);
+      expect(html).toContain('>Pricing<');
       expect(html).toMatch(
         /data-testid="leads-dashboard-placeholder"[^>]*><h1>Seller sign in<\/h1><p>Sign in needs JavaScript\. If the form does not appear, turn JavaScript on in your browser, or call us for your leads:<\/p>/,
       );
@@ -373,6 +383,30 @@ describe("the dashboard site (sellers'): its page needs no api data on the serve
         expect(html).toContain(`<a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a>`);
     },
   );
+
+  it.each(['/', '/leads/42', '/preferences'])(
+    'the api down: %s is the 503 "can\'t reach PharmaSetu" page with a retry, never the sign-in',
+    async (url) => {
+      apiUp = false;
+      try {
+        const answer = await fetch(`${base}${url}`);
+        expect(answer.status).toBe(503);
+        const html = await answer.text();
+        expect(html).toContain('Can’t reach PharmaSetu right now');
+        expect(html).toContain(`try again</a>`);
+        expect(html).not.toContain('Seller sign in');
+        expect(html).not.toContain('Post your requirement');
+      } finally {
+        apiUp = true;
+      }
+    },
+  );
+
+  it('the api up: the page asked it its health only', async () => {
+    asked.length = 0;
+    expect((await fetch(`${base}/preferences`)).status).toBe(200);
+    expect(asked).toEqual(['/health']);
+  });
 
   it('answers 404 for a lead address that is not a lead id, and robots.txt keeps crawlers out', async () => {
     expect((await fetch(`${base}/leads/abc`)).status).toBe(404);

@@ -61,6 +61,7 @@ export * from './api/seller-sign-out';
 export * from './api/seller-leads-list';
 export * from './api/seller-lead';
 export * from './api/seller-mark-lead';
+export * from './api/seller-lead-actions';
 export * from './seller/types';
 export * from './seller/requirement-fields';
 export * from './listing/schemas';

@@ -18,8 +18,20 @@ export const SITE_PAGES = {
   },
   company: { '/': 'company-home', '/:slug': 'company-page' },
   molecule: { '/': 'molecule-home', '/:slug': 'molecule-page' },
-  // The sellers' site: the dashboard (sign-in, then the leads); /leads/:id is the link in a lead's e-mail and SMS.
-  dashboard: { '/': 'dashboard-home', '/leads/:id': 'dashboard-lead' },
+  // The sellers' site: the dashboard (sign-in, then the leads); /leads/:id is the link in a lead's e-mail and SMS;
+  // /preferences the lead preferences.
+  dashboard: {
+    '/': 'dashboard-home',
+    '/leads/:id': 'dashboard-lead',
+    '/preferences': 'dashboard-preferences',
+    '/listing': 'dashboard-listing',
+  },
 } as const satisfies Record<SiteId, Record<string, string>>;
 
 export type PageName = { [S in SiteId]: (typeof SITE_PAGES)[S][keyof (typeof SITE_PAGES)[S]] }[SiteId];
+
+/**
+ * Whether a site is the sellers' own (the dashboard): it wears no buyers' calls to action (no "Post your requirement",
+ * no floating call-back and WhatsApp buttons, no "Sign In" and "Join Free": the page itself is the seller's sign-in).
+ */
+export const isSellersSite = (site: SiteId): boolean => site === 'dashboard';

@@ -63,7 +63,18 @@ class TooManySends extends AppError {
  * other), and given back when it is refused (here or by the service: an unknown listing, the service's own
  * 3-per-10-minutes limit, a failed send), so a refusal uses up neither the interval nor the quotas.
  */
-export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: Redis, name = 'otp') {
+export function otpSendLimits(
+  app: FastifyInstance,
+  config: AppConfig,
+  redis?: Redis,
+  name = 'otp',
+  /**
+   * Whether the resend interval also holds per session. The sellers' sign-in leaves it out: it sends no code to a
+   * number without an account and must not say so, so a mistyped number would otherwise hold the corrected one back
+   * for the whole interval. Each number still waits its interval, and the distinct numbers per session stay bounded.
+   */
+  { sessionInterval = true }: { sessionInterval?: boolean } = {},
+) {
   const limits = config.otpSendLimits;
   const counters = redis ? redisCounters(redis, `${config.redisNamespace}${name}-`) : memoryCounters();
   const shared = app.otpCounters;
@@ -86,7 +97,14 @@ export function otpSendLimits(app: FastifyInstance, config: AppConfig, redis?: R
     interval > 0
       ? [
           [limit('number-interval', 1, interval, number), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
-          [limit('session-interval', 1, interval, session), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
+          ...(sessionInterval
+            ? [
+                [limit('session-interval', 1, interval, session), OTP_SEND_ERRORS.resend(limits.resendSeconds)] as [
+                  Limit,
+                  string,
+                ],
+              ]
+            : []),
         ]
       : [];
   const totals: [Limit, string][] = [

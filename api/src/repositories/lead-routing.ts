@@ -13,6 +13,8 @@ export interface EnquiryForRouting {
   medicine_type: unknown;
   service_for: unknown;
   pcd_area: string | null;
+  /** The card's Order Value (99999 or 100001), when the buyer gave one (3rd party manufacturing only). */
+  order_value: number | null;
   /** The verified details' place and e-mail (enquiry_contacts), or the e-mail posted with a company-page enquiry. */
   address: string | null;
   email: string | null;
@@ -38,7 +40,8 @@ export type LedgerOutcome =
 
 /**
  * The companies a general requirement goes to: listed, offering the service type, and, when the buyer named any, sharing
- * a category or medicine type (a company without stated ones takes any). The place widens only when nothing matches:
+ * a category or medicine type (a company without stated ones takes any), and, when the requirement names an order value,
+ * at least the company's minimum order value (if it has one). The place widens only when nothing matches:
  * the companies of the requirement's state (stated in their preferences, or their own; those in its city, the area,
  * among them); when there are none, those of the neighbouring states ($4); with no place at all, any. Among those,
  * in turn: weekly quota left first; then least recently served (a company never served comes first), so that every
@@ -67,6 +70,7 @@ export const MATCHING_SQL = `
       AND ($2::text IS NULL OR c.state = $2 OR c.state = ANY ($4::text[]) OR p.states && array_append($4::text[], $2))
       AND (cardinality($5::text[]) + cardinality($6::text[]) = 0 OR cardinality(p.categories) + cardinality(p.medicine_types) = 0
            OR p.categories && $5::text[] OR p.medicine_types && $6::text[])
+      AND ($8::int IS NULL OR p.min_order_value IS NULL OR $8::int >= p.min_order_value)
   )
   SELECT id, name, scope FROM candidates
   WHERE scope IS NOT NULL AND (scope <> 'nearby' OR NOT EXISTS (SELECT 1 FROM candidates WHERE scope IN ('area', 'state')))
@@ -81,7 +85,7 @@ export class LeadRoutingRepository {
   async enquiry(enquiryId: number, windowDays: number): Promise<EnquiryForRouting | null> {
     const { rows } = await this.db.query<EnquiryForRouting>(
       `SELECT e.id, e.public_id, e.service_type, e.country_code, e.isd_code, e.mobile, e.listing_slug, r.medicine_type,
-         r.service_for, r.pcd_area, c.address, coalesce(c.email, e.email) AS email,
+         r.service_for, r.pcd_area, r.order_value, c.address, coalesce(c.email, e.email) AS email,
          e.created_at > now() - make_interval(days => $2) AS in_window, e.verified_at IS NOT NULL AS verified,
          e.closed_at IS NOT NULL AS closed
        FROM enquiries e LEFT JOIN enquiry_contacts c ON c.enquiry_id = e.id LEFT JOIN enquiry_requirements r ON r.enquiry_id = e.id
@@ -134,6 +138,8 @@ export class LeadRoutingRepository {
     categories: string[];
     medicineTypes: string[];
     limit: number;
+    /** The requirement's order value, when it names one: a company's minimum order value is checked against it. */
+    orderValue?: number | null;
   }): Promise<RoutingTarget[]> {
     const { rows } = await this.db.query<RoutingTarget>(MATCHING_SQL, [
       m.serviceType,
@@ -143,6 +149,7 @@ export class LeadRoutingRepository {
       m.categories,
       m.medicineTypes,
       m.limit,
+      m.orderValue ?? null,
     ]);
     return rows.map((t) => ({ ...t, id: Number(t.id) }));
   }

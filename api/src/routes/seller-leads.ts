@@ -1,11 +1,17 @@
 import {
+  leadContactSchema,
+  leadFollowUpSchema,
+  leadNoteSchema,
   leadStatusSchema,
   LISTING_PAGE_DEFAULT,
   otpGenerateSchema,
   otpValidateSchema,
   SELLER_LEADS_CSV_PATH,
   SELLER_LEADS_PATH,
+  SELLER_FOLLOW_UPS_PATH,
   SELLER_ME_PATH,
+  SELLER_LEAD_REACH_PATH,
+  SELLER_QUOTA_PATH,
   SELLER_MESSAGES,
   SELLER_OTP_PATH,
   SELLER_SIGN_OUT_PATH,
@@ -38,7 +44,10 @@ const leadIdOf = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number
 /** A lead's id stays text here: one that cannot name a lead is a 404 like any other (see ownLead). */
 const leadParams = z.object({ id: z.string() });
 
-/** The sellers' dashboard api (issue 21): OTP sign-in with the company's registered mobile, its leads, its preferences. */
+/** A company's edits to its leads (status, note, follow-up, contact stamps) per minute, whatever the session. */
+export const LEAD_EDITS_PER_MINUTE = 60;
+
+/** The sellers' dashboard api: OTP sign-in with the company's registered mobile, its leads, its preferences. */
 export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { db, otp, otpGuesses, config, redis },
@@ -61,6 +70,21 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     if (!me || leadId === null) throw new AppError(404, SELLER_MESSAGES.noLead);
     return { me, leadId };
   };
+  // Counted per company, after the lead is known to be its own (a refused or foreign edit costs nothing).
+  const editLimit = app.createRateLimit({
+    max: LEAD_EDITS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `seller-lead-edit:${(request as FastifyRequest & { companyId?: number }).companyId}`,
+  });
+  /** ownLead, for a change: also counted against the company's edits. */
+  const ownLeadEdit = async (request: FastifyRequest, id: string) => {
+    const own = await ownLead(request, id);
+    (request as FastifyRequest & { companyId?: number }).companyId = own.me.company.id;
+    const result = await editLimit(request);
+    if (!result.isAllowed && result.isExceeded)
+      throw new AppError(429, SELLER_MESSAGES.tooManyEdits, Math.max(1, result.ttlInSeconds));
+    return own;
+  };
 
   // Same OTP rules and limits as buyers (the send limits, counted apart from the buyers', and the OTP service's);
   // the answer does not tell whether the mobile has an account.
@@ -68,7 +92,10 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     SELLER_OTP_PATH,
     {
       schema: { body: otpGenerateSchema },
-      preHandler: [otpSendLimits(app, config, redis, 'seller-otp'), perMobileLimit(app, config)],
+      preHandler: [
+        otpSendLimits(app, config, redis, 'seller-otp', { sessionInterval: false }),
+        perMobileLimit(app, config),
+      ],
     },
     async (request, reply) => {
       const pending = setSignedId(reply, config, SELLER_OTP_COOKIE, 10 * 60);
@@ -137,11 +164,49 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     `${SELLER_LEADS_PATH}/:id/status`,
     { schema: { params: leadParams, body: leadStatusSchema } },
     async (request) => {
-      const { me, leadId } = await ownLead(request, request.params.id);
-      await sellers.setStatus(me.company.id, leadId, request.body.status);
-      return { id: leadId, status: request.body.status };
+      const { me, leadId } = await ownLeadEdit(request, request.params.id);
+      await sellers.setStatus(me.company.id, leadId, request.body.status, request.body.reason);
+      return { id: leadId, status: request.body.status, reason: request.body.reason ?? null };
     },
   );
+
+  app.post(
+    `${SELLER_LEADS_PATH}/:id/note`,
+    { schema: { params: leadParams, body: leadNoteSchema } },
+    async (request) => {
+      const { me, leadId } = await ownLeadEdit(request, request.params.id);
+      await sellers.setNote(me.company.id, leadId, request.body.note);
+      return { id: leadId, note: request.body.note };
+    },
+  );
+
+  app.post(
+    `${SELLER_LEADS_PATH}/:id/follow-up`,
+    { schema: { params: leadParams, body: leadFollowUpSchema } },
+    async (request) => {
+      const { me, leadId } = await ownLeadEdit(request, request.params.id);
+      await sellers.setFollowUp(me.company.id, leadId, request.body.follow_up_on);
+      return { id: leadId, follow_up_on: request.body.follow_up_on };
+    },
+  );
+
+  app.post(
+    `${SELLER_LEADS_PATH}/:id/contact`,
+    { schema: { params: leadParams, body: leadContactSchema } },
+    async (request) => {
+      const { me, leadId } = await ownLeadEdit(request, request.params.id);
+      await sellers.recordContact(me.company.id, leadId, request.body.channel);
+      return { id: leadId, channel: request.body.channel };
+    },
+  );
+
+  app.get(SELLER_FOLLOW_UPS_PATH, async (request) => ({
+    leads: await sellers.dueFollowUps((await signedIn(request)).company.id),
+  }));
+
+  app.get(SELLER_LEAD_REACH_PATH, async (request) => sellers.reach((await signedIn(request)).company.id));
+
+  app.get(SELLER_QUOTA_PATH, async (request) => sellers.quota((await signedIn(request)).company.id));
 
   app.get('/seller/preferences', async (request) => sellers.preferences((await signedIn(request)).company.id));
 

@@ -59,6 +59,7 @@ async function decide(
         neighbours: neighbourStates(place?.state ?? null),
         categories: titles(e.service_for),
         medicineTypes: titles(e.medicine_type),
+        orderValue: e.order_value === null ? null : Number(e.order_value),
         limit: settings.maxCompanies,
       });
   if (targets.length === 0) return notRoutable(e.listing_slug ? 'company-unlisted' : 'no-match');

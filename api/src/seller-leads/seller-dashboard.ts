@@ -1,5 +1,9 @@
 import {
   SELLER_MESSAGES,
+  type LeadStatus,
+  type NotRelevantReason,
+  type SellerLeadReach,
+  type SellerQuota,
   type SellerLead,
   type SellerLeadDetails,
   type SellerLeadFilters,
@@ -65,11 +69,36 @@ export class SellerDashboard {
   async lead(companyId: number, leadId: number): Promise<SellerLeadDetails> {
     const lead = await this.leads.find(companyId, leadId);
     if (!lead) throw new AppError(404, SELLER_MESSAGES.noLead);
-    return lead;
+    return { ...lead, timeline: await this.leads.timeline(leadId) };
   }
 
-  async setStatus(companyId: number, leadId: number, status: 'contacted' | 'not_relevant'): Promise<void> {
-    if (!(await this.leads.setStatus(companyId, leadId, status))) throw new AppError(404, SELLER_MESSAGES.noLead);
+  async setStatus(companyId: number, leadId: number, status: LeadStatus, reason?: NotRelevantReason): Promise<void> {
+    if (!(await this.leads.setStatus(companyId, leadId, status, reason ?? null)))
+      throw new AppError(404, SELLER_MESSAGES.noLead);
+  }
+
+  async setNote(companyId: number, leadId: number, note: string): Promise<void> {
+    if (!(await this.leads.setNote(companyId, leadId, note))) throw new AppError(404, SELLER_MESSAGES.noLead);
+  }
+
+  async setFollowUp(companyId: number, leadId: number, date: string | null): Promise<void> {
+    if (!(await this.leads.setFollowUp(companyId, leadId, date))) throw new AppError(404, SELLER_MESSAGES.noLead);
+  }
+
+  async recordContact(companyId: number, leadId: number, channel: 'call' | 'whatsapp'): Promise<void> {
+    if (!(await this.leads.recordContact(companyId, leadId, channel))) throw new AppError(404, SELLER_MESSAGES.noLead);
+  }
+
+  dueFollowUps(companyId: number): Promise<SellerLead[]> {
+    return this.leads.dueFollowUps(companyId);
+  }
+
+  reach(companyId: number): Promise<SellerLeadReach> {
+    return this.leads.reach(companyId);
+  }
+
+  quota(companyId: number): Promise<SellerQuota> {
+    return this.leads.quota(companyId);
   }
 
   preferences(companyId: number): Promise<SellerPreferences> {

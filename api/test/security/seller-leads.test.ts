@@ -140,6 +140,7 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
       buyer_name: 'Gurpreet Sandhu',
       buyer_mobile: '9812500001',
       message: expect.any(String),
+      follow_up_on: null,
     });
     expect(
       (await seller.get('/seller/leads?offset=0&state=punjab&service_type=PCD%20Pharma%20Franchise&status=new'))
@@ -176,6 +177,7 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
     expect((await seller.post(`/seller/leads/${leadId}/status`, { status: 'contacted' })).json()).toEqual({
       id: leadId,
       status: 'contacted',
+      reason: null,
     });
     expect((await t.db.query('SELECT status FROM seller_leads WHERE id = $1', [leadId])).rows[0]).toEqual({
       status: 'contacted',
@@ -183,8 +185,8 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
     expect(
       (await seller.get('/seller/leads?offset=0&status=new')).json().leads.map((l: { id: number }) => l.id),
     ).not.toContain(leadId);
-    const bad = await seller.post(`/seller/leads/${leadId}/status`, { status: 'new' });
-    expect([bad.statusCode, bad.json()]).toEqual([400, { error: 'Please choose contacted or not relevant' }]);
+    const bad = await seller.post(`/seller/leads/${leadId}/status`, { status: 'won' });
+    expect([bad.statusCode, bad.json()]).toEqual([400, { error: 'Please choose a valid status' }]);
 
     const csv = await seller.get('/seller/leads.csv?offset=0&status=contacted');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -207,7 +209,10 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
     expect(csv.body).not.toContain('9812500001');
     const before = (await t.db.query('SELECT status, status_changed_at FROM seller_leads WHERE id = $1', [leadId]))
       .rows[0];
-    const mark = await other.post(`/seller/leads/${leadId}/status`, { status: 'not_relevant' });
+    const mark = await other.post(`/seller/leads/${leadId}/status`, {
+      status: 'not_relevant',
+      reason: 'Duplicate lead',
+    });
     expect([mark.statusCode, mark.json()]).toEqual([404, { error: 'Lead not found' }]);
     expect(
       (await t.db.query('SELECT status, status_changed_at FROM seller_leads WHERE id = $1', [leadId])).rows[0],
@@ -222,11 +227,18 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
       expect([url, r.statusCode, r.json()]).toEqual([url, 401, { error: 'Please sign in' }]);
     }
     const before = (await t.db.query('SELECT status FROM seller_leads WHERE id = $1', [leadId])).rows[0];
-    expect((await anonymous.post(`/seller/leads/${leadId}/status`, { status: 'not_relevant' })).statusCode).toBe(404);
+    expect(
+      (await anonymous.post(`/seller/leads/${leadId}/status`, { status: 'not_relevant', reason: 'Duplicate lead' }))
+        .statusCode,
+    ).toBe(404);
     const forged = new Visitor(t.app, 'http://localhost:3400');
     forged.cookies.set('seller_session', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect((await forged.get('/seller/leads')).statusCode).toBe(401);
-    expect((await forged.post(`/seller/leads/${leadId}/status`, { status: 'not_relevant' })).json()).toEqual({
+    expect(
+      (
+        await forged.post(`/seller/leads/${leadId}/status`, { status: 'not_relevant', reason: 'Duplicate lead' })
+      ).json(),
+    ).toEqual({
       error: 'Lead not found',
     });
     expect((await t.db.query('SELECT status FROM seller_leads WHERE id = $1', [leadId])).rows[0]).toEqual(before);
@@ -236,7 +248,7 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
       method: 'POST',
       url: `/seller/leads/${leadId}/status`,
       headers: { 'content-type': 'application/json' },
-      payload: '{"status":"not_relevant"}',
+      payload: '{"status":"not_relevant","reason":"Duplicate lead"}',
     });
     expect([noCsrf.statusCode, noCsrf.json()]).toEqual([403, { error: 'Invalid CSRF token' }]);
     expect((await t.db.query('SELECT status FROM seller_leads WHERE id = $1', [leadId])).rows[0]).toEqual(before);
@@ -289,6 +301,7 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
       states: ['Goa', 'Kerala'],
       categories: ['Hormones'],
       medicine_types: [],
+      min_order_value: null,
     });
     expect(
       (await t.db.query('SELECT states FROM company_lead_preferences WHERE company_id = $1', [otherCompany])).rows[0],
@@ -319,7 +332,7 @@ describe.each(DATABASES)("sellers' sign-in has the buyers' send limits (%s)", (k
   beforeAll(async () => {
     mobiles.push(
       ...(
-        await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY company_id LIMIT 12')
+        await t.db.query<{ mobile: string }>('SELECT mobile FROM seller_accounts ORDER BY company_id LIMIT 13')
       ).rows.map((r) => r.mobile),
     );
   });
@@ -341,6 +354,20 @@ describe.each(DATABASES)("sellers' sign-in has the buyers' send limits (%s)", (k
     expect(await codes()).toBe(before);
   });
 
+  it('a mistyped number does not hold the corrected one back: its code is sent at once; each number keeps its interval', async () => {
+    const seller = new Visitor(t.app, 'http://localhost:3400');
+    expect((await seller.post('/seller/sign-in/otp', { mobile: '9898900001', country: 'IN' })).statusCode).toBe(200);
+    const before = await codes();
+    const corrected = await seller.post('/seller/sign-in/otp', { mobile: mobiles[12], country: 'IN' });
+    expect(corrected.statusCode).toBe(200);
+    expect(await codes()).toBe(before + 1);
+    const mistypedAgain = await seller.post('/seller/sign-in/otp', { mobile: '9898900001', country: 'IN' });
+    expect([mistypedAgain.statusCode, mistypedAgain.json()]).toEqual([
+      429,
+      { error: 'Please wait 120 seconds before requesting another OTP.' },
+    ]);
+  });
+
   it("one address asking codes for many sellers' mobiles is stopped at the per-IP distinct-number limit (10)", async () => {
     const answers: number[] = [];
     for (const mobile of mobiles.slice(1, 12))
@@ -348,7 +375,8 @@ describe.each(DATABASES)("sellers' sign-in has the buyers' send limits (%s)", (k
         (await new Visitor(t.app, 'http://localhost:3400').post('/seller/sign-in/otp', { mobile, country: 'IN' }))
           .statusCode,
       );
-    // The first test's number counts too: 10 distinct numbers an hour from this address, then 429.
-    expect(answers).toEqual([...Array(9).fill(200), 429, 429]);
+    // The earlier tests' numbers count too (the first's and the mistyped one's, the corrected one's): 10 distinct
+    // numbers an hour from this address, then 429.
+    expect(answers).toEqual([...Array(7).fill(200), 429, 429, 429, 429]);
   });
 });

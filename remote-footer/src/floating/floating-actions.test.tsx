@@ -21,6 +21,14 @@ const withWhatsapp = (settings: SiteSettings, whatsapp: string): SiteSettings =>
 });
 
 describe('FloatingActions', () => {
+  it("the sellers' dashboard has none: no buyers' call back or WhatsApp covering the leads", () => {
+    const { container } = renderWithTheme(<FloatingActions settings={localSiteSettings('dashboard')} />);
+    expect(screen.queryByRole('button', { name: 'Request Call Back' })).toBeNull();
+    expect(container.querySelector('[data-testid="floating-actions"]')).toBeNull();
+    renderWithTheme(<FloatingActions settings={localSiteSettings('company')} />);
+    expect(screen.getByRole('button', { name: 'Request Call Back' })).toBeInTheDocument();
+  });
+
   it("'Request Call Back' emits enquiry:open-callback with the section 'sticky enquiry', once per click", async () => {
     const { seen, off } = record('enquiry:open-callback');
     renderWithTheme(<FloatingActions settings={localSiteSettings('main')} />);

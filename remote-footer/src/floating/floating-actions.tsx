@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import {
+  isSellersSite,
   emit,
   listingSlugAt,
   whatsappChatUrl,
@@ -103,6 +104,7 @@ export function FloatingActions({ settings, packageId }: FloatingActionsProps) {
   // cover none of its controls.
   const [typing, setTyping] = useState(false);
   useEffect(() => onTextEntry(setTyping), []);
+  if (isSellersSite(settings.site)) return null;
   return (
     <Dock data-testid="floating-actions" aria-label="Call back and WhatsApp" data-away={typing || undefined}>
       <WhatsApp

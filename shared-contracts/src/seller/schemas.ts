@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SERVICE_TYPES } from '../constants';
-import { LEAD_STATUSES, SELLER_MESSAGES } from './types';
+import { ORDER_VALUE, SERVICE_TYPES } from '../constants';
+import { isPlainText } from '../schemas/plain-text';
+import { LEAD_NOTE_MAX, LEAD_STATUSES, NOT_RELEVANT_REASONS, SELLER_MESSAGES } from './types';
 
 // The sellers' leads dashboard's request schemas (issue 21), shared by the api and the remote.
 
@@ -20,9 +21,63 @@ export const sellerLeadFiltersSchema = z.object({
 });
 export type SellerLeadFilters = z.output<typeof sellerLeadFiltersSchema>;
 
-export const leadStatusSchema = z.object(
-  { status: z.enum(['contacted', 'not_relevant'], { error: SELLER_MESSAGES.status }) },
-  { error: 'Request body must be a JSON object' },
+const bodyError = { error: 'Request body must be a JSON object' };
+
+/** A status; "not relevant" needs its reason from the fixed list, and only it carries one. */
+export const leadStatusSchema = z
+  .strictObject(
+    {
+      status: z.enum(LEAD_STATUSES, { error: SELLER_MESSAGES.status }),
+      reason: z.enum(NOT_RELEVANT_REASONS, { error: SELLER_MESSAGES.reason }).optional(),
+    },
+    bodyError,
+  )
+  .refine((b) => (b.status === 'not_relevant') === (b.reason !== undefined), {
+    error: SELLER_MESSAGES.reason,
+    path: ['reason'],
+  });
+export type LeadStatusChange = z.output<typeof leadStatusSchema>;
+
+/** The seller's private note: plain text (line breaks allowed), at most LEAD_NOTE_MAX characters; '' removes it. */
+export const leadNoteSchema = z.strictObject(
+  {
+    note: z
+      .string({ error: SELLER_MESSAGES.note })
+      .max(LEAD_NOTE_MAX, { error: SELLER_MESSAGES.note })
+      .refine(isPlainText, { error: SELLER_MESSAGES.note })
+      .transform((n) => n.trim()),
+  },
+  bodyError,
+);
+
+const DAY_MS = 24 * 3600 * 1000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */
+const isCalendarDate = (d: string) => ISO_DATE.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+/**
+ * A follow-up date: from yesterday (a seller a time zone behind) to a year ahead, or null to clear it. The dates are
+ * the seller's calendar days; the api compares them with India's date.
+ */
+export const leadFollowUpSchema = z.strictObject(
+  {
+    follow_up_on: z
+      .union([z.string().max(10), z.null()], { error: SELLER_MESSAGES.followUp })
+      .refine(
+        (d) =>
+          d === null ||
+          (isCalendarDate(d) &&
+            Date.parse(`${d}T00:00:00Z`) >= Date.now() - 2 * DAY_MS &&
+            Date.parse(`${d}T00:00:00Z`) <= Date.now() + 366 * DAY_MS),
+        { error: SELLER_MESSAGES.followUp },
+      ),
+  },
+  bodyError,
+);
+
+/** A click on the buyer's number or WhatsApp link, stamped in the lead's timeline. */
+export const leadContactSchema = z.strictObject(
+  { channel: z.enum(['call', 'whatsapp'], { error: SELLER_MESSAGES.contact }) },
+  bodyError,
 );
 
 const list = (max: number) =>
@@ -38,6 +93,11 @@ export const sellerPreferencesSchema = z.strictObject(
     states: list(40).min(1, { error: SELLER_MESSAGES.preferences }),
     categories: list(30),
     medicine_types: list(30),
+    // null (or left out): any order value; 100001: 3rd party requirements "Above Rs 1,00,000" only (spec §2's values).
+    min_order_value: z
+      .union([z.literal(ORDER_VALUE.above100000), z.null()], { error: SELLER_MESSAGES.preferences })
+      .optional()
+      .transform((v) => v ?? null),
   },
   { error: SELLER_MESSAGES.preferences },
 );

@@ -1,18 +1,46 @@
 import type { LeadRequirement } from './requirement-fields';
 
 /** The sellers' leads dashboard (issue 21): statuses, messages and answers (no zod here: the remote imports these). */
-export const LEAD_STATUSES = ['new', 'contacted', 'not_relevant'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'converted', 'not_relevant'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
+  quoted: 'Quoted',
+  converted: 'Converted',
   not_relevant: 'Not relevant',
 };
+/** Why a lead is not relevant: a fixed list, so the reasons can be counted (never free text). */
+export const NOT_RELEVANT_REASONS = [
+  'Not our product range',
+  'Outside our area',
+  'Order too small',
+  'Buyer not reachable',
+  'Duplicate lead',
+  'Fake or spam',
+] as const;
+export type NotRelevantReason = (typeof NOT_RELEVANT_REASONS)[number];
+/** A private note on a lead holds at most this many characters. */
+export const LEAD_NOTE_MAX = 2000;
+/** What a lead's timeline records: each action of the seller on it, with when. */
+export const LEAD_EVENT_KINDS = ['status', 'note', 'follow_up', 'call', 'whatsapp'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+export interface LeadEvent {
+  kind: LeadEventKind;
+  /** status: the new status (and reason); note: 'added', 'changed' or 'removed'; follow_up: the date or 'cleared'. */
+  detail: string;
+  at: string;
+}
 
 export const SELLER_MESSAGES = {
   signIn: 'Please sign in',
   noLead: 'Lead not found',
-  status: 'Please choose contacted or not relevant',
+  status: 'Please choose a valid status',
+  reason: 'Please choose why the lead is not relevant',
+  note: `Please keep the note to ${LEAD_NOTE_MAX} characters or fewer, without control characters`,
+  followUp: 'Please choose a follow-up date within a year',
+  contact: 'Please choose call or WhatsApp',
+  tooManyEdits: 'Too many changes at once. Please wait a minute and try again.',
   serviceType: 'Unknown service type',
   leadStatus: 'Unknown lead status',
   state: 'Please enter a valid state',
@@ -29,12 +57,18 @@ export interface SellerLead {
   buyer_name: string | null;
   buyer_mobile: string;
   message: string;
+  /** The follow-up date the seller set (YYYY-MM-DD), if any. */
+  follow_up_on: string | null;
 }
 /** A lead with the buyer's contact and every field of the requirement they gave (requirement-fields.ts). */
 export interface SellerLeadDetails extends SellerLead, LeadRequirement {
   buyer_email: string | null;
   buyer_country_code: string;
   buyer_isd_code: string;
+  not_relevant_reason: NotRelevantReason | null;
+  note: string;
+  /** The seller's actions on this lead, oldest first. */
+  timeline: LeadEvent[];
 }
 export interface SellerLeadList {
   leads: SellerLead[];
@@ -44,4 +78,31 @@ export interface SellerLeadList {
 export interface SellerMe {
   name: string;
   company: { id: number; name: string; slug: string };
+}
+
+/** GET /seller/quota: this week's leads (the last 7 days, as routing counts them) against the package's quota. */
+export interface SellerQuota {
+  package: { id: number; name: string; price_inr: number; period: string };
+  weekly_quota: number;
+  used: number;
+  left: number;
+  /** When the oldest lead of the week leaves the 7 days (one more lead fits again); null when none was used. */
+  next_free_at: string | null;
+  /** Since when the company has had this package. */
+  since: string | null;
+}
+
+/**
+ * Why general leads cannot reach a company, each a fact routing and listing decide on (api seller-leads/routing.ts,
+ * company-listing.ts): no service type chosen; no place (no state of its own and none chosen); a Join Free company
+ * without a category (not listed until it has one); not listed; no package.
+ */
+export const LEAD_REACH_PROBLEMS = ['no_service_type', 'no_place', 'no_category', 'not_listed', 'no_package'] as const;
+export type LeadReachProblem = (typeof LEAD_REACH_PROBLEMS)[number];
+/** GET /seller/lead-reach: whether general leads can reach the company, and if not, why. */
+export interface SellerLeadReach {
+  listed: boolean;
+  /** The company's own state ('' when it has none): its leads come from there even with no state chosen. */
+  company_state: string;
+  problems: LeadReachProblem[];
 }

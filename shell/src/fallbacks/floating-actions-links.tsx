@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import {
+  isSellersSite,
   emit,
   FOOTER_PAGES,
   listingSlugAt,
@@ -104,6 +105,7 @@ export function FloatingActionsLinks({ settings }: { settings: SiteSettings }) {
     const listingSlug = listingSlugAt(settings.site, window.location.pathname);
     emit('enquiry:open-callback', listingSlug ? { section: SECTION, listingSlug } : { section: SECTION });
   };
+  if (isSellersSite(settings.site)) return null;
   return (
     <Dock data-testid="floating-actions" aria-label="Call back and WhatsApp" data-away={typing || undefined}>
       <WhatsApp

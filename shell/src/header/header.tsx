@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { headerLinks, routes, type SiteSettings } from '@pharmasetu/shared-contracts';
+import { headerLinks, isSellersSite, routes, type SiteSettings } from '@pharmasetu/shared-contracts';
 import { Link } from 'react-router-dom';
 import { RequirementButton } from '../enquiry/requirement-button';
 import { SearchSlot } from './search-slot';
@@ -67,7 +67,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
   const navigate = useSiteNavigate();
   return (
     <header css={{ borderBottom: '1px solid #e3e8ee', background: '#fff' }}>
-      <TopBar links={headerLinks(settings)} phones={settings.contact.phones} />
+      <TopBar links={headerLinks(settings)} phones={settings.contact.phones} sellers={isSellersSite(settings.site)} />
       <MainBar>
         <Logo to="/" aria-label={`${settings.productName} home`}>
           Pharma<span>Setu</span>
@@ -78,9 +78,12 @@ export function Header({ settings }: { settings: SiteSettings }) {
             <SearchSlot settings={settings} action={searchAction} navigate={navigate} />
           </SearchArea>
         )}
-        <RequirementAction>
-          <RequirementButton detail={{ section: 'navbar' }}>Post your requirement</RequirementButton>
-        </RequirementAction>
+        {/* The sellers' site has no buyers' call to action; the dashboard has its own "Sign out". */}
+        {!isSellersSite(settings.site) && (
+          <RequirementAction>
+            <RequirementButton detail={{ section: 'navbar' }}>Post your requirement</RequirementButton>
+          </RequirementAction>
+        )}
       </MainBar>
     </header>
   );

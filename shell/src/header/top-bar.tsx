@@ -81,9 +81,12 @@ function TopLink({ link, children }: { link: SiteLink; children?: ReactNode }) {
 export function TopBar({
   links,
   phones,
+  sellers = false,
 }: {
   links: Record<'pricing' | 'lms' | 'joinFree' | 'signIn', SiteLink>;
   phones: readonly string[];
+  /** The sellers' own site: no "Join Free" and no "Sign In" (its page is the sign-in, then has "Sign out"). */
+  sellers?: boolean;
 }) {
   return (
     <Bar>
@@ -93,8 +96,8 @@ export function TopBar({
           <span className="long">{links.lms.label}</span>
           <span className="short">LMS</span>
         </TopLink>
-        <TopLink link={links.joinFree} />
-        <TopLink link={links.signIn} />
+        {!sellers && <TopLink link={links.joinFree} />}
+        {!sellers && <TopLink link={links.signIn} />}
         <span className="call">
           <span className="call-label">Call us:</span>{' '}
           {phones.map((phone, i) => (

@@ -25,4 +25,8 @@ export const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
   'molecule-page': () => import(/* webpackChunkName: "page-molecule-page" */ '../pages/molecule/molecule-page'),
   'dashboard-home': () => import(/* webpackChunkName: "page-dashboard-home" */ '../pages/dashboard/dashboard-home'),
   'dashboard-lead': () => import(/* webpackChunkName: "page-dashboard-lead" */ '../pages/dashboard/dashboard-lead'),
+  'dashboard-preferences': () =>
+    import(/* webpackChunkName: "page-dashboard-preferences" */ '../pages/dashboard/dashboard-preferences'),
+  'dashboard-listing': () =>
+    import(/* webpackChunkName: "page-dashboard-listing" */ '../pages/dashboard/dashboard-listing'),
 };

@@ -3,6 +3,8 @@ import * as companyHome from '../pages/company/company-home';
 import * as companyPage from '../pages/company/company-page';
 import * as dashboardHome from '../pages/dashboard/dashboard-home';
 import * as dashboardLead from '../pages/dashboard/dashboard-lead';
+import * as dashboardPreferences from '../pages/dashboard/dashboard-preferences';
+import * as dashboardListing from '../pages/dashboard/dashboard-listing';
 import * as categoriesPage from '../pages/main/categories-page';
 import * as categoryPage from '../pages/main/category-page';
 import * as homePage from '../pages/main/home-page';
@@ -34,6 +36,8 @@ const MODULES: Record<PageName, PageModule> = {
   'molecule-page': moleculePage,
   'dashboard-home': dashboardHome,
   'dashboard-lead': dashboardLead,
+  'dashboard-preferences': dashboardPreferences,
+  'dashboard-listing': dashboardListing,
 };
 
 export const SERVER_PAGE_MODULES = Object.fromEntries(
