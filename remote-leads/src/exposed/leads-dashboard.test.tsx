@@ -453,6 +453,21 @@ describe('LeadsDashboard', () => {
     expect(screen.getByRole('link', { name: 'Preferences' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('My listing is an address of its own: its link goes to /listing, which shows the listing editor', async () => {
+    installFakeSellerApi({
+      ...signedInApi,
+      'GET /seller/listing': () => ({ status: 404, body: { message: 'Not found' } }),
+      'GET /seller/listing/history': () => ({ status: 200, body: { entries: [] } }),
+      'GET /api/cities2': () => ({ status: 200, body: [] }),
+    });
+    const host = hosted('/');
+    fireEvent.click(await screen.findByRole('link', { name: 'My listing' }));
+    expect(host.visited).toEqual(['/listing']);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(': my listing');
+    expect(screen.getByRole('link', { name: 'My listing' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { name: 'Leads' })).toBeNull();
+  });
+
   it("given a leadId (the link in a lead's SMS), opens that lead once signed in", async () => {
     installFakeSellerApi({
       ...signedInApi,
