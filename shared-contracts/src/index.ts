@@ -4,6 +4,7 @@ export * from './indian-time';
 export * from './events';
 export * from './modal-dialog';
 export * from './routes';
+export * from './places';
 export * from './site-manifest';
 export * from './remote-entry';
 export * from './site-pages';
