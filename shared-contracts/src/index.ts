@@ -66,3 +66,4 @@ export * from './seller/types';
 export * from './seller/requirement-fields';
 export * from './text-entry';
 export * from './search-results-style';
+export * from './search-page';
