@@ -176,3 +176,32 @@ test.describe('layout shift on phones', () => {
       expect(over).toEqual([]);
     });
 });
+
+test.describe('with JavaScript', () => {
+  test('/search: Next goes through the router to page 2; "Send enquiry" opens the requirement dialog for that company', async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}/search?t=company&q=paracetamol`, { waitUntil: 'networkidle' });
+    const results = page.locator('[data-remote="remote_search"]');
+    await expect(results).toBeVisible({ timeout: 30_000 });
+    const pager = results.getByRole('navigation', { name: 'Pages' });
+    const first = await results.getByRole('list', { name: 'Search results' }).locator('> li div > a').allTextContents();
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${MAIN}/search?t=company&q=paracetamol&page=2`);
+    await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    // The remote stayed (a client navigation): its list now holds page 2's companies.
+    await expect
+      .poll(async () =>
+        (await results.getByRole('list', { name: 'Search results' }).locator('> li div > a').allTextContents()).filter(
+          (n) => first.includes(n),
+        ),
+      )
+      .toEqual([]);
+    await results
+      .getByRole('link', { name: /^Send enquiry to / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(`${MAIN}/search?t=company&q=paracetamol&page=2`);
+  });
+});

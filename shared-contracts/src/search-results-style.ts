@@ -23,6 +23,9 @@ export const SEARCH_RESULTS_CSS = {
   "nav a[aria-current='page']": { fontWeight: 700 },
   'details[data-facet]': { margin: '4px 0 8px' },
   'details[data-facet] summary': { display: 'flex', alignItems: 'center', minHeight: 40, cursor: 'pointer' },
+  // A flex summary loses the browser's disclosure triangle: this one says it opens.
+  'details[data-facet] summary::before': { content: '"▸"', width: '1em' },
+  'details[data-facet][open] summary::before': { content: '"▾"' },
   'details[data-facet] ul': {
     display: 'flex',
     flexWrap: 'wrap',

@@ -41,6 +41,14 @@ const Box = styled.div`
     min-height: 40px;
     cursor: pointer;
     font-weight: 600;
+    /* A flex summary loses the browser's disclosure triangle: this one says it opens. */
+    &::before {
+      content: '▸';
+      width: 1em;
+    }
+  }
+  details[open] > summary::before {
+    content: '▾';
   }
   h2 {
     font-size: 16px;
