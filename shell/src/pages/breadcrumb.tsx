@@ -1,14 +1,22 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 
+/* One line that scrolls sideways when longer than a phone is wide: wrapped, each 40 px tall step took a line of its own. */
 const Trail = styled.ol`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  white-space: nowrap;
   list-style: none;
   margin: 8px 0 0;
   padding: 0;
   font-size: 14px;
   color: ${({ theme }) => theme.colors.muted};
+  li {
+    display: flex;
+    flex-shrink: 0;
+    align-items: center;
+  }
   li + li::before {
     content: '›';
     padding: 0 6px;
