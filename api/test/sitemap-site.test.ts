@@ -34,17 +34,25 @@ describe.each(DATABASES)('sitemap.xml over the api (%s)', (kind) => {
 
   afterAll(() => Promise.all(sites.map((s) => s.close())));
 
-  it('the main site lists its home, its lists and every seeded category page', async () => {
+  it('the main site lists its home, its lists, every seeded category page and every category × state landing page', async () => {
     const r = await (await site('main')).inject('/sitemap.xml');
     expect(r.statusCode).toBe(200);
     const categories = await slugs('categories');
     expect(categories).toHaveLength(19);
+    const landing = (
+      await t.db.query<{ path: string }>(
+        `SELECT DISTINCT x.category_slug || '/' || lower(replace(c.state, ' ', '-')) AS path
+         FROM company_categories x JOIN companies c ON c.id = x.company_id AND c.listed`,
+      )
+    ).rows.map((r) => r.path);
+    expect(landing).toContain('pharma-franchise-pcd/punjab');
     expect(locs(r.body).sort()).toEqual(
       [
         'http://localhost:3000/',
         'http://localhost:3000/pharma',
         'http://localhost:3000/pharma-molecules-list',
         ...categories.map((s) => `http://localhost:3000/pharma/${s}`),
+        ...landing.map((p) => `http://localhost:3000/pharma/${p}`),
       ].sort(),
     );
   });

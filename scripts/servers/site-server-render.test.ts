@@ -225,6 +225,10 @@ describe('the site server renders pages on the server', () => {
     const html = await answer.text();
     expect(html).toContain('data-testid="server-search-results"');
     expect(html).toContain('>Acme Pharma</a>');
+    // A company row's enquiry, without JavaScript: its page's enquiry card.
+    expect(html).toContain('href="http://localhost:3200/acme-pharma#enquiry"');
+    // The kinds are links (no counts: this engine answers no facets).
+    expect(html).toContain('href="http://localhost:3000/search?t=molecule&amp;q=acme">Molecules</a>');
   });
 
   it.each(['ab', '', '   '])(

@@ -1,4 +1,5 @@
 import type { EnquirySection } from './events';
+import type { SearchPageData } from './search-page';
 import type { LeadsDashboardProps } from './seller/props';
 import type { SiteSettings } from './site-settings';
 
@@ -27,19 +28,25 @@ export interface SearchResultsProps {
   query: string;
   /** `t`: company, molecule or category (lowercased hit category); empty for every kind. */
   category: string;
+  /** The 0-based page of `?page=` (1-based in the URL); 0 when absent. */
+  page?: number;
+  /** `?state=`: the results narrowed to companies in this state (its name). */
+  state?: string;
   /**
    * Hits per page. A results widget shows 5 unless its host asks for more (spec §9: "8 hits per query
    * (widget default 5)"; the header's panel asks for 8). Anything but a whole number from 1 to 100 is ignored.
    */
   hitsPerPage?: number;
   /**
-   * The first page of hits as the host's server rendered it: shown at once, in the same place, while the view
-   * fetches the same page for itself (highlights, click ids), so taking the server's list's place moves nothing.
+   * The page as the host's server rendered it (the same multi-query, searchPageRequests): shown at once, in the same
+   * place, while the view fetches the same page for itself (highlights, click ids), so taking its place moves nothing.
    */
-  initial?: {
-    hits: { objectID: string; name: string; category: string; slug: string; place?: string }[];
-    nbHits: number;
-  };
+  initial?: SearchPageData;
+  /**
+   * Opens another page of /search (a tab, a state, a page): the host's router, so the host's URL and history follow.
+   * Without it the links load the page.
+   */
+  navigate?: (url: string) => void;
 }
 
 /** remote-enquiry './RequirementCard': the five-step requirement card, inline on a page. */

@@ -67,6 +67,8 @@ export const routes = {
   registration: (base: string) => `${trimSlash(base)}/registration`,
   categories: (base: string) => `${trimSlash(base)}/pharma`,
   category: (base: string, slug: string) => `${trimSlash(base)}/pharma/${slug}`,
+  /** A category's companies in one state: its landing page ("PCD Pharma Franchise in Punjab"). */
+  categoryState: (base: string, slug: string, stateSlug: string) => `${trimSlash(base)}/pharma/${slug}/${stateSlug}`,
   moleculesList: (base: string) => `${trimSlash(base)}/pharma-molecules-list`,
   searchPage: (base: string) => `${trimSlash(base)}/search`,
   /** Spec §2: {base}/search?t={category}&q={query}. */

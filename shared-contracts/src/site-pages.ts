@@ -10,6 +10,7 @@ export const SITE_PAGES = {
     '/': 'main-home',
     '/pharma': 'main-categories',
     '/pharma/:slug': 'main-category',
+    '/pharma/:slug/:state': 'main-category-state',
     '/pharma-molecules-list': 'main-molecules',
     '/search': 'main-search',
     '/pages/:slug': 'main-site-page',

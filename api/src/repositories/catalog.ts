@@ -1,7 +1,7 @@
 import type {
   CategoryDetails,
   CategoryListItem,
-  CategoryResponse,
+  CategoryStatePage,
   CompanyDetails,
   CompanyProduct,
   CompanySummary,
@@ -12,6 +12,7 @@ import type {
   SitemapKind,
   SitemapSlugsResponse,
 } from '@pharmasetu/shared-contracts';
+import { CATEGORY_STATES_MAX, placeSlug } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 import { listingSql, type ListingWindow } from '../lib/listing';
 
@@ -53,6 +54,35 @@ const toSummary = (r: SummaryRow): CompanySummary => ({
   established: r.established === null ? null : Number(r.established),
 });
 
+/** The place a listing is narrowed to, as the database spells it (the service resolves the URL's slugs). */
+export interface PlaceNames {
+  state?: string;
+  city?: string;
+}
+
+/** A listing's condition on `c` with the place's parameters (numbered from `first`), and the parameters. */
+function placeWhere(place: PlaceNames, first: number): { sql: string; params: string[] } {
+  const parts: string[] = [];
+  const params: string[] = [];
+  if (place.state !== undefined) {
+    params.push(place.state);
+    parts.push(`c.state = $${first + params.length - 1}`);
+  }
+  if (place.city !== undefined) {
+    params.push(place.city);
+    parts.push(`c.city = $${first + params.length - 1}`);
+  }
+  return { sql: parts.length ? parts.join(' AND ') : 'true', params };
+}
+
+interface NamedCount {
+  name: string;
+  companies: number;
+}
+
+const withSlugs = (rows: NamedCount[]) =>
+  rows.map((r) => ({ slug: placeSlug(r.name), name: r.name, companies: Number(r.companies) }));
+
 /** Reads for the category, company, molecule and pricing pages (a replica when there is one). */
 export class CatalogRepository {
   constructor(private readonly db: Queryable) {}
@@ -67,31 +97,95 @@ export class CatalogRepository {
     return rows;
   }
 
-  async category(slug: string, window: ListingWindow): Promise<CategoryResponse | undefined> {
+  async categoryDetails(slug: string): Promise<CategoryDetails | undefined> {
     const found = await this.db.query<CategoryDetails>(
       'SELECT slug, name, kind, description FROM categories WHERE slug = $1',
       [slug],
     );
-    if (found.rows.length === 0) return undefined;
-    const where = 'EXISTS (SELECT 1 FROM company_categories x WHERE x.company_id = c.id AND x.category_slug = $1)';
-    const page = summariesSql(where, window, 2);
+    return found.rows[0];
+  }
+
+  /**
+   * A page of the category's listed companies in `place`, and how many there are. The category's own condition
+   * is on $1, the place's after it.
+   */
+  async categoryCompanies(
+    slug: string,
+    window: ListingWindow,
+    place: PlaceNames,
+  ): Promise<{ companies: CompanySummary[]; total: number }> {
+    const at = placeWhere(place, 2);
+    const where = `EXISTS (SELECT 1 FROM company_categories x WHERE x.company_id = c.id AND x.category_slug = $1) AND ${at.sql}`;
+    const page = summariesSql(where, window, 2 + at.params.length);
     const [companies, total] = await Promise.all([
-      this.db.query<SummaryRow>(page.sql, [slug, ...page.params]),
+      this.db.query<SummaryRow>(page.sql, [slug, ...at.params, ...page.params]),
       this.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM company_categories x JOIN companies c ON c.id = x.company_id AND c.listed WHERE x.category_slug = $1',
-        [slug],
+        `SELECT count(*)::int AS n FROM company_categories x JOIN companies c ON c.id = x.company_id AND c.listed
+         WHERE x.category_slug = $1 AND ${at.sql}`,
+        [slug, ...at.params],
       ),
     ]);
-    return { category: found.rows[0]!, companies: companies.rows.map(toSummary), total: total.rows[0]!.n };
+    return { companies: companies.rows.map(toSummary), total: total.rows[0]!.n };
   }
 
-  async companies(window: ListingWindow): Promise<CompanySummary[]> {
-    const page = summariesSql('true', window, 1);
-    return (await this.db.query<SummaryRow>(page.sql, page.params)).rows.map(toSummary);
+  /** The states of the category's listed companies (most companies first), or with `state` that state's cities. */
+  async categoryPlaces(slug: string, state?: string): Promise<{ name: string; slug: string; companies: number }[]> {
+    const column = state === undefined ? 'c.state' : 'c.city';
+    const { rows } = await this.db.query<NamedCount>(
+      `SELECT ${column} AS name, count(*)::int AS companies
+       FROM company_categories x JOIN companies c ON c.id = x.company_id AND c.listed
+       WHERE x.category_slug = $1 AND ($2::text IS NULL OR c.state = $2)
+       GROUP BY ${column} ORDER BY companies DESC, name`,
+      [slug, state ?? null],
+    );
+    return withSlugs(rows);
   }
 
-  async companyCount(): Promise<number> {
-    return (await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies')).rows[0]!.n;
+  /** Every listed company's states (most companies first), or with `state` that state's cities. */
+  async directoryPlaces(state?: string): Promise<{ name: string; slug: string; companies: number }[]> {
+    const column = state === undefined ? 'c.state' : 'c.city';
+    const { rows } = await this.db.query<NamedCount>(
+      `SELECT ${column} AS name, count(*)::int AS companies FROM companies c
+       WHERE c.listed AND ($1::text IS NULL OR c.state = $1)
+       GROUP BY ${column} ORDER BY companies DESC, name`,
+      [state ?? null],
+    );
+    return withSlugs(rows);
+  }
+
+  /** Every category × state with listed companies (each its landing page), at most CATEGORY_STATES_MAX. */
+  async categoryStates(): Promise<CategoryStatePage[]> {
+    const { rows } = await this.db.query<{ category: string; state: string; companies: number }>(
+      `SELECT x.category_slug AS category, c.state, count(*)::int AS companies
+       FROM company_categories x JOIN companies c ON c.id = x.company_id AND c.listed
+       GROUP BY x.category_slug, c.state ORDER BY x.category_slug, c.state LIMIT $1`,
+      [CATEGORY_STATES_MAX],
+    );
+    return rows
+      .map((r) => ({
+        category: r.category,
+        state: r.state,
+        state_slug: placeSlug(r.state),
+        companies: Number(r.companies),
+      }))
+      .filter((r) => r.state_slug !== '');
+  }
+
+  async companies(window: ListingWindow, place: PlaceNames = {}): Promise<CompanySummary[]> {
+    const at = placeWhere(place, 1);
+    const page = summariesSql(at.sql, window, 1 + at.params.length);
+    return (await this.db.query<SummaryRow>(page.sql, [...at.params, ...page.params])).rows.map(toSummary);
+  }
+
+  /** The listed companies in `place` (every listed one without). */
+  async listedCount(place: PlaceNames = {}): Promise<number> {
+    const at = placeWhere(place, 1);
+    return (
+      await this.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM companies c WHERE c.listed AND ${at.sql}`,
+        at.params,
+      )
+    ).rows[0]!.n;
   }
 
   /** The highest-ranked companies. */

@@ -1,5 +1,6 @@
 import {
   CATALOG_CATEGORIES_PATH,
+  CATALOG_CATEGORY_STATES_PATH,
   CATALOG_COMPANIES_PATH,
   CATALOG_MOLECULES_PATH,
   CATALOG_PACKAGES_PATH,
@@ -14,7 +15,14 @@ const CACHE = 'public, max-age=300';
 
 const queryValue = z.string({ error: 'Invalid query' }).optional();
 const listingQuery = z.object(
-  { limit: queryValue, offset: queryValue, order_by: queryValue, featured: queryValue },
+  {
+    limit: queryValue,
+    offset: queryValue,
+    order_by: queryValue,
+    featured: queryValue,
+    state: queryValue,
+    city: queryValue,
+  },
   { error: 'Invalid query' },
 );
 const slugParams = z.object({ slug: z.string() }, { error: 'Invalid slug' });
@@ -32,6 +40,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { cat
     { schema: { params: slugParams, querystring: listingQuery } },
     (request) => catalog.category(request.params.slug, request.query),
   );
+
+  app.get(CATALOG_CATEGORY_STATES_PATH, () => catalog.categoryStates());
 
   app.get(CATALOG_COMPANIES_PATH, { schema: { querystring: listingQuery } }, (request) =>
     catalog.companies(request.query),

@@ -1,17 +1,20 @@
 import styled from '@emotion/styled';
 import {
-  routes,
+  emit,
   SEARCH_NO_RESULT,
   SEARCH_RESULTS_CSS,
   SEARCH_SHORT_QUERY_HINT,
   SEARCH_WIDGET_DEFAULT_HITS,
+  searchPageView,
+  type SearchPageData,
+  type SearchPageQuery,
   type SearchResultsProps,
+  type SearchRowView,
 } from '@pharmasetu/shared-contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { siteAnalytics } from '../search-analytics/site-analytics';
 import { Highlighted } from '../search-box/highlighted';
 import { SEARCH_UNAVAILABLE } from '../search-box/search-hint';
-import { hitUrl } from '../search-box/search-routing';
 import { useSearchPage } from '../search-results/use-search-page';
 
 export type { SearchResultsProps };
@@ -20,24 +23,92 @@ const MAX_WIDGET_HITS = 100;
 const widgetHits = (n: unknown) =>
   typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_WIDGET_HITS ? n : SEARCH_WIDGET_DEFAULT_HITS;
 
-const CATEGORIES = [
-  { t: 'company', label: 'Companies' },
-  { t: 'molecule', label: 'Molecules' },
-  { t: 'category', label: 'Categories' },
-];
-
-// The server's page wears the same (SEARCH_RESULTS_CSS): taking its list's place moves nothing.
+// The server's page wears the same (SEARCH_RESULTS_CSS): taking its place moves nothing.
 const Section = styled.section(SEARCH_RESULTS_CSS);
 
-/** The /search page: hits for q within category t, with paging; each hit opens in a new tab (spec §2). */
-export default function SearchResults({ settings, query, category, hitsPerPage, initial }: SearchResultsProps) {
+/** A plain click (no modifier, the main button): the host's router may take it. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+function Rows({ rows, label, onOpen }: { rows: SearchRowView[]; label: string; onOpen?: (i: number) => void }) {
+  const enquire = (e: MouseEvent, slug: string) => {
+    if (!plainClick(e)) return;
+    e.preventDefault();
+    emit('enquiry:open-requirement', { section: 'search page', listingSlug: slug });
+  };
+  return (
+    <ol aria-label={label}>
+      {rows.map((row, i) => (
+        <li key={row.objectID}>
+          <div>
+            <a href={row.href} target="_blank" rel="noopener noreferrer" onClick={() => onOpen?.(i)}>
+              <Highlighted
+                hit={{
+                  name: row.name,
+                  ...(row.highlighted ? { _highlightResult: { name: { value: row.highlighted } } } : {}),
+                }}
+              />
+            </a>
+            <small>{row.meta}</small>
+            {row.categories && <small>{row.categories}</small>}
+          </div>
+          {row.enquiry && (
+            <a
+              className="send-enquiry"
+              href={row.enquiry.href}
+              aria-label={row.enquiry.label}
+              onClick={(e) => enquire(e, row.enquiry!.slug)}
+            >
+              Send enquiry
+            </a>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The /search page: the hits for q within kind t (and state), a page at a time; tabs, states and pages are links (the
+ * host's router follows them when it passes `navigate`); each hit opens in a new tab (spec §2); each company's
+ * "Send enquiry" opens the requirement dialog addressed to it.
+ */
+export default function SearchResults({
+  settings,
+  query,
+  category,
+  page = 0,
+  state: place,
+  hitsPerPage,
+  initial,
+  navigate,
+}: SearchResultsProps) {
   const perPage = widgetHits(hitsPerPage);
-  const [page, setPage] = useState(0);
-  useEffect(() => setPage(0), [query, category, perPage]);
-  const state = useSearchPage(settings, query, category, page, perPage, initial);
+  const q: SearchPageQuery = useMemo(
+    () => ({
+      query: query.trim(),
+      t: category.toLowerCase(),
+      page: Number.isInteger(page) && page >= 0 ? page : 0,
+      ...(place ? { state: place } : {}),
+      hitsPerPage: perPage,
+    }),
+    [query, category, page, place, perPage],
+  );
+  // The host's page is the first page of this very query (an older host sends only hits and nbHits).
+  const [first] = useState(() =>
+    initial
+      ? {
+          query: q,
+          data: {
+            ...initial,
+            page: initial.page ?? q.page,
+            nbPages: initial.nbPages ?? Math.ceil(initial.nbHits / perPage),
+          } as SearchPageData,
+        }
+      : undefined,
+  );
+  const state = useSearchPage(settings, q, first);
   const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
   const stalled = state.status === 'loading' && state.stalled;
-  const t = category.toLowerCase();
 
   // Insights (spec §9): the hits shown are views (debounced, batched); a click carries queryID and position.
   const analytics = siteAnalytics(settings);
@@ -53,69 +124,93 @@ export default function SearchResults({ settings, query, category, hitsPerPage, 
       );
     else views.cancel();
   }, [views, done, settings.product]);
-  const clicked = (hitsPage: NonNullable<typeof result>, i: number) =>
+  const clicked = (hitsPage: SearchPageData, i: number) =>
     analytics?.click({
       index: settings.product,
       objectID: hitsPage.hits[i]!.objectID,
-      position: hitsPage.page * hitsPage.hitsPerPage + i + 1,
+      position: hitsPage.page * perPage + i + 1,
       queryID: hitsPage.queryID,
     });
+  const follow = (e: MouseEvent, href: string) => {
+    if (!navigate || !plainClick(e)) return;
+    e.preventDefault();
+    navigate(href);
+  };
 
+  const view = result ? searchPageView(q, result, settings.urls) : undefined;
+  const label = q.query ? `Results for “${q.query}”` : 'Search';
   return (
-    // The page's heading is the host's ('Search results for “x”'): one heading, so none here (issue 18).
-    <Section
-      aria-label={query.trim() ? `Results for “${query.trim()}”` : 'Search'}
-      data-remote={__APP_NAME__}
-      data-version={__APP_VERSION__}
-    >
-      <nav aria-label="Result kinds">
-        {CATEGORIES.map((c) => (
-          <a
-            key={c.t}
-            href={routes.search(settings.urls.main, c.t, query.trim())}
-            aria-current={c.t === t ? 'page' : undefined}
-          >
-            {c.label}
-          </a>
-        ))}
-      </nav>
+    // The page's heading is the host's ('Search results for “x”'): one heading, so none here.
+    <Section aria-label={label} data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
       {state.status === 'too-short' && <p role="status">{SEARCH_SHORT_QUERY_HINT}</p>}
-      {/* Over a list already shown, the list itself says it is busy: a line above it would move it. */}
-      {stalled && !result && <p role="status">Searching…</p>}
       {state.status === 'failed' && <p role="alert">{SEARCH_UNAVAILABLE}</p>}
-      {state.status === 'done' && state.result.nbHits === 0 && <p role="status">{SEARCH_NO_RESULT}</p>}
-      {result && result.hits.length > 0 && (
-        <div aria-busy={stalled} css={stalled ? { opacity: 0.6 } : undefined}>
-          <p>{result.nbHits === 1 ? '1 result' : `${result.nbHits} results`}</p>
-          <ol aria-label="Search results">
-            {result.hits.map((hit, i) => (
-              <li key={hit.objectID}>
-                <a
-                  href={hitUrl(hit, settings)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => clicked(result, i)}
-                >
-                  <Highlighted hit={hit} />
-                </a>
-                <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>
-              </li>
+      {stalled && !result && <p role="status">Searching…</p>}
+      {view && result && (
+        <>
+          <nav aria-label="Result kinds">
+            {view.tabs.map((tab) => (
+              <a
+                key={tab.href}
+                href={tab.href}
+                aria-current={tab.current ? 'page' : undefined}
+                onClick={(e) => follow(e, tab.href)}
+              >
+                {tab.label}
+              </a>
             ))}
-          </ol>
-          {result.nbPages > 1 && (
-            <nav aria-label="Pages">
-              <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {result.page + 1} of {result.nbPages}
-              </span>
-              <button type="button" disabled={page + 1 >= result.nbPages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
+          </nav>
+          {view.states && (
+            <details data-facet="state">
+              <summary>{view.states.summary}</summary>
+              <ul aria-label="States">
+                {view.states.links.map((s) => (
+                  <li key={s.href}>
+                    <a href={s.href} aria-current={s.current ? 'page' : undefined} onClick={(e) => follow(e, s.href)}>
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
           )}
-        </div>
+          {view.rows.length === 0 ? (
+            <p role="status">{SEARCH_NO_RESULT}</p>
+          ) : (
+            // Over a list already shown, the list itself says it is busy: a line above it would move it.
+            <div aria-busy={stalled} css={stalled ? { opacity: 0.6 } : undefined}>
+              <p>{view.count}</p>
+              <Rows rows={view.rows} label="Search results" onOpen={(i) => clicked(result, i)} />
+              {view.pages && (
+                <nav aria-label="Pages">
+                  {view.pages.previous ? (
+                    <a href={view.pages.previous} rel="prev" onClick={(e) => follow(e, view.pages!.previous!)}>
+                      Previous
+                    </a>
+                  ) : (
+                    <span aria-disabled="true">Previous</span>
+                  )}
+                  <span>{view.pages.label}</span>
+                  {view.pages.next ? (
+                    <a href={view.pages.next} rel="next" onClick={(e) => follow(e, view.pages!.next!)}>
+                      Next
+                    </a>
+                  ) : (
+                    <span aria-disabled="true">Next</span>
+                  )}
+                </nav>
+              )}
+            </div>
+          )}
+          {view.companies && (
+            <div>
+              <h2>{view.companies.heading}</h2>
+              <Rows rows={view.companies.rows} label="Companies" />
+              <a href={view.companies.all.href} onClick={(e) => follow(e, view.companies!.all.href)}>
+                {view.companies.all.label}
+              </a>
+            </div>
+          )}
+        </>
       )}
     </Section>
   );

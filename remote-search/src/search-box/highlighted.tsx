@@ -1,7 +1,7 @@
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE, type SearchHit } from './search-hit';
 
 /** The hit's name with the matched parts in <mark>, from the engine's highlight (text nodes only). */
-export function Highlighted({ hit }: { hit: SearchHit }) {
+export function Highlighted({ hit }: { hit: Pick<SearchHit, 'name' | '_highlightResult'> }) {
   const value = hit._highlightResult?.name?.value;
   if (!value) return <>{hit.name}</>;
   return (

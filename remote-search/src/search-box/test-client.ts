@@ -10,6 +10,7 @@ export const RECORDS: SearchHit[] = [
     category: 'Company',
     slug: 'metro-healthcare',
     place: 'Mohali, Punjab',
+    ...{ state: 'Punjab', categories: ['PCD Pharma Franchise', 'Injection Franchise'] },
   },
   { objectID: 'k1', name: 'PCD Pharma Franchise', category: 'Category', slug: 'pharma-franchise-pcd' },
 ];
@@ -20,22 +21,49 @@ type Request = {
   hitsPerPage: number;
   page: number;
   filters?: string;
+  facets?: string[];
   clickAnalytics?: boolean;
 };
 
-export function testClient(records = RECORDS) {
+/** `attribute:"value"` conditions joined by AND (all the views send). */
+const conditions = (filters = '') =>
+  filters
+    .split(' AND ')
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf(':');
+      return [part.slice(0, at), part.slice(at + 1).replace(/^"|"$/g, '')] as const;
+    });
+
+/** `withFacets`: the engine answers `facets` with counts (without: an engine that gives none, as before facets). */
+export function testClient(records = RECORDS, withFacets = false) {
   const requests: Request[] = [];
   let queries = 0;
   const search = jest.fn(async ({ requests: batch }: { requests: Request[] }) => {
     requests.push(...batch);
     return {
       results: batch.map((r) => {
-        const category = r.filters?.match(/^category:"(.*)"$/)?.[1];
+        const wanted = conditions(r.filters);
         const all = records.filter(
           (h) =>
             h.name.toLowerCase().includes(r.query.toLowerCase()) &&
-            (!category || h.category.toLowerCase() === category),
+            wanted.every(
+              ([k, v]) => String((h as unknown as Record<string, unknown>)[k] ?? '').toLowerCase() === v.toLowerCase(),
+            ),
         );
+        // Facet counts as the engine gives them (only with `facets` set).
+        const facets = withFacets
+          ? Object.fromEntries(
+              (r.facets ?? []).map((name) => {
+                const counts: Record<string, number> = {};
+                for (const h of all) {
+                  const v = (h as unknown as Record<string, unknown>)[name];
+                  if (typeof v === 'string') counts[v] = (counts[v] ?? 0) + 1;
+                }
+                return [name, counts];
+              }),
+            )
+          : undefined;
         const mark = (name: string) => {
           const at = name.toLowerCase().indexOf(r.query.toLowerCase());
           return (
@@ -56,6 +84,7 @@ export function testClient(records = RECORDS) {
           page: r.page,
           nbPages: Math.ceil(all.length / r.hitsPerPage),
           hitsPerPage: r.hitsPerPage,
+          ...(facets && r.facets?.length ? { facets } : {}),
           ...(queryID ? { queryID } : {}),
         };
       }),

@@ -1,47 +1,45 @@
-import { SEARCH_STALL_THRESHOLD_MS, type SearchResultsProps, type SiteSettings } from '@pharmasetu/shared-contracts';
+import {
+  SEARCH_STALL_THRESHOLD_MS,
+  type SearchPageData,
+  type SearchPageQuery,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
-import { fetchHits, type HitsPage } from '../search-box/fetch-hits';
 import { isSearchable } from '../search-box/search-hint';
 import { searchClient } from '../search-box/search-client';
 import { siteAnalytics } from '../search-analytics/site-analytics';
+import { fetchSearchPage } from './fetch-search-page';
 
 export type SearchPageState =
   | { status: 'too-short' }
   /** stalled: still loading after SEARCH_STALL_THRESHOLD_MS, when the page shows it is searching. */
-  | { status: 'loading'; previous?: HitsPage; stalled: boolean }
-  | { status: 'done'; result: HitsPage }
+  | { status: 'loading'; previous?: SearchPageData; stalled: boolean }
+  | { status: 'done'; result: SearchPageData }
   | { status: 'failed' };
 
-/** The hits for q within category t, one page of hitsPerPage at a time (stale answers are dropped). */
+const sameQuery = (a: SearchPageQuery, b: SearchPageQuery) =>
+  a.query === b.query && a.t === b.t && a.page === b.page && a.state === b.state && a.hitsPerPage === b.hitsPerPage;
+
+/**
+ * The page of /search for `q` (stale answers are dropped). The host's server-rendered page of the same query stands
+ * as the previous answer until this one's comes: the first render is the server's, to the pixel.
+ */
 export function useSearchPage(
   settings: SiteSettings,
-  query: string,
-  category: string,
-  page: number,
-  hitsPerPage: number,
-  initial?: SearchResultsProps['initial'],
+  q: SearchPageQuery,
+  initial?: { query: SearchPageQuery; data: SearchPageData },
 ): SearchPageState {
-  const searchable = isSearchable(query);
-  // The host's first page (its server's) stands as the previous answer until this one's comes.
+  const searchable = isSearchable(q.query);
   const [state, setState] = useState<SearchPageState>(() =>
     searchable
       ? {
           status: 'loading',
           stalled: false,
-          ...(initial && page === 0
-            ? {
-                previous: {
-                  hits: initial.hits,
-                  nbHits: initial.nbHits,
-                  page: 0,
-                  hitsPerPage,
-                  nbPages: Math.ceil(initial.nbHits / hitsPerPage),
-                },
-              }
-            : {}),
+          ...(initial && sameQuery(initial.query, q) ? { previous: initial.data } : {}),
         }
       : { status: 'too-short' },
   );
+  const { query, t, page, state: place, hitsPerPage } = q;
   useEffect(() => {
     const client = searchClient(settings);
     if (!isSearchable(query)) return setState({ status: 'too-short' });
@@ -61,7 +59,14 @@ export function useSearchPage(
       clearTimeout(stall);
       if (current) setState(next);
     };
-    fetchHits(client, settings.product, query.trim(), { category: category || undefined, page, hitsPerPage }).then(
+    const asked: SearchPageQuery = {
+      query: query.trim(),
+      t,
+      page,
+      ...(place ? { state: place } : {}),
+      ...(hitsPerPage ? { hitsPerPage } : {}),
+    };
+    fetchSearchPage(client, settings.product, asked).then(
       (result) => settle({ status: 'done', result }),
       () => settle({ status: 'failed' }),
     );
@@ -69,6 +74,6 @@ export function useSearchPage(
       current = false;
       clearTimeout(stall);
     };
-  }, [settings, query, category, page, hitsPerPage]);
+  }, [settings, query, t, page, place, hitsPerPage]);
   return state;
 }

@@ -1,4 +1,5 @@
 import {
+  fetchCategoryStates,
   fetchSitemapSlugs,
   routes,
   type HttpClient,
@@ -37,8 +38,9 @@ const SITE_PAGES: Record<CrawledSite, { fixed: string[]; kind: SitemapKind; path
 /**
  * Every page of this site that a crawler should find, as absolute URLs on the site's own origin: the main
  * site's home, lists and categories; the company site's home and companies; the molecule site's home and
- * molecules. Slugs are read from the api in keyset pages; an answer that is not a page of slugs, or pages
- * that do not move on, reject (the caller keeps what it had).
+ * molecules; and the main site's landing page of every category × state with companies. Slugs are read from the
+ * api in keyset pages; an answer that is not a page of slugs, or pages that do not move on, reject (the caller keeps
+ * what it had).
  */
 export async function siteUrls(
   settings: SiteSettings,
@@ -50,6 +52,28 @@ export async function siteUrls(
   const base = settings.urls[site].replace(/\/+$/, '');
   const pages = SITE_PAGES[site];
   const urls = pages.fixed.map((path) => (path === '/' ? routes.home(base) : `${base}${path}`));
+  const read = await catalogUrls(client, base, pages, urls, options);
+  if (read.truncated || site !== 'main') return read;
+  // The main site's landing page of each category × state with companies (/pharma/:slug/:state).
+  const landing = (await fetchCategoryStates(client)) as { pages?: unknown } | null;
+  if (!Array.isArray(landing?.pages)) throw new Error('the api answered something else than category × state pages');
+  for (const page of landing.pages as { category?: unknown; state_slug?: unknown }[]) {
+    if (typeof page.category !== 'string' || typeof page.state_slug !== 'string' || !page.category || !page.state_slug)
+      throw new Error('the api answered something else than category × state pages');
+    if (urls.length >= options.maxUrls) return { urls, truncated: true };
+    urls.push(`${base}${pages.path(page.category)}/${encodeURIComponent(page.state_slug)}`);
+  }
+  return { urls, truncated: false };
+}
+
+/** The kind's catalog pages, read in keyset pages of slugs and appended to `urls`. */
+async function catalogUrls(
+  client: HttpClient,
+  base: string,
+  pages: { kind: SitemapKind; path: (slug: string) => string },
+  urls: string[],
+  options: SiteUrlsOptions,
+): Promise<SiteUrls> {
   let after: string | undefined;
   for (;;) {
     // Checked, not trusted: the answer crosses a network.

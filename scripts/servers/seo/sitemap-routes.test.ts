@@ -38,12 +38,18 @@ describe('sitemap routes', () => {
     app = undefined;
   });
 
-  it("the main site's sitemap: its home, its lists and every category page, on its own origin", async () => {
-    const api = fakeCatalogApi({
-      category: ['pediatric-drugs', 'gyne-pcd-companies'],
-      company: ['acme'],
-      molecule: ['cefixime'],
-    });
+  it("the main site's sitemap: its home, its lists, every category page and category × state page, on its own origin", async () => {
+    const api = fakeCatalogApi(
+      {
+        category: ['pediatric-drugs', 'gyne-pcd-companies'],
+        company: ['acme'],
+        molecule: ['cefixime'],
+      },
+      [
+        ['gyne-pcd-companies', 'Punjab', 'punjab'],
+        ['pediatric-drugs', 'Himachal Pradesh', 'himachal-pradesh'],
+      ],
+    );
     app = await appWith({ settings: localSiteSettings('main'), fetchImpl: api.fetch });
     const r = await app.inject('/sitemap.xml');
     expect(r.statusCode).toBe(200);
@@ -60,8 +66,10 @@ describe('sitemap routes', () => {
       'http://localhost:3000/pharma-molecules-list',
       'http://localhost:3000/pharma/gyne-pcd-companies',
       'http://localhost:3000/pharma/pediatric-drugs',
+      'http://localhost:3000/pharma/gyne-pcd-companies/punjab',
+      'http://localhost:3000/pharma/pediatric-drugs/himachal-pradesh',
     ]);
-    expect(api.calls).toEqual(['/api/catalog/sitemap?kind=category&limit=5000']);
+    expect(api.calls).toEqual(['/api/catalog/sitemap?kind=category&limit=5000', '/api/catalog/category-states']);
     expect((await app.inject('/sitemap-1.xml')).statusCode).toBe(404);
   });
 
@@ -147,10 +155,11 @@ describe('sitemap routes', () => {
     await Promise.all([app.inject('/sitemap.xml'), app.inject('/sitemap.xml')]);
     clock += 59_000;
     await app.inject('/sitemap.xml');
-    expect(api.calls).toHaveLength(1);
+    // One read: the category slugs and the category × state pages.
+    expect(api.calls).toHaveLength(2);
     clock += 2_000;
     await app.inject('/sitemap.xml');
-    expect(api.calls).toHaveLength(2);
+    expect(api.calls).toHaveLength(4);
   });
 
   it('the api down: the last list while there is one, else 503 with an error', async () => {

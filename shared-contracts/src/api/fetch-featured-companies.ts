@@ -1,4 +1,5 @@
-import type { CompanySummary } from './company-summary';
+import type { CompanyOrder, CompanySummary } from './company-summary';
+import type { PlaceFacets, PlaceFilter, PlaceQuery } from '../places';
 import type { HttpClient } from './http';
 
 export const CATALOG_COMPANIES_PATH = '/api/catalog/companies';
@@ -13,13 +14,23 @@ export function fetchFeaturedCompanies(client: HttpClient, limit: number): Promi
 
 /** The directory's answer: one page of all companies, and how many there are. */
 export interface CompanyDirectoryResponse extends FeaturedCompaniesResponse {
+  /** The companies listed (within the place filter when there is one). */
   total: number;
+  /** The states with their counts; once a state is chosen, its cities. */
+  places: PlaceFacets;
+  filter: PlaceFilter;
 }
 
-/** GET /api/catalog/companies?limit&offset&order_by=rank: a page of every company, highest ranked first (the directory). */
+/**
+ * GET /api/catalog/companies?limit&offset&order_by[&state][&city]: a page of every company (in a state, and a city of
+ * it, when given as slugs), highest ranked first unless sorted by name (the directory). A state or city with no
+ * listed company rejects with 404.
+ */
 export function fetchCompanyDirectory(
   client: HttpClient,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; order_by?: CompanyOrder } & PlaceQuery,
 ): Promise<CompanyDirectoryResponse> {
-  return client.get<CompanyDirectoryResponse>(CATALOG_COMPANIES_PATH, { query: { ...page, order_by: 'rank' } });
+  return client.get<CompanyDirectoryResponse>(CATALOG_COMPANIES_PATH, {
+    query: { ...page, order_by: page.order_by ?? 'rank' },
+  });
 }

@@ -1,18 +1,22 @@
 import {
+  readSearchPageQuery,
   routes,
   SEARCH_MIN_QUERY_LENGTH,
   SEARCH_NO_RESULT,
   SEARCH_PAGE_HITS,
   SEARCH_RESULTS_CSS,
   SEARCH_SHORT_QUERY_HINT,
-  searchHitUrl,
+  searchPageView,
+  type SearchPageData,
+  type SearchPageQuery,
+  type SearchRowView,
 } from '@pharmasetu/shared-contracts';
-import { data, Link, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { data, Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchFallback } from '../fallbacks/search-fallback';
 import { RemoteSlot } from '../federation/remote-slot';
 import { UNAVAILABLE_STATUS } from '../routes/api-data';
 import type { PageLoader } from '../routes/loader-deps';
-import type { SearchResultsPage } from '../routes/search-results-page';
 import { useSite } from '../site-context';
 import { PageBody } from './content-page';
 import { searchHead } from '../seo/page-head';
@@ -30,39 +34,53 @@ interface SearchUnavailable {
  * search remote still takes over and may succeed).
  */
 export const loader = (async ({ request }, { search }) => {
-  const params = new URL(request.url).searchParams;
-  const query = (params.get('q') ?? '').trim();
-  if (!search || query.length < SEARCH_MIN_QUERY_LENGTH) return null;
+  const query = readSearchPageQuery(new URL(request.url).searchParams);
+  if (!search || query.query.length < SEARCH_MIN_QUERY_LENGTH) return null;
   try {
-    return await search(query, (params.get('t') ?? '').toLowerCase());
+    return await search(query);
   } catch {
     return data<SearchUnavailable>({ unavailable: true }, { status: UNAVAILABLE_STATUS });
   }
 }) satisfies PageLoader<unknown>;
 
-/** The kinds of hit /search shows, as the search remote's view links them. */
-const RESULT_KINDS = [
-  { t: 'company', label: 'Companies' },
-  { t: 'molecule', label: 'Molecules' },
-  { t: 'category', label: 'Categories' },
-];
+function Rows({ rows, label }: { rows: SearchRowView[]; label: string }) {
+  return (
+    <ol aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.objectID}>
+          <div>
+            <a href={row.href} target="_blank" rel="noopener noreferrer">
+              {row.name}
+            </a>
+            <small>{row.meta}</small>
+            {row.categories && <small>{row.categories}</small>}
+          </div>
+          {row.enquiry && (
+            <a className="send-enquiry" href={row.enquiry.href} aria-label={row.enquiry.label}>
+              Send enquiry
+            </a>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /**
- * The server's results: plain links, until the search remote takes over. Laid out as the remote's view is
- * (SEARCH_RESULTS_CSS, the same kinds, count, list and page line), which starts from these very hits: nothing moves.
+ * The server's results: plain links (tabs, states, pages, rows), until the search remote takes over. Drawn from the
+ * same view (searchPageView) and in the same markup and style (SEARCH_RESULTS_CSS) as the remote's, which starts from
+ * this very data: nothing moves.
  */
 function ServerResults({
   results,
   query,
-  category,
 }: {
-  results: SearchResultsPage | SearchUnavailable | null;
-  query: string;
-  category: string;
+  results: SearchPageData | SearchUnavailable | null;
+  query: SearchPageQuery;
 }) {
   const { settings } = useSite();
   const here = useLocation();
-  if (!results && query.trim().length < SEARCH_MIN_QUERY_LENGTH) return <p role="status">{SEARCH_SHORT_QUERY_HINT}</p>;
+  if (!results && query.query.length < SEARCH_MIN_QUERY_LENGTH) return <p role="status">{SEARCH_SHORT_QUERY_HINT}</p>;
   if (!results) return <p aria-busy="true">Searching…</p>;
   if ('unavailable' in results)
     return (
@@ -71,63 +89,99 @@ function ServerResults({
         browse all <Link to="/pharma">pharma categories</Link>.
       </p>
     );
-  const pages = Math.ceil(results.nbHits / SEARCH_PAGE_HITS);
+  const view = searchPageView(query, results, settings.urls);
   return (
-    <section css={SEARCH_RESULTS_CSS} aria-label={`Results for “${query.trim()}”`} data-testid="server-search-results">
+    <section css={SEARCH_RESULTS_CSS} aria-label={view.label} data-testid="server-search-results">
       <nav aria-label="Result kinds">
-        {RESULT_KINDS.map((k) => (
-          <a
-            key={k.t}
-            href={routes.search(settings.urls.main, k.t, query.trim())}
-            aria-current={k.t === category ? 'page' : undefined}
-          >
-            {k.label}
+        {view.tabs.map((tab) => (
+          <a key={tab.href} href={tab.href} aria-current={tab.current ? 'page' : undefined}>
+            {tab.label}
           </a>
         ))}
       </nav>
-      {results.hits.length === 0 ? (
+      {view.states && (
+        <details data-facet="state">
+          <summary>{view.states.summary}</summary>
+          <ul aria-label="States">
+            {view.states.links.map((s) => (
+              <li key={s.href}>
+                <a href={s.href} aria-current={s.current ? 'page' : undefined}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {view.rows.length === 0 ? (
         <p role="status">{SEARCH_NO_RESULT}</p>
       ) : (
         <div>
-          <p>{results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}</p>
-          <ol aria-label="Search results">
-            {results.hits.map((hit) => (
-              <li key={hit.objectID}>
-                <a href={searchHitUrl(hit, settings.urls)}>{hit.name}</a>{' '}
-                <small>{hit.place ? `${hit.category} · ${hit.place}` : hit.category}</small>
-              </li>
-            ))}
-          </ol>
-          {pages > 1 && (
+          <p>{view.count}</p>
+          <Rows rows={view.rows} label="Search results" />
+          {view.pages && (
             <nav aria-label="Pages">
-              <span>Page 1 of {pages}</span>
+              {view.pages.previous ? (
+                <a href={view.pages.previous} rel="prev">
+                  Previous
+                </a>
+              ) : (
+                <span aria-disabled="true">Previous</span>
+              )}
+              <span>{view.pages.label}</span>
+              {view.pages.next ? (
+                <a href={view.pages.next} rel="next">
+                  Next
+                </a>
+              ) : (
+                <span aria-disabled="true">Next</span>
+              )}
             </nav>
           )}
+        </div>
+      )}
+      {view.companies && (
+        <div>
+          <h2>{view.companies.heading}</h2>
+          <Rows rows={view.companies.rows} label="Companies" />
+          <a href={view.companies.all.href}>{view.companies.all.label}</a>
         </div>
       )}
     </section>
   );
 }
 
-/** /search?t=&q=: the search remote's results view. */
+/** /search?t=&q=&page=&state=: the search remote's results view over the server's. */
 export default function SearchPage() {
   const { settings } = useSite();
   const results = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const category = (params.get('t') ?? '').toLowerCase();
-  const title = query ? `Search results for “${query}”` : 'Search';
+  const query = readSearchPageQuery(params);
+  const routerNavigate = useNavigate();
+  // The remote's links are absolute (the main site's origin): this site's go through the router.
+  const navigate = useCallback(
+    (href: string) => {
+      const url = new URL(href, window.location.href);
+      if (url.origin === window.location.origin) routerNavigate(url.pathname + url.search);
+      else window.location.assign(href);
+    },
+    [routerNavigate],
+  );
+  const title = query.query ? `Search results for “${query.query}”` : 'Search';
   return (
     <PageBody>
-      <PageHeadTags head={searchHead(settings, { q: query, t: params.get('t') ?? '' })} />
+      <PageHeadTags head={searchHead(settings, { q: params.get('q') ?? '', t: params.get('t') ?? '' })} />
       <h1>{title}</h1>
       <RemoteSlot
         module="remote_search/SearchResults"
         props={{
           settings,
-          query,
-          category,
+          query: query.query,
+          category: query.t,
+          page: query.page,
+          ...(query.state ? { state: query.state } : {}),
           hitsPerPage: SEARCH_PAGE_HITS,
+          navigate,
           ...(results && !('unavailable' in results) ? { initial: results } : {}),
         }}
         fallback={
@@ -139,7 +193,7 @@ export default function SearchPage() {
             <SearchFallback action={routes.searchPage(settings.urls.main)} />
           </div>
         }
-        placeholder={<ServerResults results={results} query={query} category={category} />}
+        placeholder={<ServerResults results={results} query={query} />}
       />
     </PageBody>
   );

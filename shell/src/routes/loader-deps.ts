@@ -1,6 +1,5 @@
-import type { HttpClient, SiteSettings } from '@pharmasetu/shared-contracts';
+import type { HttpClient, SearchPageData, SearchPageQuery, SiteSettings } from '@pharmasetu/shared-contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { SearchResultsPage } from './search-results-page';
 
 /**
  * What a page's loader may use: the site's settings and its api client (the browser's on client
@@ -10,7 +9,7 @@ export interface LoaderDeps {
   settings: SiteSettings;
   api: HttpClient;
   /** The server's search (the /search page rendered with its results); absent in the browser. */
-  search?: (query: string, category: string) => Promise<SearchResultsPage>;
+  search?: (query: SearchPageQuery) => Promise<SearchPageData>;
 }
 
 /** A page module's loader: react-router's arguments plus this site's dependencies. */

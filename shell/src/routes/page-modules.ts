@@ -14,6 +14,8 @@ export const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
   'main-home': () => import(/* webpackChunkName: "page-main-home" */ '../pages/main/home-page'),
   'main-categories': () => import(/* webpackChunkName: "page-main-categories" */ '../pages/main/categories-page'),
   'main-category': () => import(/* webpackChunkName: "page-main-category" */ '../pages/main/category-page'),
+  'main-category-state': () =>
+    import(/* webpackChunkName: "page-main-category-state" */ '../pages/main/category-state-page'),
   'main-molecules': () => import(/* webpackChunkName: "page-main-molecules" */ '../pages/main/molecules-list-page'),
   'main-search': () => import(/* webpackChunkName: "page-main-search" */ '../pages/search-page'),
   'main-site-page': () => import(/* webpackChunkName: "page-main-site-page" */ '../pages/main/site-page'),

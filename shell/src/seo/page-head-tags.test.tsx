@@ -20,6 +20,8 @@ const data = (name: string): CategoryResponse => ({
     },
   ],
   total: 1,
+  places: { states: [], cities: [] },
+  filter: {},
 });
 const head = () => document.head;
 const meta = (selector: string) => head().querySelector(selector)?.getAttribute('content');

@@ -9,6 +9,7 @@ import { ITEM_LIST_MAX } from './json-ld';
 import {
   categoryHead,
   companyHead,
+  directoryHead,
   contentHead,
   homeHead,
   listHead,
@@ -31,7 +32,11 @@ const summary = (n: number): CompanySummary => ({
   categories: ['Eye Drop Franchise'],
   established: 2001,
 });
-const category = (companies: CompanySummary[], total = companies.length): CategoryResponse => ({
+const category = (
+  companies: CompanySummary[],
+  total = companies.length,
+  filter: CategoryResponse['filter'] = {},
+): CategoryResponse => ({
   category: {
     slug: 'pharma-franchise-for-eye-drop',
     name: 'Eye Drop Franchise',
@@ -40,6 +45,8 @@ const category = (companies: CompanySummary[], total = companies.length): Catego
   },
   companies,
   total,
+  places: { states: [], cities: [] },
+  filter,
 });
 const company: CompanyDetails = {
   slug: 'zenlabs-ethica',
@@ -149,6 +156,52 @@ describe('page heads', () => {
     // The breadcrumb names the category itself, not the page.
     expect(JSON.stringify(ofType(head, 'BreadcrumbList'))).not.toContain('page=');
     expect(categoryHead(main, category([summary(1)]), { page: 1, pageSize: 24 }).canonical).not.toContain('?');
+  });
+
+  it('a category in a state is its landing page: "… in Punjab", its own canonical, breadcrumb down to the state', () => {
+    const punjab = { state: { slug: 'punjab', name: 'Punjab' } };
+    const head = categoryHead(main, category([summary(1)], 31, punjab), { page: 2, pageSize: 24 });
+    expect(head.title).toBe('Eye Drop Franchise in Punjab – Page 2 | PharmaSetu');
+    expect(head.canonical).toBe('http://localhost:3000/pharma/pharma-franchise-for-eye-drop/punjab?page=2');
+    expect(head.description.startsWith('31 Eye Drop Franchise in Punjab companies')).toBe(true);
+    const crumbs = (ofType(head, 'BreadcrumbList')!.itemListElement as { name: string; item: string }[]).map((c) => [
+      c.name,
+      c.item,
+    ]);
+    expect(crumbs.slice(2)).toEqual([
+      ['Eye Drop Franchise', 'http://localhost:3000/pharma/pharma-franchise-for-eye-drop'],
+      ['Punjab', 'http://localhost:3000/pharma/pharma-franchise-for-eye-drop/punjab'],
+    ]);
+    expect(ofType(head, 'ItemList')).toMatchObject({
+      name: 'Eye Drop Franchise in Punjab companies',
+      numberOfItems: 31,
+    });
+    const mohali = categoryHead(
+      main,
+      category([summary(1)], 4, { ...punjab, city: { slug: 'mohali', name: 'Mohali' } }),
+    );
+    expect(mohali.title).toBe('Eye Drop Franchise in Mohali, Punjab | PharmaSetu');
+    expect(mohali.canonical).toBe('http://localhost:3000/pharma/pharma-franchise-for-eye-drop/punjab?city=mohali');
+  });
+
+  it('the directory in a state: "Pharma Companies in …", canonical with the place, breadcrumb Companies > state', () => {
+    const data = {
+      companies: [summary(1)],
+      total: 9,
+      filter: { state: { slug: 'himachal-pradesh', name: 'Himachal Pradesh' } },
+    };
+    const head = directoryHead(companySite, data, { page: 1, pageSize: 24 });
+    expect(head.title).toBe('Pharma Companies in Himachal Pradesh | PharmaSetu');
+    expect(head.canonical).toBe('http://localhost:3200/?state=himachal-pradesh');
+    expect(ofType(head, 'ItemList')).toMatchObject({ numberOfItems: 9 });
+    expect(ofType(head, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Companies', item: 'http://localhost:3200/' },
+        { name: 'Himachal Pradesh', item: 'http://localhost:3200/?state=himachal-pradesh' },
+      ],
+    });
+    const all = directoryHead(companySite, { ...data, filter: {} }, { page: 1, pageSize: 24 });
+    expect(all.canonical).toBe('http://localhost:3200/');
   });
 
   it('a company: Organization with its postal address and founding year, no telephone it does not have', () => {

@@ -3,6 +3,7 @@ import {
   type CategoryResponse,
   type CompanyDetails,
   type MoleculePageResponse,
+  type PlaceFilter,
   type SiteId,
   type SiteSettings,
 } from '@pharmasetu/shared-contracts';
@@ -127,22 +128,54 @@ export function homeHead(settings: SiteSettings): PageHead {
   return head(settings, name, text, canonical, [website, marketplace(settings)]);
 }
 
-/** /pharma/:slug: BreadcrumbList Home > Categories > category, and an ItemList of this page's companies. */
+/** The name of a category page: "PCD Pharma Franchise", "… in Punjab", "… in Mohali, Punjab". */
+export function categoryPageName({ category, filter }: Pick<CategoryResponse, 'category' | 'filter'>): string {
+  if (!filter?.state) return category.name;
+  return `${category.name} in ${filter.city ? `${filter.city.name}, ` : ''}${filter.state.name}`;
+}
+
+/** A path with its query (`city`, then `page` from 2 on): each listing page's one canonical address. */
+function pathWithQuery(path: string, query: { city?: string; page: number }): string {
+  const params = new URLSearchParams();
+  if (query.city) params.set('city', query.city);
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * /pharma/:slug, and its landing page per state /pharma/:slug/:state (?city= within it): BreadcrumbList Home >
+ * Categories > category (> state > city), and an ItemList of this page's companies. The canonical address keeps the
+ * place and the page, drops the sort (one order of the same companies).
+ */
 export function categoryHead(settings: SiteSettings, data: CategoryResponse, listing?: ListingPage): PageHead {
   const page = pageOf(listing);
   const { category, companies, total } = data;
-  const canonical = canonicalUrl(settings, `/pharma/${category.slug}`, page);
-  const text = `${total} ${category.name} companies: compare, and post your requirement to get called back. ${category.description}`;
+  const filter = data.filter ?? {};
+  const name = categoryPageName(data);
+  const categoryPath = `/pharma/${category.slug}`;
+  const statePath = filter.state ? `${categoryPath}/${filter.state.slug}` : categoryPath;
+  const canonical = canonicalUrl(settings, pathWithQuery(statePath, { city: filter.city?.slug, page }));
+  const text = `${total} ${name} companies: compare, and post your requirement to get called back. ${category.description}`;
   const crumbs = breadcrumbList([
     { name: 'Home', url: routes.home(siteBase(settings)) },
     { name: 'Categories', url: routes.categories(siteBase(settings)) },
-    { name: category.name, url: canonicalUrl(settings, `/pharma/${category.slug}`) },
+    { name: category.name, url: canonicalUrl(settings, categoryPath) },
+    ...(filter.state ? [{ name: filter.state.name, url: canonicalUrl(settings, statePath) }] : []),
+    ...(filter.city
+      ? [
+          {
+            name: filter.city.name,
+            url: canonicalUrl(settings, pathWithQuery(statePath, { city: filter.city.slug, page: 1 })),
+          },
+        ]
+      : []),
   ]);
-  const list = itemList(`${category.name} companies`, companies.map(companyUrl(settings)), {
+  const list = itemList(`${name} companies`, companies.map(companyUrl(settings)), {
     firstPosition: firstPosition(listing),
     total,
   });
-  return head(settings, pageTitle(category.name, page), text, canonical, [crumbs, list]);
+  return head(settings, pageTitle(name, page), text, canonical, [crumbs, list]);
 }
 
 /** The company site's /:slug: the company as an Organization (address, founding year, telephone when known). */
@@ -227,6 +260,41 @@ export function listHead(
         : companyUrl(settings);
   const jsonLd = itemList(name, items.map(url), { firstPosition: firstPosition(listing), total: listing?.total });
   return head(settings, pageTitle(name, page), list.text, canonical, [jsonLd]);
+}
+
+/**
+ * The company site's home, the directory, narrowed to a state (?state=) or a city of it (?city=): "Pharma Companies in
+ * Punjab", an ItemList of the page's companies and a BreadcrumbList Companies > state (> city); canonical keeps the
+ * place and the page. Without a place it is listHead's 'companies' page.
+ */
+export function directoryHead(
+  settings: SiteSettings,
+  data: { companies: readonly { slug: string; name: string }[]; total: number; filter: PlaceFilter },
+  listing: ListingPage,
+): PageHead {
+  const { state, city } = data.filter;
+  if (!state) return listHead(settings, 'companies', data.companies, { ...listing, total: data.total });
+  const page = pageOf(listing);
+  const where = city ? `${city.name}, ${state.name}` : state.name;
+  const name = `Pharma Companies in ${where}`;
+  const query = (withPage: boolean) => {
+    const params = new URLSearchParams({ state: state.slug });
+    if (city) params.set('city', city.slug);
+    if (withPage && page > 1) params.set('page', String(page));
+    return `/?${params}`;
+  };
+  const canonical = canonicalUrl(settings, query(true));
+  const crumbs = breadcrumbList([
+    { name: 'Companies', url: routes.home(siteBase(settings)) },
+    { name: state.name, url: canonicalUrl(settings, `/?state=${state.slug}`) },
+    ...(city ? [{ name: city.name, url: canonicalUrl(settings, query(false)) }] : []),
+  ]);
+  const list = itemList(name, data.companies.map(companyUrl(settings)), {
+    firstPosition: firstPosition(listing),
+    total: data.total,
+  });
+  const text = `${data.total} PCD franchise and third-party manufacturing companies in ${where}: products, categories and direct enquiries.`;
+  return head(settings, pageTitle(name, page), text, canonical, [crumbs, list]);
 }
 
 /** A page of text (the footer's pages, pricing, registration): BreadcrumbList Home > page. */

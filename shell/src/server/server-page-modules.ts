@@ -25,6 +25,7 @@ const MODULES: Record<PageName, PageModule> = {
   'main-home': homePage,
   'main-categories': categoriesPage,
   'main-category': categoryPage,
+  'main-category-state': categoryPage,
   'main-molecules': moleculesListPage,
   'main-search': searchPage,
   'main-site-page': sitePage,

@@ -68,7 +68,10 @@ export default function CompanyPage() {
             ))}
           </Grid>
         </article>
-        <InlineRequirementCard section="category page" listingSlug={c.slug} />
+        {/* #enquiry: where a search result's "Send enquiry" leads (the link that works without JavaScript). */}
+        <div id="enquiry" css={{ scrollMarginTop: 64 }}>
+          <InlineRequirementCard section="category page" listingSlug={c.slug} />
+        </div>
       </Split>
     </PageBody>
   );

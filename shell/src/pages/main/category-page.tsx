@@ -1,58 +1,90 @@
-import { fetchCategory } from '@pharmasetu/shared-contracts';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { fetchCategory, routes } from '@pharmasetu/shared-contracts';
+import { useLoaderData } from 'react-router-dom';
 import { RequirementButton } from '../../enquiry/requirement-button';
 import { apiData, notFound } from '../../routes/api-data';
 import type { PageLoader } from '../../routes/loader-deps';
 import { CompanyList } from '../company-list';
 import { PageBody } from '../content-page';
 import { PageHeadTags } from '../../seo/page-head-tags';
-import { categoryHead } from '../../seo/page-head';
+import { categoryHead, categoryPageName } from '../../seo/page-head';
 import { useSite } from '../../site-context';
+import { Breadcrumb } from '../breadcrumb';
+import { listingHref } from '../listing-href';
 import { Pager } from '../pager';
+import { NO_PLACES, PlaceLinks } from '../place-links';
+import { SortLinks } from '../sort-links';
 import { Actions } from '../ui';
 import { listingQuery } from './listing-query';
 
 const PAGE_SIZE = 24;
 
+/**
+ * /pharma/:slug and its landing page per state, /pharma/:slug/:state (`?city=` narrows it to a city of that
+ * state). A state or city none of the category's companies is in is no page (the api's 404), nor is a page past
+ * the last.
+ */
 export const loader = (async ({ params, request }, { api }) => {
-  const { sort, page } = listingQuery(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const { sort, page } = listingQuery(search);
+  const state = params.state;
+  const city = state ? (search.get('city') ?? undefined) : undefined;
   const data = await apiData(
-    fetchCategory(api, params.slug ?? '', { limit: PAGE_SIZE, offset: page * PAGE_SIZE, order_by: sort }),
+    fetchCategory(api, params.slug ?? '', {
+      limit: PAGE_SIZE,
+      offset: page * PAGE_SIZE,
+      order_by: sort,
+      ...(state !== undefined ? { state } : {}),
+      ...(city ? { city } : {}),
+    }),
   );
-  // A page past the last is no page (404), as on the molecule pages.
   if (page > 0 && data.companies.length === 0) throw notFound();
-  return { ...data, sort, page };
+  // An api from before place filters answers without places: the page lists its companies all the same.
+  return { ...data, places: data.places ?? NO_PLACES, filter: data.filter ?? {}, sort, page };
 }) satisfies PageLoader<unknown>;
 
-/** /pharma/:slug: the category's companies, sortable by name or rank, paged (state in the URL). */
+/** A category's companies (in a state, a city), sortable by rank or name, paged, every control a link. */
 export default function CategoryPage() {
   const { settings } = useSite();
   const data = useLoaderData<typeof loader>();
-  const { sort, page } = data;
-  const [, setParams] = useSearchParams();
-  const go = (next: { sort?: string; page?: number }) =>
-    setParams({ sort: next.sort ?? sort, page: String((next.page ?? page) + 1) });
-  const name = data.category.name;
+  const { sort, page, category, filter } = data;
+  const base = `/pharma/${category.slug}`;
+  const here = filter.state ? `${base}/${filter.state.slug}` : base;
+  const heading = categoryPageName(data);
+  const crumbs = [
+    { name: 'Home', href: '/' },
+    { name: 'Categories', href: '/pharma' },
+    { name: category.name, href: base },
+    ...(filter.state ? [{ name: filter.state.name, href: here }] : []),
+    ...(filter.city ? [{ name: filter.city.name, href: listingHref(here, { city: filter.city.slug }) }] : []),
+  ];
   return (
     <PageBody>
       <PageHeadTags head={categoryHead(settings, data, { page: page + 1, pageSize: PAGE_SIZE })} />
-      <h1>{name}</h1>
-      {data.category.description && <p>{data.category.description}</p>}
+      <Breadcrumb crumbs={crumbs} />
+      <h1>{heading}</h1>
+      {category.description && <p>{category.description}</p>}
       <Actions>
-        <RequirementButton detail={{ section: 'category page', productName: name }}>
-          Get quotes from {name} companies
+        <RequirementButton detail={{ section: 'category page', productName: category.name }}>
+          Get quotes from {category.name} companies
         </RequirementButton>
-        <label>
-          Sort by{' '}
-          <select value={sort} onChange={(e) => go({ sort: e.target.value, page: 0 })}>
-            <option value="rank">Top rated</option>
-            <option value="name">Name</option>
-          </select>
-        </label>
-        <span>{data.total} companies</span>
+        <span>{data.total === 1 ? '1 company' : `${data.total} companies`}</span>
       </Actions>
+      <PlaceLinks
+        places={data.places}
+        filter={filter}
+        stateHref={(s) => listingHref(`${base}/${s}`, { sort })}
+        cityHref={(c) => listingHref(here, { city: c, sort })}
+        allStatesHref={listingHref(base, { sort })}
+        allCitiesHref={listingHref(here, { sort })}
+      />
+      <SortLinks sort={sort} href={(s) => listingHref(here, { city: filter.city?.slug, sort: s })} />
       <CompanyList companies={data.companies} />
       <Pager page={page} pageSize={PAGE_SIZE} total={data.total} />
+      {filter.state && (
+        <p>
+          <a href={routes.category(settings.urls.main, category.slug)}>All {category.name} companies in India</a>
+        </p>
+      )}
     </PageBody>
   );
 }
