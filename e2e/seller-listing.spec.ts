@@ -47,7 +47,7 @@ for (const [width, companyId] of [
     for (const [typed, molecule] of [
       ['ibupro', 'Ibuprofen'],
       ['paraceta', 'Paracetamol'],
-    ]) {
+    ] as const) {
       await product.getByRole('searchbox', { name: 'Find a molecule' }).fill(typed);
       await product.getByRole('button', { name: `Add ${molecule}`, exact: true }).click();
     }
