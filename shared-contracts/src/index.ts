@@ -67,5 +67,7 @@ export * from './listing/schemas';
 export * from './listing/types';
 export * from './listing/listing-text';
 export * from './api/seller-listing';
+export * from './seller-api/seller-api';
+export * from './api/seller-api-access';
 export * from './text-entry';
 export * from './search-results-style';
