@@ -1,5 +1,6 @@
 import { fetchSellerMe, signOutSeller, type LeadsDashboardProps, type SellerMe } from '@pharmasetu/shared-contracts';
 import { useEffect, useState } from 'react';
+import { ApiAccess } from '../api-access/api-access';
 import { LeadDetails } from '../leads/lead-details';
 import { LeadsList, type LeadFilters } from '../leads/leads-list';
 import { controlsCss } from '../controls-css';
@@ -18,7 +19,7 @@ export default function LeadsDashboard({ settings, leadId }: LeadsDashboardProps
   const [open, setOpen] = useState<number | null>(leadId ?? null);
   const [filters, setFilters] = useState<LeadFilters>({ service_type: '', state: '', status: '' });
   const [version, setVersion] = useState(0);
-  const [view, setView] = useState<'leads' | 'listing'>('leads');
+  const [view, setView] = useState<'leads' | 'listing' | 'api'>('leads');
   useEffect(() => {
     let live = true;
     fetchSellerMe(api).then(
@@ -45,10 +46,13 @@ export default function LeadsDashboard({ settings, leadId }: LeadsDashboardProps
         css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}
       >
         <h1>
-          {me.company.name}: {view === 'listing' ? 'my listing' : 'leads'}
+          {me.company.name}: {view === 'listing' ? 'my listing' : view === 'api' ? 'API access' : 'leads'}
         </h1>
         <button type="button" onClick={() => setView(view === 'listing' ? 'leads' : 'listing')}>
           {view === 'listing' ? 'Leads' : 'My listing'}
+        </button>
+        <button type="button" onClick={() => setView(view === 'api' ? 'leads' : 'api')}>
+          {view === 'api' ? 'Leads' : 'API access'}
         </button>
         <button type="button" onClick={() => void signOut()}>
           Sign out
@@ -56,6 +60,8 @@ export default function LeadsDashboard({ settings, leadId }: LeadsDashboardProps
       </header>
       {view === 'listing' ? (
         <SellerListing apiBase={settings.urls.api} companySite={settings.urls.company} />
+      ) : view === 'api' ? (
+        <ApiAccess apiBase={settings.urls.api} />
       ) : open === null ? (
         <LeadsList
           api={api}
