@@ -66,8 +66,8 @@ async function signIn(page: Page, request: APIRequestContext, companyId: number)
 }
 
 for (const [width, companyId, otherId] of [
-  [375, 3, 4],
-  [1280, 4, 3],
+  [375, 3, 5],
+  [1280, 4, 6],
 ] as const) {
   test(`at ${width} px a seller adds a product with two molecules and a city served; within 5 s the company page shows it and search finds it by molecule and city; another seller gets 404`, async ({
     page,
