@@ -1,10 +1,58 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { newestOtpFor } from './support/dev-outbox';
 
 // A seeded seller edits its listing on the dashboard site (:3400, remote-leads' "My listing") against the real api and
 // database; the company site (:3200, server-rendered) shows the new product within 5 s of the save.
 const DASHBOARD = 'http://localhost:3400';
 const API = 'http://localhost:4001';
+/** The engine's public search API, as a visitor's browser calls it: the search-only key. */
+const SEARCH = 'http://localhost:4002/1/indexes/*/queries';
+const SEARCH_HEADERS = { 'x-algolia-api-key': 'search-only-local-key', 'x-algolia-application-id': 'PHARMASETU' };
+
+/** Whether a search for `query` finds the company whose record lists `product` (the record as it is after the save). */
+async function foundBy(request: APIRequestContext, query: string, product: string): Promise<boolean> {
+  const answer = await request.post(SEARCH, {
+    headers: SEARCH_HEADERS,
+    // Only the products of each hit: a thousand whole records would pass the engine's answer bound.
+    data: {
+      requests: [
+        {
+          indexName: 'pharmasetu',
+          query,
+          hitsPerPage: 1000,
+          attributesToRetrieve: ['products'],
+          attributesToHighlight: [],
+        },
+      ],
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const hits = ((await answer.json()) as { results: { hits: { products?: string[] }[] }[] }).results[0]!.hits;
+  return hits.some((hit) => hit.products?.includes(product));
+}
+
+/** Another seeded seller, signed in in a browser context of its own, edits a product it does not own: 404. */
+async function otherSellerEdits(browser: Browser, request: APIRequestContext, companyId: number, productId: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, request, companyId);
+  await expect(page.getByRole('link', { name: 'My listing' })).toBeVisible();
+  const csrf = (await context.cookies(API)).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const answer = await page.request.put(`${API}/seller/listing/products/${productId}`, {
+    headers: { origin: DASHBOARD, 'x-xsrf-token': csrf },
+    data: {
+      name: 'Taken Over',
+      composition: 'Paracetamol IP 500 mg',
+      pack: '10x10 Tablets',
+      form: 'Tablets',
+      strength: '',
+      molecules: ['Paracetamol'],
+    },
+  });
+  const status = answer.status();
+  await context.close();
+  return status;
+}
 
 /** The seed's seller of company `id` signs in with its registered mobile (api/seed/seller-leads.ts numbers them). */
 async function signIn(page: Page, request: APIRequestContext, companyId: number) {
@@ -17,13 +65,14 @@ async function signIn(page: Page, request: APIRequestContext, companyId: number)
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-for (const [width, companyId] of [
-  [375, 3],
-  [1280, 4],
+for (const [width, companyId, otherId] of [
+  [375, 3, 5],
+  [1280, 4, 6],
 ] as const) {
-  test(`at ${width} px a seller adds a product with two molecules and a city served; the company page shows it within 5 s`, async ({
+  test(`at ${width} px a seller adds a product with two molecules and a city served; within 5 s the company page shows it and search finds it by molecule and city; another seller gets 404`, async ({
     page,
     request,
+    browser,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
@@ -74,8 +123,22 @@ for (const [width, companyId] of [
         { timeout: 5_000, intervals: [250] },
       )
       .toContain(name);
+    await expect
+      .poll(async () => (await foundBy(request, 'Ibuprofen', name)) && (await foundBy(request, 'Ludhiana', name)), {
+        timeout: 5_000,
+        intervals: [100],
+      })
+      .toBe(true);
     expect(Date.now() - saved).toBeLessThan(5_000);
     await expect(buyer.getByText('Ludhiana, Punjab', { exact: true })).toBeVisible();
     await expect(buyer.getByRole('list', { name: 'Products' })).toContainText('Ibuprofen');
+
+    const listing = (await (await page.request.get(`${API}/seller/listing`)).json()) as {
+      products: { id: number; name: string }[];
+    };
+    const productId = listing.products.find((p) => p.name === name)!.id;
+    expect(await otherSellerEdits(browser, request, otherId, productId)).toBe(404);
+    await buyer.reload();
+    await expect(buyer.getByRole('list', { name: 'Products' })).toContainText(name);
   });
 }

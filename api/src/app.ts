@@ -23,6 +23,8 @@ import { operatorRoutes } from './routes/operator';
 import { requirementCloseRoutes } from './routes/requirement-close';
 import { sellerLeadRoutes } from './routes/seller-leads';
 import { sellerListingRoutes } from './routes/seller-listing';
+import { sellerApiRoutes } from './routes/seller-api';
+import { createWebhookDelivery } from './seller-api/webhook-delivery';
 import { CatalogService } from './services/catalog';
 import { EnquiryService } from './services/enquiries';
 import { LeadService } from './services/leads';
@@ -155,6 +157,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     devEnquiryRoutes,
     sellerLeadRoutes,
     sellerListingRoutes,
+    sellerApiRoutes,
     requirementCloseRoutes,
     operatorRoutes,
   ])
@@ -168,6 +171,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const deliver = createDelivery({
       mail,
       sms,
+      webhook: createWebhookDelivery(config.env === 'production'),
       outboxAllowed: config.env !== 'production',
       log: (msg) => app.log.warn(msg),
     });

@@ -69,6 +69,8 @@ export * from './listing/schemas';
 export * from './listing/types';
 export * from './listing/listing-text';
 export * from './api/seller-listing';
+export * from './seller-api/seller-api';
+export * from './api/seller-api-access';
 export * from './text-entry';
 export * from './search-results-style';
 export * from './search-page';

@@ -26,6 +26,7 @@ export const SITE_PAGES = {
     '/leads/:id': 'dashboard-lead',
     '/preferences': 'dashboard-preferences',
     '/listing': 'dashboard-listing',
+    '/api-access': 'dashboard-api-access',
   },
 } as const satisfies Record<SiteId, Record<string, string>>;
 

@@ -1,9 +1,12 @@
 import type { Queryable } from '../db/database';
 
-/** A routed lead's e-mail or SMS waiting in the notification outbox. */
+/** A routed lead's e-mail, SMS or webhook call waiting in the notification outbox. */
 export interface LeadNotification {
   id: number;
-  channel: 'sms' | 'email';
+  /** The lead it is about (null: the buyer's confirmation). */
+  lead_id: number | null;
+  /** 'webhook': the lead, as JSON, to its company's webhook (api/src/seller-api/webhook-delivery.ts). */
+  channel: 'sms' | 'email' | 'webhook';
   to_address: string;
   subject: string | null;
   body: string;
@@ -26,7 +29,10 @@ export interface QueuedLeadNotification {
 export class LeadNotificationsRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** All of them in one statement. */
+  /**
+   * All of them in one statement; and each of their leads whose company has a webhook gets one webhook call (its
+   * body is made when it is sent, from the lead as the company's api shows it).
+   */
   async queue(messages: QueuedLeadNotification[]): Promise<void> {
     await this.db.query(
       `INSERT INTO notification_outbox (lead_id, channel, to_address, subject, body)
@@ -39,6 +45,14 @@ export class LeadNotificationsRepository {
         messages.map((m) => m.body),
       ],
     );
+    const leads = [...new Set(messages.flatMap((m) => (m.leadId === null ? [] : [m.leadId])))];
+    if (leads.length === 0) return;
+    await this.db.query(
+      `INSERT INTO notification_outbox (lead_id, channel, to_address, subject, body)
+       SELECT l.id, 'webhook', w.url, NULL, '' FROM seller_leads l JOIN seller_webhooks w ON w.company_id = l.company_id
+       WHERE l.id = ANY($1::int[])`,
+      [leads],
+    );
   }
 
   /**
@@ -47,10 +61,11 @@ export class LeadNotificationsRepository {
    */
   async claimNextDue(): Promise<LeadNotification | null> {
     const { rows } = await this.db.query<LeadNotification>(
-      `SELECT id, channel, to_address, subject, body, attempts FROM notification_outbox
+      `SELECT id, lead_id, channel, to_address, subject, body, attempts FROM notification_outbox
        WHERE sent_at IS NULL AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
-    return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+    const row = rows[0];
+    return row ? { ...row, id: Number(row.id), lead_id: row.lead_id === null ? null : Number(row.lead_id) } : null;
   }
 
   async markSent(id: number, by: string): Promise<void> {

@@ -60,6 +60,8 @@ type CompanyRow = {
   molecules: string[] | null;
   products: string[] | null;
   categories: string[] | null;
+  /** The cities and whole states the seller says it serves (its listing's places served). */
+  served: string[] | null;
 };
 
 /**
@@ -74,7 +76,9 @@ export async function readCompanyRecords(db: Queryable, ids?: number[]): Promise
               WHERE p.company_id = c.id) AS molecules,
             (SELECT array_agg(DISTINCT p.name ORDER BY p.name) FROM company_products p WHERE p.company_id = c.id) AS products,
             (SELECT array_agg(k.name ORDER BY k.name)
-               FROM company_categories cc JOIN categories k ON k.slug = cc.category_slug WHERE cc.company_id = c.id) AS categories
+               FROM company_categories cc JOIN categories k ON k.slug = cc.category_slug WHERE cc.company_id = c.id) AS categories,
+            (SELECT array_agg(DISTINCT CASE WHEN s.city = '' THEN s.state ELSE s.city END)
+               FROM company_places_served s WHERE s.company_id = c.id) AS served
        FROM companies c WHERE c.listed AND ($1::int[] IS NULL OR c.id = ANY ($1::int[])) ORDER BY c.id`,
     [ids ?? null],
   );
@@ -85,7 +89,14 @@ export async function readCompanyRecords(db: Queryable, ids?: number[]): Promise
     slug: c.slug,
     rank: Number(c.rank),
     place: `${c.city}, ${c.state}`,
-    places: [...new Set([c.city, ...placeNames(c.city), c.state].filter(Boolean))],
+    // A buyer searching a city finds the companies there and those that serve it.
+    places: [
+      ...new Set(
+        [c.city, ...placeNames(c.city), c.state, ...(c.served ?? []).flatMap((p) => [p, ...placeNames(p)])].filter(
+          Boolean,
+        ),
+      ),
+    ],
     city: c.city,
     state: c.state,
     categories: c.categories ?? [],

@@ -14,6 +14,8 @@ export type Deliver = (row: LeadNotification, tx: Queryable, signal: AbortSignal
 export function createDelivery(deps: {
   mail: MailProvider[];
   sms?: SmsProvider;
+  /** The companies' webhooks (seller-api/webhook-delivery.ts); without it a webhook call fails and is retried. */
+  webhook?: Deliver;
   outboxAllowed: boolean;
   log?: (msg: string) => void;
 }): Deliver {
@@ -24,6 +26,10 @@ export function createDelivery(deps: {
   };
   return async (row, tx, signal) => {
     signal.throwIfAborted();
+    if (row.channel === 'webhook') {
+      if (!deps.webhook) throw new Error('no webhook sender configured');
+      return deps.webhook(row, tx, signal);
+    }
     if (row.channel === 'sms') {
       if (!deps.sms) return devOutbox(row, tx);
       await deps.sms.send({ to: row.to_address, text: row.body });

@@ -14,7 +14,13 @@ export async function verifiedRequirement(
     service_for: ['Gynaecology'],
     pcd_area: 'Ludhiana, Punjab, India',
   },
-  options: { serviceType?: string; address?: string; beforeOtp?: (enquiryId: number) => Promise<void> } = {},
+  options: {
+    serviceType?: string;
+    address?: string;
+    /** More step-0 fields, e.g. `listing_slug`: a company page's requirement, for that company. */
+    enquiry?: Record<string, unknown>;
+    beforeOtp?: (enquiryId: number) => Promise<void>;
+  } = {},
 ): Promise<{
   visitor: Visitor;
   enquiryId: number;
@@ -24,7 +30,7 @@ export async function verifiedRequirement(
   const visitor = new Visitor(app);
   const posted = await visitor.post(
     '/enquiry/new',
-    validEnquiry(mobile, { service_type: options.serviceType ?? 'PCD Pharma Franchise' }),
+    validEnquiry(mobile, { service_type: options.serviceType ?? 'PCD Pharma Franchise', ...options.enquiry }),
   );
   const publicId = posted.json().enquiry_id as string;
   const enquiryId = await internalEnquiryId(app.db, publicId);

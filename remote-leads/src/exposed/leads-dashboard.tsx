@@ -18,6 +18,7 @@ import { isUnreachable, Unreachable } from '../nav/unreachable';
 import { Preferences } from '../preferences/preferences';
 import { QuotaCard } from '../quota/quota-card';
 import { SellerListing } from '../listing/seller-listing';
+import { ApiAccess } from '../api-access/api-access';
 import { SignIn } from '../sign-in/sign-in';
 import { useApi } from '../use-api';
 
@@ -29,7 +30,10 @@ const SECTIONS = [
   { to: '/', label: 'Leads', view: 'leads' },
   { to: '/preferences', label: 'Preferences', view: 'preferences' },
   { to: '/listing', label: 'My listing', view: 'listing' },
+  { to: '/api-access', label: 'API access', view: 'api-access' },
 ] as const;
+
+const HEADINGS = { leads: 'leads', preferences: 'preferences', listing: 'my listing', 'api-access': 'API access' };
 
 const tabCss = {
   display: 'inline-flex',
@@ -96,7 +100,7 @@ export default function LeadsDashboard(props: LeadsDashboardProps) {
       <header css={{ display: 'grid', gap: 8 }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
           <h1 css={{ overflowWrap: 'anywhere' }}>
-            {me.company.name}: {current === 'listing' ? 'my listing' : current}
+            {me.company.name}: {HEADINGS[current]}
           </h1>
           <button type="button" onClick={() => void signOut()}>
             Sign out
@@ -134,6 +138,7 @@ export default function LeadsDashboard(props: LeadsDashboardProps) {
       )}
       {view.name === 'preferences' && <Preferences api={api} states={states} />}
       {view.name === 'listing' && <SellerListing apiBase={settings.urls.api} companySite={settings.urls.company} />}
+      {view.name === 'api-access' && <ApiAccess apiBase={settings.urls.api} />}
       {view.name === 'leads' && (
         <>
           <FollowUps api={api} navigate={navigate} />

@@ -10,7 +10,11 @@ export const NO_FILTERS: LeadFilters = { service_type: '', state: '', status: ''
 
 /** The dashboard's views: its address says which. */
 export type DashboardView =
-  { name: 'leads' } | { name: 'lead'; id: number } | { name: 'preferences' } | { name: 'listing' };
+  | { name: 'leads' }
+  | { name: 'lead'; id: number }
+  | { name: 'preferences' }
+  | { name: 'listing' }
+  | { name: 'api-access' };
 
 const LEAD_PATH = /^\/leads\/([1-9]\d{0,9})\/?$/;
 
@@ -20,6 +24,7 @@ export function viewOf(pathname: string): DashboardView {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/preferences') return { name: 'preferences' };
   if (path === '/listing') return { name: 'listing' };
+  if (path === '/api-access') return { name: 'api-access' };
   return { name: 'leads' };
 }
 

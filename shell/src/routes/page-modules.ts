@@ -31,4 +31,6 @@ export const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
     import(/* webpackChunkName: "page-dashboard-preferences" */ '../pages/dashboard/dashboard-preferences'),
   'dashboard-listing': () =>
     import(/* webpackChunkName: "page-dashboard-listing" */ '../pages/dashboard/dashboard-listing'),
+  'dashboard-api-access': () =>
+    import(/* webpackChunkName: "page-dashboard-api-access" */ '../pages/dashboard/dashboard-api-access'),
 };

@@ -5,6 +5,7 @@ import * as dashboardHome from '../pages/dashboard/dashboard-home';
 import * as dashboardLead from '../pages/dashboard/dashboard-lead';
 import * as dashboardPreferences from '../pages/dashboard/dashboard-preferences';
 import * as dashboardListing from '../pages/dashboard/dashboard-listing';
+import * as dashboardApiAccess from '../pages/dashboard/dashboard-api-access';
 import * as categoriesPage from '../pages/main/categories-page';
 import * as categoryPage from '../pages/main/category-page';
 import * as homePage from '../pages/main/home-page';
@@ -39,6 +40,7 @@ const MODULES: Record<PageName, PageModule> = {
   'dashboard-lead': dashboardLead,
   'dashboard-preferences': dashboardPreferences,
   'dashboard-listing': dashboardListing,
+  'dashboard-api-access': dashboardApiAccess,
 };
 
 export const SERVER_PAGE_MODULES = Object.fromEntries(

@@ -35,8 +35,8 @@ export const loader = (async (_args, deps) => {
 }) satisfies PageLoader<unknown>;
 
 /**
- * Every dashboard page (/, /leads/:id, /preferences, /listing): remote-leads' dashboard on this router's location, so
- * the open lead, the view, the filters and the page are addresses (reload, links, back and forward keep them). Each page
+ * Every dashboard page (/, /leads/:id, /preferences, /listing, /api-access): remote-leads' dashboard on this router's
+ * location, so the open lead, the view, the filters and the page are addresses (reload, links, back and forward keep them). Each page
  * module exports this one component: moving between them keeps the remote mounted (no sign-in check again, no blank
  * frame).
  */
