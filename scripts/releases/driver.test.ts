@@ -7,19 +7,15 @@ import { promote } from './manager';
 import { canaryOf, liveVersion } from './operations';
 import { startRollout } from './rollout-commands';
 import { readHistory, readSiteManifest } from './store';
+import { fakeRelease, serveStore } from './test-store';
 
-async function fakeRelease(version: string) {
-  const dir = path.join(process.env.RELEASES_DIR!, 'remote_footer', version);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'remote_footer', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
-  await writeFile(path.join(dir, 'remoteEntry.js'), 'entry');
-}
 
 const footer = async () => (await readSiteManifest('main')).microFrontends.remote_footer ?? [];
 
 describe('release driver', () => {
   let counts: VersionCounts[];
   let asked: Date[];
+  let stopStore: () => Promise<void>;
   const driver = () =>
     startReleaseDriver({
       apiUrl: 'http://unused',
@@ -33,9 +29,11 @@ describe('release driver', () => {
   beforeEach(async () => {
     process.env.RELEASES_DIR = path.join(await mkdtemp(path.join(tmpdir(), 'driver-')), 'store');
     for (const v of ['1.0.0', '1.1.0']) await fakeRelease(v);
+    stopStore = await serveStore();
     await promote('main', 'remote_footer', '1.0.0', 'asha');
     asked = [];
   });
+  afterEach(() => stopStore());
   afterAll(() => delete process.env.RELEASES_DIR);
 
   it('ends a failing canary past the threshold (the live version stays), counting from when the canary began', async () => {
