@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { installRequestLog, oneLinePerRequest, requestIdOf } from '../../api/src/plugins/request-log';
 import {
   canary,
   history,
@@ -159,7 +160,14 @@ export async function startReleaseConsole(options: {
     return (await history(site as (typeof SITE_IDS)[number]))[Number(index)];
   };
 
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const app = Fastify({
+    loggerInstance: consoleLog as FastifyBaseLogger,
+    logController: oneLinePerRequest(),
+    genReqId: requestIdOf,
+    forceCloseConnections: true,
+  });
+  installRequestLog(app, { quiet: (request) => request.url === '/health' });
+  app.get('/health', async (_request, reply) => reply.send({ status: 'ok' }));
   // Every answer, a page, a redirect or a refusal, carries the console's headers.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(HEADERS);

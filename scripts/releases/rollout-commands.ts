@@ -91,6 +91,20 @@ export async function endCanaryAutomatically(site: SiteId, remote: RemoteName, v
   return changeRemote(site, remote, (versions) => {
     const canary = canaryOf(versions);
     if (canary?.metadata.version !== version) return undefined; // already ended
-    return { versions: setCanary(versions, canary, 0), action: 'automatic rollback', extra: { reason } };
+    return { versions: setCanary(versions, canary, 0), action: 'automatic rollback', extra: { reason, rolledBack: version } };
   }, 'release driver');
+}
+
+/** Puts `previous` back live because the promoted `version` failed its watch (nothing when it is no longer live). */
+export async function rollBackPromoteAutomatically(site: SiteId, remote: RemoteName, version: string, previous: string, reason: string): Promise<HistoryRecord | undefined> {
+  return changeRemote(site, remote, (versions) => {
+    if (liveVersion(versions) !== version) return undefined; // changed meanwhile
+    const entry = versions.find((v) => v.metadata.version === previous) ?? { url: releaseUrl(remote, previous), metadata: { version: previous }, deployment: {} };
+    return { versions: promoteVersion(versions, entry), action: 'automatic rollback', extra: { reason, rolledBack: version } };
+  }, 'release driver');
+}
+
+/** Ends the watch of a promoted version that passed its first page loads (recorded, so no later tick rolls it back). */
+export async function passPromoteWatch(site: SiteId, remote: RemoteName, version: string, reason: string): Promise<HistoryRecord | undefined> {
+  return changeRemote(site, remote, (versions) => (liveVersion(versions) === version ? { versions, action: 'watch passed', extra: { reason } } : undefined), 'release driver');
 }
