@@ -4,6 +4,9 @@
 //                     | pause | resume | abort <site> <remote> | repair <site>
 // Changes only the site manifests (atomically, validated, recorded); takes effect on the next page load.
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
+import pino from 'pino';
+import { logOptions } from '../api/src/lib/log';
+import { releaseLog } from './releases/log';
 import { canary, history, parseReason, parseRemote, parseSite, promote, repair, rollback, siteStatus } from './releases/manager';
 import { parseEvery, parseSteps } from './releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from './releases/rollout-commands';
@@ -27,6 +30,8 @@ const describe = (r: HistoryRecord) =>
   `${r.at}  ${r.who.padEnd(10)} ${r.site}${r.remote ? `/${r.remote}` : ''}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}${r.reason ? `  (${r.reason})` : ''}`;
 
 async function main([command, ...given]: string[]): Promise<void> {
+  // The answers go to stdout; the log (release changes, rejected manifests) to stderr.
+  releaseLog.use(pino({ ...logOptions('releases'), level: process.env.LOG_LEVEL || 'warn' }, pino.destination(2)));
   // promote, rollback and canary: an optional trailing --reason "<why>", written to the history.
   const at = given.indexOf('--reason');
   const args = at >= 0 ? given.slice(0, at) : given;

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { HistoryRecord } from './store';
 import { createLog } from '../../api/src/lib/log';
 
 let current: Logger | undefined;
@@ -14,3 +15,13 @@ export const releaseLog = {
   /** Another logger (the command line writes its log to stderr, its answers to stdout). */
   use: (logger: Logger) => void (current = logger),
 };
+
+/** One line per release change made by a release manager (the driver logs its own). */
+export function logChange(record: HistoryRecord): HistoryRecord {
+  const { site, remote, action, from, to, who, reason } = record;
+  releaseLog.info(
+    { event: 'release change', site, remote, action, from, to, who, ...(record.canary ? { canary: record.canary } : {}), ...(reason ? { reason } : {}) },
+    `${site}${remote ? ` ${remote}` : ''} ${action}: ${from ?? '(none)'} -> ${to ?? '(none)'}`,
+  );
+  return record;
+}

@@ -1,6 +1,6 @@
 import { KNOWN_REMOTES, SITE_IDS, type RemoteName, type SiteId } from '@pharmasetu/shared-contracts';
 import { releaseProblem, servedReleaseProblem } from './check-release';
-import { releaseLog } from './log';
+import { logChange, releaseLog } from './log';
 import { canaryOf, liveVersion, promoteVersion, setCanary } from './operations';
 import { releaseUrl, SITE_REMOTES } from './sites';
 import { rolloutState } from './rollout';
@@ -90,10 +90,7 @@ export function parseReason(text: string | null | undefined): string | undefined
   return reason || undefined;
 }
 
-const logged = (record: HistoryRecord) => {
-  releaseLog.info({ event: 'release change', site: record.site, remote: record.remote, action: record.action, from: record.from, to: record.to, who: record.who, ...(record.reason ? { reason: record.reason } : {}) }, `${record.site} ${record.remote ?? ''} ${record.action}: ${record.from ?? '(none)'} -> ${record.to ?? '(none)'}`);
-  return record;
-};
+const logged = logChange;
 
 /** What a change was asked against: refused when the live version is no longer the one the release manager saw. */
 export interface Expected {
