@@ -7,7 +7,17 @@ import { SITE_IDS } from '@pharmasetu/shared-contracts';
 import pino from 'pino';
 import { logOptions } from '../api/src/lib/log';
 import { releaseLog } from './releases/log';
-import { canary, history, parseReason, parseRemote, parseSite, promote, repair, rollback, siteStatus } from './releases/manager';
+import {
+  canary,
+  history,
+  parseReason,
+  parseRemote,
+  parseSite,
+  promote,
+  repair,
+  rollback,
+  siteStatus,
+} from './releases/manager';
 import { parseEvery, parseSteps } from './releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from './releases/rollout-commands';
 import type { HistoryRecord } from './releases/store';
@@ -41,7 +51,8 @@ async function main([command, ...given]: string[]): Promise<void> {
   const reason = at >= 0 ? parseReason(given[at + 1]) : undefined;
   // rollback: an optional --to <version> after site and remote.
   const toAt = command === 'rollback' ? args.indexOf('--to') : -1;
-  if (toAt >= 0 && (toAt !== 2 || args.length !== 4)) throw new Error(`rollback takes --to <version> after the site and the remote\n${USAGE}`);
+  if (toAt >= 0 && (toAt !== 2 || args.length !== 4))
+    throw new Error(`rollback takes --to <version> after the site and the remote\n${USAGE}`);
   const to = toAt >= 0 ? args.splice(toAt, 2)[1] : undefined;
   const need = (n: number) => {
     if (args.length !== n) throw new Error(`${command} takes ${n} argument${n === 1 ? '' : 's'}\n${USAGE}`);

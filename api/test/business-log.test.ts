@@ -21,7 +21,10 @@ class TracedVisitor extends Visitor {
   override request(options: InjectOptions & { url: string }) {
     const id = `walk-${String(this.sent.length).padStart(4, '0')}`;
     this.sent.push({ url: options.url, id });
-    return super.request({ ...options, headers: { ...(options.headers as Record<string, string>), 'x-request-id': id } });
+    return super.request({
+      ...options,
+      headers: { ...(options.headers as Record<string, string>), 'x-request-id': id },
+    });
   }
 }
 
@@ -30,7 +33,12 @@ class TracedVisitor extends Visitor {
 describe('the api log of a buyer walkthrough (pglite)', () => {
   const lines: Line[] = [];
   const t = useApp('pglite', {
-    logger: { level: 'debug', timestamp: () => `,"time":"${new Date().toISOString()}"`, formatters: { level: (label: string) => ({ level: label }) }, stream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } },
+    logger: {
+      level: 'debug',
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      formatters: { level: (label: string) => ({ level: label }) },
+      stream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) },
+    },
   });
 
   it('logs the OTP sent, the enquiry verified, the lead routed and the notification sent, with request ids', async () => {
@@ -45,7 +53,8 @@ describe('the api log of a buyer walkthrough (pglite)', () => {
     expect(refused).toMatchObject({ level: 'warn', msg: 'refused', reqId: visitor.sent.at(-1)!.id });
     expect(refused!.reason).toEqual(expect.any(String));
 
-    for (let i = 0; i < 100 && !lines.some((l) => l.event === 'notification sent'); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !lines.some((l) => l.event === 'notification sent'); i++)
+      await new Promise((r) => setTimeout(r, 100));
     const events = lines.filter((l) => l.event);
     // the request's events in order; then the sender's, one per notification of the routed lead
     expect(events.slice(0, 3).map((l) => l.event)).toEqual(['otp sent', 'enquiry verified', 'lead routed']);
@@ -53,7 +62,10 @@ describe('the api log of a buyer walkthrough (pglite)', () => {
     const [otp, verified, routed] = events;
     expect(idOf('/enquiry/otp/generate')).toContain(otp!.reqId);
     expect(verified!.reqId).toBe(idOf('/enquiry/otp/validate')[0]);
-    expect(routed).toMatchObject({ reqId: verified!.reqId, msg: expect.stringMatching(/^enquiry \d+ routed to \d+ sellers?$/) });
+    expect(routed).toMatchObject({
+      reqId: verified!.reqId,
+      msg: expect.stringMatching(/^enquiry \d+ routed to \d+ sellers?$/),
+    });
     expect(routed!.sellers).toBeGreaterThan(0);
     expect(events.some((l) => l.event === 'notification sent')).toBe(true);
     // ISO time on every line; one line per request: each request id has one request line

@@ -15,8 +15,7 @@ export interface RemoteView extends RemoteStatus {
 
 /** A site's part of the page: its remotes, or (a damaged manifest) the file and what is wrong with it. */
 export type SiteView = { site: SiteId; history: HistoryRecord[] } & (
-  | { remotes: RemoteView[]; broken?: undefined }
-  | { remotes?: undefined; broken: { file: string; problem: string } }
+  { remotes: RemoteView[]; broken?: undefined } | { remotes?: undefined; broken: { file: string; problem: string } }
 );
 
 /** A change waiting for the release manager's confirmation. */
@@ -112,7 +111,9 @@ function remoteRow(site: SiteId, r: RemoteView, formToken: string): string {
         `<div>${escape(a.version)} ${a.problem ? `<span class="broken">does not load: ${escape(a.problem)}</span>` : '<span class="muted">loads</span>'}</div>`,
     )
     .join('');
-  const rollbackOptions = r.rollbackTo.map((v, i) => `<option value="${escape(v)}">${escape(v)}${i === 0 ? ' (default)' : ''}</option>`).join('');
+  const rollbackOptions = r.rollbackTo
+    .map((v, i) => `<option value="${escape(v)}">${escape(v)}${i === 0 ? ' (default)' : ''}</option>`)
+    .join('');
   const rollbackForm = r.rollbackTo.length
     ? `<form method="post" action="/rollback">${hidden}<label class="muted">to <select name="to" aria-label="Version to roll back to (${site} ${r.remote})">${rollbackOptions}</select></label><input name="reason" maxlength="200" placeholder="Why (optional)" aria-label="Why roll back ${r.remote} on the ${site} site (optional)"><button aria-label="Roll back ${r.remote} on the ${site} site">Roll back</button></form>`
     : '<div class="muted">no earlier live version to roll back to</div>';
@@ -174,7 +175,13 @@ ${change}${args.error ? `<p class="error" role="alert">${escape(args.error)}</p>
 
 /** The confirmation of a promote or a rollback (a form, so it works without JavaScript). */
 export function confirmPage(args: ConfirmView & { formToken: string }): string {
-  const fields = { form: args.formToken, site: args.site, ...(args.remote ? { remote: args.remote } : {}), ...args.fields, confirm: 'yes' };
+  const fields = {
+    form: args.formToken,
+    site: args.site,
+    ...(args.remote ? { remote: args.remote } : {}),
+    ...args.fields,
+    confirm: 'yes',
+  };
   const hidden = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
     .join('');

@@ -37,7 +37,9 @@ describe('release console: rollouts', () => {
         : await response.text();
     const ok = /<p class="ok" role="status">([^<]*)<\/p>/.exec(page)?.[1];
     const error = /<p class="error" role="alert">([^<]*)<\/p>/.exec(page)?.[1];
-    return { get: (key: 'ok' | 'error') => (key === 'ok' ? ok : error)?.replace(/&#39;/g, "'").replace(/&quot;/g, '"') };
+    return {
+      get: (key: 'ok' | 'error') => (key === 'ok' ? ok : error)?.replace(/&#39;/g, "'").replace(/&quot;/g, '"'),
+    };
   };
   const state = async () => rolloutState(await readHistory('main'), 'remote_footer');
 
@@ -105,8 +107,15 @@ describe('release console: rollouts', () => {
     expect(asked.status).toBe(200);
     expect(confirm).toContain('Roll back remote_footer on the main site: <b>1.1.0</b> → <b>1.0.0</b>');
     expect(await readHistory('main')).toEqual(before);
-    const fields = Object.fromEntries([...confirm.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
-    expect(fields).toMatchObject({ to: '1.0.0', expect: '1.1.0', confirm: 'yes', reason: 'footer links 404 since 02:10' });
+    const fields = Object.fromEntries(
+      [...confirm.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(fields).toMatchObject({
+      to: '1.0.0',
+      expect: '1.1.0',
+      confirm: 'yes',
+      reason: 'footer links 404 since 02:10',
+    });
     expect((await outcome(await post('/rollback', fields))).get('ok')).toMatch(
       /^Done at \S+ by ravi: main remote_footer rollback: 1\.1\.0 → 1\.0\.0 \(footer links 404 since 02:10\)$/,
     );
@@ -146,7 +155,9 @@ describe('release console: rollouts', () => {
     expect(page).toMatch(/<section aria-label="company site"><h2>company site<\/h2>\n<table class="remotes">/);
     expect(page).toContain('<section aria-label="dashboard site">');
     const asked = await (await post('/repair', {})).text();
-    expect(asked).toContain('Repair on the main site: <b>the damaged manifest</b> → <b>the last valid manifest in the history</b>');
+    expect(asked).toContain(
+      'Repair on the main site: <b>the damaged manifest</b> → <b>the last valid manifest in the history</b>',
+    );
     expect((await outcome(await post('/repair', { confirm: 'yes' }))).get('ok')).toMatch(/main repair: /);
     expect(JSON.parse(await readFile(siteManifestFile('main'), 'utf8'))).toEqual(JSON.parse(good));
   });

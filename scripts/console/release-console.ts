@@ -101,7 +101,8 @@ export async function startReleaseConsole(options: {
     },
     '/pause': async (form, who) => pauseRollout(remoteOf(form).site, remoteOf(form).remote, who),
     '/resume': async (form, who) => resumeRollout(remoteOf(form).site, remoteOf(form).remote, who),
-    '/abort': async (form, who) => abortRollout(remoteOf(form).site, remoteOf(form).remote, who, 'aborted on the release page'),
+    '/abort': async (form, who) =>
+      abortRollout(remoteOf(form).site, remoteOf(form).remote, who, 'aborted on the release page'),
     '/canary': async (form, who) => {
       const { site, remote } = remoteOf(form);
       const raw = form.get('percent') ?? '';
@@ -118,17 +119,40 @@ export async function startReleaseConsole(options: {
       const live = liveVersion((await readSiteManifest(site)).microFrontends[remote] ?? []);
       if (live === version) throw new Error(`refused: ${version} is already live for ${remote} on the ${site} site`);
       const reason = parseReason(form.get('reason'));
-      return { action: 'promote', label: 'Promote', site, remote, from: live, to: version, fields: { version, expect: live ?? '', ...(reason ? { reason } : {}) } };
+      return {
+        action: 'promote',
+        label: 'Promote',
+        site,
+        remote,
+        from: live,
+        to: version,
+        fields: { version, expect: live ?? '', ...(reason ? { reason } : {}) },
+      };
     },
     '/rollback': async (form) => {
       const { site, remote } = remoteOf(form);
       const plan = await planRollback(site, remote, form.get('to') || undefined);
       const reason = parseReason(form.get('reason'));
-      return { action: 'rollback', label: 'Roll back', site, remote, from: plan.from, to: plan.to, fields: { to: plan.to, expect: plan.from, ...(reason ? { reason } : {}) } };
+      return {
+        action: 'rollback',
+        label: 'Roll back',
+        site,
+        remote,
+        from: plan.from,
+        to: plan.to,
+        fields: { to: plan.to, expect: plan.from, ...(reason ? { reason } : {}) },
+      };
     },
     '/repair': async (form) => {
       const site = parseSite(form.get('site') ?? undefined);
-      return { action: 'repair', label: 'Repair', site, from: 'the damaged manifest', to: 'the last valid manifest in the history', fields: {} };
+      return {
+        action: 'repair',
+        label: 'Repair',
+        site,
+        from: 'the damaged manifest',
+        to: 'the last valid manifest in the history',
+        fields: {},
+      };
     },
   };
 
@@ -186,8 +210,18 @@ export async function startReleaseConsole(options: {
   );
   app.setNotFoundHandler(async (_request, reply) => html(reply, 404, loginPage('Not found')));
 
-  const renderConsole = async (reply: FastifyReply, statusCode: number, user: string, session: string, outcome: { change?: HistoryRecord; error?: string }) =>
-    html(reply, statusCode, consolePage({ user, formToken: sessions.formToken(session), sites: await sitesView(), ...outcome }));
+  const renderConsole = async (
+    reply: FastifyReply,
+    statusCode: number,
+    user: string,
+    session: string,
+    outcome: { change?: HistoryRecord; error?: string },
+  ) =>
+    html(
+      reply,
+      statusCode,
+      consolePage({ user, formToken: sessions.formToken(session), sites: await sitesView(), ...outcome }),
+    );
 
   app.get('/', async (request, reply) => {
     const query = new URL(request.url, 'http://console').searchParams;

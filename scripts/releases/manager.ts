@@ -51,7 +51,9 @@ export async function loadableEntry(remote: RemoteName, version: string) {
 }
 
 /** A site's row: its remotes, or (a damaged manifest) the file and what is wrong with it. */
-export type SiteStatus = { site: SiteId; remotes: RemoteStatus[]; broken?: undefined } | { site: SiteId; remotes?: undefined; broken: { file: string; problem: string } };
+export type SiteStatus =
+  | { site: SiteId; remotes: RemoteStatus[]; broken?: undefined }
+  | { site: SiteId; remotes?: undefined; broken: { file: string; problem: string } };
 
 /** Each site on its own: a damaged manifest breaks only its own site's row. */
 export async function siteStatus(site: SiteId): Promise<SiteStatus> {

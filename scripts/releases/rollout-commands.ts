@@ -97,10 +97,20 @@ export async function endCanaryAutomatically(site: SiteId, remote: RemoteName, v
 }
 
 /** Puts `previous` back live because the promoted `version` failed its watch (nothing when it is no longer live). */
-export async function rollBackPromoteAutomatically(site: SiteId, remote: RemoteName, version: string, previous: string, reason: string): Promise<HistoryRecord | undefined> {
+export async function rollBackPromoteAutomatically(
+  site: SiteId,
+  remote: RemoteName,
+  version: string,
+  previous: string,
+  reason: string,
+): Promise<HistoryRecord | undefined> {
   return changeRemote(site, remote, (versions) => {
     if (liveVersion(versions) !== version) return undefined; // changed meanwhile
-    const entry = versions.find((v) => v.metadata.version === previous) ?? { url: releaseUrl(remote, previous), metadata: { version: previous }, deployment: {} };
+    const entry = versions.find((v) => v.metadata.version === previous) ?? {
+      url: releaseUrl(remote, previous),
+      metadata: { version: previous },
+      deployment: {},
+    };
     return { versions: promoteVersion(versions, entry), action: 'automatic rollback', extra: { reason, rolledBack: version } };
   }, 'release driver');
 }

@@ -51,7 +51,12 @@ export function manifestSource(manifestFile: string, log: Pick<Logger, 'error'>)
     if (rejected !== text) {
       rejected = text;
       log.error(
-        { event: 'manifest rejected', file: manifestFile, problem, serving: lastGood ? 'the last valid manifest' : 'none' },
+        {
+          event: 'manifest rejected',
+          file: manifestFile,
+          problem,
+          serving: lastGood ? 'the last valid manifest' : 'none',
+        },
         `${manifestFile} is not a valid site manifest: ${problem}`,
       );
     }

@@ -29,7 +29,9 @@ export async function startRemoteServer(options: {
   });
   // Files answered at debug (each page load fetches several); what is missing or refused at warn.
   installRequestLog(app, { quiet: () => true });
-  app.get('/health', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok', remote: options.name }));
+  app.get('/health', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok', remote: options.name }),
+  );
   // Every answer, a file or not, carries CORS and the security headers.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers({ ...securityHeaders, ...CORS });

@@ -21,7 +21,13 @@ interface Line {
 }
 
 const manifest = (version: string) =>
-  JSON.stringify({ microFrontends: { remote_footer: [{ url: `http://127.0.0.1:9/${version}/mf-manifest.json`, metadata: { version }, deployment: { default: true } }] } });
+  JSON.stringify({
+    microFrontends: {
+      remote_footer: [
+        { url: `http://127.0.0.1:9/${version}/mf-manifest.json`, metadata: { version }, deployment: { default: true } },
+      ],
+    },
+  });
 
 // A site server's operations: /health in JSON, the last valid manifest kept when the file is damaged (logged once),
 // one log line per page with the request id, and that id carried to the api.
@@ -34,7 +40,10 @@ describe('site server: health, manifests and logs', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'site-ops-'));
     await mkdir(path.join(root, 'shell'));
-    await writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(root, 'shell', 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
     api = createServer((request, response) => {
       apiSaw.push(request.headers['x-request-id'] as string | undefined);
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not here"}');
@@ -47,9 +56,23 @@ describe('site server: health, manifests and logs', () => {
     const manifestFile = path.join(root, 'main.json');
     await writeFile(manifestFile, manifest('1.0.0'));
     const local = localSiteSettings('main');
-    const settings = { ...local, urls: { ...local.urls, api: `http://127.0.0.1:${(api.address() as AddressInfo).port}` } };
-    const log = pino({ level: 'debug', timestamp: pino.stdTimeFunctions.isoTime }, { write: (line: string) => void lines.push(JSON.parse(line) as Line) });
-    const server = await startSiteServer({ settings, distDir: path.join(root, 'shell'), manifestFile, port: 0, log, renderCacheMs: 0, apiCacheMs: 0 });
+    const settings = {
+      ...local,
+      urls: { ...local.urls, api: `http://127.0.0.1:${(api.address() as AddressInfo).port}` },
+    };
+    const log = pino(
+      { level: 'debug', timestamp: pino.stdTimeFunctions.isoTime },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Line) },
+    );
+    const server = await startSiteServer({
+      settings,
+      distDir: path.join(root, 'shell'),
+      manifestFile,
+      port: 0,
+      log,
+      renderCacheMs: 0,
+      apiCacheMs: 0,
+    });
     const base = server.url.replace('localhost', '127.0.0.1');
     try {
       const health = await fetch(`${base}/health`);
@@ -62,14 +85,21 @@ describe('site server: health, manifests and logs', () => {
       expect(new Set(apiSaw)).toEqual(new Set(['visit-00000001']));
       const pageLine = lines.find((l) => l.url === '/pharma/some-category');
       // the api knows no such category: the page is a true 404, logged at warn with the reason
-      expect(pageLine).toMatchObject({ reqId: 'visit-00000001', level: pino.levels.values.warn, status: 404, reason: 'Not Found' });
+      expect(pageLine).toMatchObject({
+        reqId: 'visit-00000001',
+        level: pino.levels.values.warn,
+        status: 404,
+        reason: 'Not Found',
+      });
       expect(pageLine!.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(lines.find((l) => l.url === '/health')?.level).toBe(pino.levels.values.debug);
 
       await writeFile(manifestFile, manifest('1.0.0').slice(0, 30));
       for (let i = 0; i < 2; i++) {
         expect(await (await fetch(`${base}/site-manifest.json`)).text()).toBe(manifest('1.0.0'));
-        expect(await (await fetch(`${base}/pharma/some-category`)).text()).toContain('"remote_footer":{"version":"1.0.0"');
+        expect(await (await fetch(`${base}/pharma/some-category`)).text()).toContain(
+          '"remote_footer":{"version":"1.0.0"',
+        );
       }
       const rejected = lines.filter((l) => l.event === 'manifest rejected');
       expect(rejected).toHaveLength(1);
@@ -77,7 +107,9 @@ describe('site server: health, manifests and logs', () => {
       expect(rejected[0]!.problem).toMatch(/^it does not parse \(/);
 
       await writeFile(manifestFile, manifest('1.0.1'));
-      expect(await (await fetch(`${base}/pharma/some-category`)).text()).toContain('"remote_footer":{"version":"1.0.1"');
+      expect(await (await fetch(`${base}/pharma/some-category`)).text()).toContain(
+        '"remote_footer":{"version":"1.0.1"',
+      );
     } finally {
       await server.close();
     }
@@ -86,8 +118,17 @@ describe('site server: health, manifests and logs', () => {
   it('after a restart with a damaged manifest, composes from the last snapshot in the history', async () => {
     const manifestFile = path.join(root, 'company.json');
     await writeFile(manifestFile, '{"microFrontends": 42}');
-    await writeFile(path.join(root, 'company.history.jsonl'), `${JSON.stringify({ action: 'promote', manifest: JSON.parse(manifest('2.0.0')) })}\n{"cut sho`);
-    const server = await startSiteServer({ settings: localSiteSettings('company'), distDir: path.join(root, 'shell'), manifestFile, port: 0, log: pino({ level: 'silent' }) });
+    await writeFile(
+      path.join(root, 'company.history.jsonl'),
+      `${JSON.stringify({ action: 'promote', manifest: JSON.parse(manifest('2.0.0')) })}\n{"cut sho`,
+    );
+    const server = await startSiteServer({
+      settings: localSiteSettings('company'),
+      distDir: path.join(root, 'shell'),
+      manifestFile,
+      port: 0,
+      log: pino({ level: 'silent' }),
+    });
     try {
       const served = await (await fetch(`${server.url.replace('localhost', '127.0.0.1')}/site-manifest.json`)).json();
       expect(served).toEqual(JSON.parse(manifest('2.0.0')));

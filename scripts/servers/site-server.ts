@@ -16,7 +16,12 @@ import type { Running } from './listen';
 import { pageLoadToken } from '../releases/page-load-token';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createLog } from '../../api/src/lib/log';
-import { installRequestLog, oneLinePerRequest, REQUEST_ID_HEADER, requestIdOf } from '../../api/src/plugins/request-log';
+import {
+  installRequestLog,
+  oneLinePerRequest,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+} from '../../api/src/plugins/request-log';
 import { cachedApiFetch } from './cached-api-fetch';
 import { manifestSource } from './manifest-source';
 import {
@@ -228,14 +233,20 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     throw new Error(`${distDir}/index.html is missing: build the shell first (npm run build)`);
   });
 
-  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, logController: oneLinePerRequest(), genReqId: requestIdOf });
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    logController: oneLinePerRequest(),
+    genReqId: requestIdOf,
+  });
   // The request's id for the api calls its render makes (apiFetch above).
   app.addHook('onRequest', async (request) => requestIds.enterWith(request.id));
   // Pages at info; the shell's files and health checks at debug (a page load fetches dozens of files).
   installRequestLog(app, { quiet: (request) => request.url === '/health' || mayBeFile(request.url.split('?')[0]!) });
   app.get('/health', async (_request, reply) => {
     const manifest = await readManifest();
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', site: settings.site, manifest: manifest === undefined ? 'none' : 'ok' });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ status: 'ok', site: settings.site, manifest: manifest === undefined ? 'none' : 'ok' });
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);

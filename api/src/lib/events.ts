@@ -15,9 +15,15 @@ export const setEventLogger = (logger: FastifyBaseLogger) => void (appLogger = l
 /** Runs `next` (the rest of a request) with the request's logger as the events' logger. */
 export const withRequestLogger = (logger: FastifyBaseLogger, next: () => void) => requestLogger.run(logger, next);
 
-export type BusinessEvent = 'otp sent' | 'otp send failed' | 'enquiry verified' | 'lead routed' | 'notification sent' | 'notification failed';
+export type BusinessEvent =
+  'otp sent' | 'otp send failed' | 'enquiry verified' | 'lead routed' | 'notification sent' | 'notification failed';
 
-export function businessEvent(event: BusinessEvent, fields: Record<string, unknown>, message: string, level: 'info' | 'warn' = 'info'): void {
+export function businessEvent(
+  event: BusinessEvent,
+  fields: Record<string, unknown>,
+  message: string,
+  level: 'info' | 'warn' = 'info',
+): void {
   const logger = requestLogger.getStore() ?? appLogger;
   logger?.[level]({ event, ...fields }, message);
 }

@@ -47,7 +47,8 @@ function reasonOf(payload: unknown, contentType: string, status: number): string
  */
 export function installRequestLog(app: FastifyInstance, options: RequestLogOptions = {}): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400) reasons.set(request, reasonOf(payload, String(reply.getHeader('content-type') ?? ''), reply.statusCode));
+    if (reply.statusCode >= 400)
+      reasons.set(request, reasonOf(payload, String(reply.getHeader('content-type') ?? ''), reply.statusCode));
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {

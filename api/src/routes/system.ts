@@ -17,7 +17,14 @@ const BACKLOG_CAP = 10_000;
  * (due now, and those that failed at least once), each counted up to BACKLOG_CAP.
  */
 async function backlogs(db: RouteDeps['db']) {
-  const { rows } = await db.query<{ queued: string; queued_due: string; oldest_s: string | null; pending: string; pending_due: string; retrying: string }>(
+  const { rows } = await db.query<{
+    queued: string;
+    queued_due: string;
+    oldest_s: string | null;
+    pending: string;
+    pending_due: string;
+    retrying: string;
+  }>(
     `SELECT
        (SELECT count(*) FROM (SELECT 1 FROM lead_routing_queue LIMIT ${BACKLOG_CAP}) q) AS queued,
        (SELECT count(*) FROM (SELECT 1 FROM lead_routing_queue WHERE due_at <= now() LIMIT ${BACKLOG_CAP}) q) AS queued_due,
@@ -28,7 +35,11 @@ async function backlogs(db: RouteDeps['db']) {
   );
   const r = rows[0]!;
   return {
-    routing_queue: { queued: Number(r.queued), due: Number(r.queued_due), oldest_seconds: r.oldest_s === null ? null : Number(r.oldest_s) },
+    routing_queue: {
+      queued: Number(r.queued),
+      due: Number(r.queued_due),
+      oldest_seconds: r.oldest_s === null ? null : Number(r.oldest_s),
+    },
     notifications: { pending: Number(r.pending), due: Number(r.pending_due), retrying: Number(r.retrying) },
   };
 }
@@ -43,7 +54,10 @@ async function backlogs(db: RouteDeps['db']) {
 export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, outbox, config }) => {
   app.get('/health', async (request, reply) => {
     try {
-      const [notRoutable, queues] = await Promise.all([new DeliveryLedgerRepository(db).needingAnOperator(NOT_ROUTABLE_DAYS), backlogs(db)]);
+      const [notRoutable, queues] = await Promise.all([
+        new DeliveryLedgerRepository(db).needingAnOperator(NOT_ROUTABLE_DAYS),
+        backlogs(db),
+      ]);
       return { status: 'ok', database: 'ok', leads: { not_routable_7d: notRoutable, ...queues } };
     } catch (error) {
       // Saturated (this instance's pool queue, or the server's connection limit) is told apart from down.

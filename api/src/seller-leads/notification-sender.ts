@@ -25,7 +25,17 @@ export async function sendOneNotification(db: Database, deliver: Deliver, signal
     } catch (error) {
       if (signal.aborted) throw error;
       const attempts = row.attempts + 1;
-      businessEvent('notification failed', { notification: row.id, attempts, retryInSeconds: backoffSeconds(attempts), reason: String((error as Error)?.message ?? error).slice(0, 200) }, `lead notification ${row.id} failed`, 'warn');
+      businessEvent(
+        'notification failed',
+        {
+          notification: row.id,
+          attempts,
+          retryInSeconds: backoffSeconds(attempts),
+          reason: String((error as Error)?.message ?? error).slice(0, 200),
+        },
+        `lead notification ${row.id} failed`,
+        'warn',
+      );
       await outbox.recordFailure(
         row.id,
         attempts,

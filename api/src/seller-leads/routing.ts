@@ -170,7 +170,11 @@ export async function routeQueued(
     );
     if (result) {
       const n = result.companies.length;
-      businessEvent('lead routed', { enquiryId, sellers: n, outcome: result.outcome?.outcome ?? result.reason }, `enquiry ${enquiryId} routed to ${n} seller${n === 1 ? '' : 's'}`);
+      businessEvent(
+        'lead routed',
+        { enquiryId, sellers: n, outcome: result.outcome?.outcome ?? result.reason },
+        `enquiry ${enquiryId} routed to ${n} seller${n === 1 ? '' : 's'}`,
+      );
     }
     return result;
   } catch (error) {

@@ -111,7 +111,12 @@ export class OtpService {
         await this.notifier.email({ to: p.email!, subject: 'Your PharmaSetu verification code', text });
       else await this.notifier.sms({ to: `+${p.isd_code}${p.mobile}`, text });
     } catch (error) {
-      businessEvent('otp send failed', { channel, country: p.isd_code, reason: String((error as Error)?.message ?? error).slice(0, 200) }, 'the OTP could not be sent', 'warn');
+      businessEvent(
+        'otp send failed',
+        { channel, country: p.isd_code, reason: String((error as Error)?.message ?? error).slice(0, 200) },
+        'the OTP could not be sent',
+        'warn',
+      );
       await new OtpRepository(this.db).remove(stored);
       throw new AppError(503, OTP_ERRORS.sendFailed);
     }
@@ -154,7 +159,11 @@ export class OtpService {
       case 'invalid':
         throw new AppError(400, OTP_ERRORS.invalid);
     }
-    businessEvent('enquiry verified', { enquiries: answer.route, country: answer.country }, `session verified: ${answer.route.length} enquir${answer.route.length === 1 ? 'y' : 'ies'} queued for routing`);
+    businessEvent(
+      'enquiry verified',
+      { enquiries: answer.route, country: answer.country },
+      `session verified: ${answer.route.length} enquir${answer.route.length === 1 ? 'y' : 'ies'} queued for routing`,
+    );
     for (const enquiryId of answer.route) {
       try {
         await routeQueued(this.db, enquiryId, this.settings);
