@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import { installRequestLog, oneLinePerRequest, requestIdOf } from '../../api/src/plugins/request-log';
+import { installRequestLog, oneLinePerRequest, requestIdOf, setLogReason } from '../../api/src/plugins/request-log';
 import {
   canary,
   history,
@@ -227,7 +227,10 @@ export async function startReleaseConsole(options: {
     const query = new URL(request.url, 'http://console').searchParams;
     const session = cookieOf(request);
     const user = sessions.verify(session);
-    if (!user || !session) return html(reply, 401, loginPage());
+    if (!user || !session) {
+      setLogReason(request, 'not signed in: the sign-in form');
+      return html(reply, 401, loginPage());
+    }
     return renderConsole(reply, 200, user, session, { change: await changeFrom(query.get('change')) });
   });
 
@@ -236,8 +239,10 @@ export async function startReleaseConsole(options: {
     const session = cookieOf(request);
     const user = sessions.verify(session);
     const origin = request.headers.origin;
-    if (origin && origin !== `http://${request.headers.host}`)
+    if (origin && origin !== `http://${request.headers.host}`) {
+      setLogReason(request, `a post from another site (${origin.slice(0, 100)})`);
       return html(reply, 403, loginPage('Refused: the request came from another site'));
+    }
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     if (pathname === '/login') {
       const name = (form.get('user') ?? '').trim();
@@ -249,11 +254,16 @@ export async function startReleaseConsole(options: {
         return html(reply, 429, loginPage('Too many sign-in attempts: try again later'), {
           'Retry-After': String(outcome.retryAfter),
         });
-      if (!outcome.ok) return html(reply, 401, loginPage('Wrong name or token'));
+      if (!outcome.ok) {
+        setLogReason(request, `sign-in refused for "${name.slice(0, 60)}": wrong name or token`);
+        return html(reply, 401, loginPage('Wrong name or token'));
+      }
       return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=${sessions.issue(name)}; ${cookieFlags}` });
     }
-    if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined))
+    if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined)) {
+      setLogReason(request, user ? 'a change without a valid form token' : 'a change without a session');
       return html(reply, 401, loginPage('Sign in to change releases'));
+    }
     if (pathname === '/logout') {
       sessions.revoke(session);
       return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=; ${cookieFlags}; Max-Age=0` });
@@ -270,7 +280,7 @@ export async function startReleaseConsole(options: {
       while (index > 0 && records[index]!.at !== record.at) index--;
       return redirect(reply, `/?change=${record.site}.${index}`);
     } catch (error) {
-      consoleLog.warn({ action: pathname, user, reason: (error as Error).message }, 'release change refused');
+      setLogReason(request, `${user}: ${(error as Error).message}`);
       return renderConsole(reply, 409, user, session, { error: (error as Error).message });
     }
   });

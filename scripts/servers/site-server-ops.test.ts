@@ -89,7 +89,7 @@ describe('site server: health, manifests and logs', () => {
         reqId: 'visit-00000001',
         level: pino.levels.values.warn,
         status: 404,
-        reason: 'Not Found',
+        reason: 'no page at this address',
       });
       expect(pageLine!.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(lines.find((l) => l.url === '/health')?.level).toBe(pino.levels.values.debug);

@@ -21,6 +21,7 @@ import {
   oneLinePerRequest,
   REQUEST_ID_HEADER,
   requestIdOf,
+  setLogReason,
 } from '../../api/src/plugins/request-log';
 import { cachedApiFetch } from './cached-api-fetch';
 import { manifestSource } from './manifest-source';
@@ -288,6 +289,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       .update(manifest ?? '')
       .digest('base64url');
     const answer = await page(request.url, bucket, template, manifest, version);
+    if (answer.status === 404) setLogReason(request, 'no page at this address');
+    else if (answer.status === 503)
+      setLogReason(request, `the page's data did not come from the api within ${budgetMs} ms`);
+    else if (answer.status >= 500) setLogReason(request, 'the page could not be rendered on the server');
     if (setCookie) reply.header('Set-Cookie', setCookie);
     if (answer.redirect !== undefined) return reply.redirect(answer.redirect, answer.status);
     const nonce = cspNonce();

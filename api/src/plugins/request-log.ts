@@ -25,6 +25,10 @@ export interface RequestLogOptions {
 
 const reasons = new WeakMap<FastifyRequest, string>();
 
+/** Says why a request is refused, for its log line, where the answer (an HTML page) does not say it in a few words. */
+export const setLogReason = (request: FastifyRequest, reason: string) =>
+  void reasons.set(request, reason.slice(0, 300));
+
 /** Why a 4xx or 5xx answer was sent: its JSON { error }, a short plain-text body, or the status's name. */
 function reasonOf(payload: unknown, contentType: string, status: number): string {
   if (typeof payload === 'string' && payload.length <= 2_000) {
@@ -47,7 +51,7 @@ function reasonOf(payload: unknown, contentType: string, status: number): string
  */
 export function installRequestLog(app: FastifyInstance, options: RequestLogOptions = {}): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400)
+    if (reply.statusCode >= 400 && !reasons.has(request))
       reasons.set(request, reasonOf(payload, String(reply.getHeader('content-type') ?? ''), reply.statusCode));
     return payload;
   });
