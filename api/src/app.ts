@@ -5,6 +5,7 @@ import { configFromEnv, type AppConfig } from './config';
 import type { Database } from './db/database';
 import { csrfPlugin } from './plugins/csrf';
 import { setEventLogger, withRequestLogger } from './lib/events';
+import { gaugeOnScrape, installMetrics } from './lib/metrics';
 import { installRequestLog, oneLinePerRequest, requestIdOf } from './plugins/request-log';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -87,9 +88,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installRequestLog(app, {
     quiet: (request) => {
       const path = request.url.split('?')[0];
-      return path === '/health' || path === '/api/release-beacon/stats';
+      return path === '/health' || path === '/metrics' || path === '/api/release-beacon/stats';
     },
   });
+  // Request rates and latencies by route, the business counters (lib/events.ts) and the backlogs, at /metrics.
+  installMetrics(app, { server: 'api', token: env.METRICS_TOKEN || undefined });
+  gaugeOnScrape('lead_notifications_pending', 'Lead notifications not sent yet', async () =>
+    Number(
+      (await db.query<{ n: string }>('SELECT count(*) AS n FROM notification_outbox WHERE sent_at IS NULL')).rows[0]!.n,
+    ),
+  );
+  gaugeOnScrape('lead_routing_queued', 'Verified enquiries waiting to be routed', async () =>
+    Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM lead_routing_queue')).rows[0]!.n),
+  );
   installZodValidation(app);
   installErrorHandler(app);
 

@@ -33,6 +33,7 @@ class TracedVisitor extends Visitor {
 describe('the api log of a buyer walkthrough (pglite)', () => {
   const lines: Line[] = [];
   const t = useApp('pglite', {
+    env: { METRICS_TOKEN: 'metrics-token-0123456789' },
     logger: {
       level: 'debug',
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
@@ -85,5 +86,33 @@ describe('the api log of a buyer walkthrough (pglite)', () => {
       routing_queue: { queued: expect.any(Number), due: expect.any(Number), oldest_seconds: null },
       notifications: { pending: expect.any(Number), due: expect.any(Number), retrying: expect.any(Number) },
     });
+  });
+
+  it('counts requests by route and the business events at /metrics, for this machine or the metrics token only', async () => {
+    const scrape = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url: '/metrics', remoteAddress, headers });
+    const local = await scrape('127.0.0.1');
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toMatch(/^otps_sent_total\{channel="sms",result="sent"\} [1-9]/m);
+    expect(local.body).toMatch(/^leads_routed_total\{outcome="routed"\} [1-9]/m);
+    expect(local.body).toMatch(/^lead_notifications_total\{result="sent"\} [1-9]/m);
+    expect(local.body).toMatch(/^lead_notifications_pending \d+$/m);
+    expect(local.body).toMatch(/^lead_routing_queued \d+$/m);
+    expect(local.body).toMatch(
+      /^http_request_duration_seconds_count\{server="api",route="\/enquiry\/otp\/validate",method="POST",status="2xx"\} 1$/m,
+    );
+    // strangers get the 404 of a path that does not exist, whatever they send
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789' },
+      { authorization: 'Bearer ' },
+    ];
+    for (const headers of attempts) {
+      const refused = await scrape('203.0.113.9', headers);
+      expect([refused.statusCode, refused.json()]).toEqual([404, { error: 'Not found' }]);
+    }
+    // a local proxy forwards strangers: its requests need the token too
+    expect((await scrape('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+    expect((await scrape('203.0.113.9', { authorization: 'Bearer metrics-token-0123456789' })).statusCode).toBe(200);
   });
 });

@@ -106,6 +106,14 @@ describe('site server: health, manifests and logs', () => {
       expect(rejected[0]).toMatchObject({ file: manifestFile, level: pino.levels.values.error });
       expect(rejected[0]!.problem).toMatch(/^it does not parse \(/);
 
+      // the pages and the render cache counted at /metrics (asked from this machine)
+      const metrics = await (await fetch(`${base}/metrics`)).text();
+      expect(metrics).toMatch(/^site_page_renders_total\{site="main",status="404"\} [3-9]/m);
+      expect(metrics).toMatch(/^site_render_cache_total\{site="main",cache="composition",result="miss"\} [1-9]/m);
+      expect(metrics).toMatch(
+        /^http_request_duration_seconds_count\{server="main site",route="page",method="GET",status="4xx"\} [3-9]/m,
+      );
+
       await writeFile(manifestFile, manifest('1.0.1'));
       expect(await (await fetch(`${base}/pharma/some-category`)).text()).toContain(
         '"remote_footer":{"version":"1.0.1"',

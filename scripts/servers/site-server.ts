@@ -16,6 +16,7 @@ import type { Running } from './listen';
 import { pageLoadToken } from '../releases/page-load-token';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createLog } from '../../api/src/lib/log';
+import { installMetrics, pageRenders, renderCacheLookups } from '../../api/src/lib/metrics';
 import {
   installRequestLog,
   oneLinePerRequest,
@@ -188,8 +189,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const render = pageRenderer(deps, { nonce: NONCE });
   // The shell's render depends on the URL only, a composition on the visitor's bucket only: each is kept
   // on its own, so a burst on one page costs one render whatever buckets its visitors are in.
-  const renders = renderCache<RenderedPage | undefined>({ ttlMs: options.renderCacheMs ?? 2000 });
-  const compositions = renderCache<Awaited<ReturnType<typeof composePage>>>({ ttlMs: options.renderCacheMs ?? 2000 });
+  const lookups = (cache: string) => (result: string) =>
+    renderCacheLookups().inc({ site: settings.site, cache, result });
+  const renders = renderCache<RenderedPage | undefined>({
+    ttlMs: options.renderCacheMs ?? 2000,
+    onLookup: lookups('render'),
+  });
+  const compositions = renderCache<Awaited<ReturnType<typeof composePage>>>({
+    ttlMs: options.renderCacheMs ?? 2000,
+    onLookup: lookups('composition'),
+  });
 
   /** The shell's files for a page: its start, then that page's own chunk (none for a 404). */
   const shellFiles = (files: FirstLoad, page: string | undefined): Preload[] =>
@@ -242,7 +251,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   // The request's id for the api calls its render makes (apiFetch above).
   app.addHook('onRequest', async (request) => requestIds.enterWith(request.id));
   // Pages at info; the shell's files and health checks at debug (a page load fetches dozens of files).
-  installRequestLog(app, { quiet: (request) => request.url === '/health' || mayBeFile(request.url.split('?')[0]!) });
+  installMetrics(app, {
+    server: `${settings.site} site`,
+    token: process.env.METRICS_TOKEN || undefined,
+    route: (request) => request.routeOptions.url ?? (mayBeFile(request.url.split('?')[0]!) ? 'file' : 'page'),
+  });
+  installRequestLog(app, {
+    quiet: (request) => ['/health', '/metrics'].includes(request.url) || mayBeFile(request.url.split('?')[0]!),
+  });
   app.get('/health', async (_request, reply) => {
     const manifest = await readManifest();
     return reply
@@ -289,6 +305,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       .update(manifest ?? '')
       .digest('base64url');
     const answer = await page(request.url, bucket, template, manifest, version);
+    pageRenders().inc({ site: settings.site, status: String(answer.status) });
     if (answer.status === 404) setLogReason(request, 'no page at this address');
     else if (answer.status === 503)
       setLogReason(request, `the page's data did not come from the api within ${budgetMs} ms`);

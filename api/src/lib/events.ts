@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import { leadsRouted, notificationsSent, otpsSent } from './metrics';
 
 /**
  * One log line per business event (an OTP sent, an enquiry verified, a lead routed, a notification sent or
@@ -26,4 +27,10 @@ export function businessEvent(
 ): void {
   const logger = requestLogger.getStore() ?? appLogger;
   logger?.[level]({ event, ...fields }, message);
+  // the same events, counted for Prometheus
+  if (event === 'otp sent' || event === 'otp send failed')
+    otpsSent().inc({ channel: String(fields.channel), result: event === 'otp sent' ? 'sent' : 'failed' });
+  else if (event === 'lead routed') leadsRouted().inc({ outcome: String(fields.outcome) });
+  else if (event === 'notification sent' || event === 'notification failed')
+    notificationsSent().inc({ result: event === 'notification sent' ? 'sent' : 'failed' });
 }
