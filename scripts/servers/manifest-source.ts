@@ -41,6 +41,7 @@ export function manifestSource(manifestFile: string, log: Pick<Logger, 'error'>)
   return async () => {
     const text = await readFile(manifestFile, 'utf8').catch(() => undefined);
     if (text === undefined) return undefined;
+    if (text === lastGood) return text; // checked already: a page load costs a read, not a parse
     const problem = problemOf(text);
     if (problem === undefined) {
       lastGood = text;
