@@ -55,13 +55,24 @@ export type SiteStatus =
   | { site: SiteId; remotes: RemoteStatus[]; broken?: undefined }
   | { site: SiteId; remotes?: undefined; broken: { file: string; problem: string } };
 
+/** The damage last logged per site, so a page shown again and again logs it once. */
+const loggedDamage = new Map<SiteId, string>();
+
 /** Each site on its own: a damaged manifest breaks only its own site's row. */
 export async function siteStatus(site: SiteId): Promise<SiteStatus> {
   try {
-    return { site, remotes: await status(site) };
+    const remotes = await status(site);
+    loggedDamage.delete(site);
+    return { site, remotes };
   } catch (error) {
     if (!(error instanceof ManifestError)) throw error;
-    releaseLog.error({ event: 'manifest rejected', site, file: error.file, problem: error.problem }, `the ${site} site manifest is not valid`);
+    if (loggedDamage.get(site) !== error.problem) {
+      loggedDamage.set(site, error.problem);
+      releaseLog.error(
+        { event: 'manifest rejected', site, file: error.file, problem: error.problem },
+        `the ${site} site manifest is not valid`,
+      );
+    }
     return { site, broken: { file: error.file, problem: error.problem } };
   }
 }
