@@ -15,8 +15,14 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
 }
 
-/** Fastify's logController option: none of its two lines per request (installRequestLog writes one). */
-export const oneLinePerRequest = () => new LogController({ disableRequestLogging: true });
+/** Fastify's own request lines off (installRequestLog writes one per request); its error lines (with the stack) stay. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(): void {}
+}
+
+/** Fastify's logController option: none of its two lines per request, its error lines kept. */
+export const oneLinePerRequest = () => new OneLinePerRequest();
 
 export interface RequestLogOptions {
   /** Requests logged at debug only (health checks, polling): everything else at info, warn or error by status. */
