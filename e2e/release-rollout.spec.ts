@@ -93,6 +93,41 @@ test.describe.serial('gradual rollouts and automatic rollback', () => {
     await expect(page.getByText(last.reason!)).toBeAttached();
   });
 
+  test('a broken build promoted directly is rolled back automatically within its first page loads', async ({
+    browser,
+  }) => {
+    const live = liveVersion(await footerVersions())!;
+    const promoted = releases('promote', 'main', 'remote_footer', BROKEN_FOOTER);
+    expect(promoted.status, promoted.output).toBe(0);
+    const seen: string[] = [];
+    while (liveVersion(await footerVersions()) === BROKEN_FOOTER && seen.length < 8 * MIN_LOADS)
+      seen.push(await visit(browser));
+    await expect.poll(async () => liveVersion(await footerVersions()), { timeout: 15_000 }).toBe(live);
+    console.log(
+      `promote watch: rolled back after ${seen.length} page loads (${seen.filter((s) => s === 'fallback').length} broken)`,
+    );
+    expect(seen.filter((s) => s === 'fallback').length).toBeGreaterThanOrEqual(MIN_LOADS);
+
+    const last = (await readHistory('main')).filter((r) => r.remote === 'remote_footer').at(-1)!;
+    expect(last).toMatchObject({
+      action: 'automatic rollback',
+      who: 'release driver',
+      from: BROKEN_FOOTER,
+      to: live,
+      rolledBack: BROKEN_FOOTER,
+    });
+    expect(last.reason).toMatch(
+      new RegExp(
+        `^automatic rollback: ${BROKEN_FOOTER.replace(/\./g, '\\.')} failed on \\d+ of \\d+ page loads .* for the previous ${live.replace(/\./g, '\\.')} `,
+      ),
+    );
+    for (let i = 0; i < 4; i++) expect(await visit(browser)).toBe(LIVE_BUILD);
+    // and no rollback goes back to it
+    const back = releases('rollback', 'main', 'remote_footer', '--to', BROKEN_FOOTER);
+    expect(back.status).not.toBe(0);
+    expect(back.output).toContain(`refused: remote_footer ${BROKEN_FOOTER} was rolled back on the main site`);
+  });
+
   test('a healthy build rolls out through every step to 100 %', async ({ browser }) => {
     const live = liveVersion(await footerVersions())!;
     const started = releases(

@@ -152,9 +152,17 @@ test.describe.serial('releases', () => {
     const main = page.getByRole('region', { name: 'main site' });
     await expect(main.locator('tr[data-remote="remote_footer"] [data-testid="live"]')).toHaveText(SECOND_FOOTER);
     await main.getByRole('button', { name: 'Roll back remote_footer on the main site' }).click();
-    await expect(page.getByRole('status')).toContainText(
-      `main remote_footer rolled back: ${SECOND_FOOTER} → ${original}`,
+    // the server asks first, showing from → to; nothing changed yet
+    await expect(page.getByTestId('confirm-change')).toHaveText(
+      `Roll back remote_footer on the main site: ${SECOND_FOOTER} → ${original}`,
     );
+    expect(await liveFooter()).toBe(SECOND_FOOTER);
+    await page.getByRole('button', { name: `Roll back: ${SECOND_FOOTER} → ${original}` }).click();
+    // the outcome comes from the history, not from the address
+    await expect(page.getByRole('status')).toContainText(
+      `by asha: main remote_footer rollback: ${SECOND_FOOTER} → ${original}`,
+    );
+    expect(page.url()).not.toContain('ok=');
     await expect(main.locator('tr[data-remote="remote_footer"] [data-testid="live"]')).toHaveText(original);
     await expect(main.getByText(`asha: remote_footer rollback ${SECOND_FOOTER} → ${original}`)).toBeAttached();
 

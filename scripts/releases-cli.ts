@@ -1,10 +1,23 @@
-// npm run releases -- list | promote <site> <remote> <version> | rollback <site> <remote>
+// npm run releases -- list | promote <site> <remote> <version> | rollback <site> <remote> [--to <version>]
 //                     | canary <site> <remote> <version> <percent> | history <site>
 //                     | rollout <site> <remote> <version> --steps 10,25,50,100 --every 10m
-//                     | pause | resume | abort <site> <remote>
+//                     | pause | resume | abort <site> <remote> | repair <site>
 // Changes only the site manifests (atomically, validated, recorded); takes effect on the next page load.
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
-import { canary, history, parseReason, parseRemote, parseSite, promote, rollback, status } from './releases/manager';
+import pino from 'pino';
+import { logOptions } from '../api/src/lib/log';
+import { releaseLog } from './releases/log';
+import {
+  canary,
+  history,
+  parseReason,
+  parseRemote,
+  parseSite,
+  promote,
+  repair,
+  rollback,
+  siteStatus,
+} from './releases/manager';
 import { parseEvery, parseSteps } from './releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from './releases/rollout-commands';
 import type { HistoryRecord } from './releases/store';
@@ -12,19 +25,23 @@ import type { HistoryRecord } from './releases/store';
 const USAGE = `usage: npm run releases -- <command>
   list                                          sites, remotes, live and canary versions, released versions
   promote  <site> <remote> <version>            make a released version live
-  rollback <site> <remote>                      back to the previous live version
+  rollback <site> <remote> [--to <version>]     back to an earlier live version (default: the last one before
+                                                the current that was not rolled back; never a rolled-back one)
   canary   <site> <remote> <version> <percent>  show a version to a share of visitors (0 ends it)
            (promote, rollback and canary take --reason "<why>" at the end, kept in the history)
   rollout  <site> <remote> <version> --steps 10,25,50,100 --every 10m
                                                 raise the version's share step by step (the release driver
                                                 in \`npm start\` takes the steps; a failing canary is ended)
   pause | resume | abort <site> <remote>        hold, continue or end a rollout (abort: the live version stays)
-  history  <site>                               every change: who, when, from, to, why`;
+  history  <site>                               every change: who, when, from, to, why
+  repair   <site>                               restore a damaged site manifest from its history`;
 
 const describe = (r: HistoryRecord) =>
-  `${r.at}  ${r.who.padEnd(10)} ${r.site}/${r.remote}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}${r.reason ? `  (${r.reason})` : ''}`;
+  `${r.at}  ${r.who.padEnd(10)} ${r.site}${r.remote ? `/${r.remote}` : ''}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}${r.reason ? `  (${r.reason})` : ''}`;
 
 async function main([command, ...given]: string[]): Promise<void> {
+  // The answers go to stdout; the log (release changes, rejected manifests) to stderr.
+  releaseLog.use(pino({ ...logOptions('releases'), level: process.env.LOG_LEVEL || 'warn' }, pino.destination(2)));
   // promote, rollback and canary: an optional trailing --reason "<why>", written to the history.
   const at = given.indexOf('--reason');
   const args = at >= 0 ? given.slice(0, at) : given;
@@ -32,15 +49,28 @@ async function main([command, ...given]: string[]): Promise<void> {
     throw new Error(`--reason "<why>" goes last, after promote, rollback or canary's arguments\n${USAGE}`);
   }
   const reason = at >= 0 ? parseReason(given[at + 1]) : undefined;
+  // rollback: an optional --to <version> after site and remote.
+  const toAt = command === 'rollback' ? args.indexOf('--to') : -1;
+  if (toAt >= 0 && (toAt !== 2 || args.length !== 4))
+    throw new Error(`rollback takes --to <version> after the site and the remote\n${USAGE}`);
+  const to = toAt >= 0 ? args.splice(toAt, 2)[1] : undefined;
   const need = (n: number) => {
     if (args.length !== n) throw new Error(`${command} takes ${n} argument${n === 1 ? '' : 's'}\n${USAGE}`);
   };
   switch (command) {
     case 'list': {
       need(0);
+      let broken = 0;
       for (const site of SITE_IDS) {
         console.log(`${site} site`);
-        for (const r of await status(site)) {
+        const row = await siteStatus(site);
+        if (row.broken) {
+          broken++;
+          console.log(`  BROKEN: ${row.broken.file} is not a valid site manifest: ${row.broken.problem}`);
+          console.log(`          its pages keep the last valid one; npm run releases -- repair ${site} restores it`);
+          continue;
+        }
+        for (const r of row.remotes) {
           console.log(
             `  ${r.remote.padEnd(15)} live ${r.live ?? '(none)'}${r.canary ? `, canary ${r.canary.version} at ${r.canary.percent}%` : ''}`,
           );
@@ -49,7 +79,12 @@ async function main([command, ...given]: string[]): Promise<void> {
           );
         }
       }
+      if (broken) process.exitCode = 1;
       return;
+    }
+    case 'repair': {
+      need(1);
+      return console.log(describe(await repair(parseSite(args[0]))));
     }
     case 'promote': {
       need(3);
@@ -59,7 +94,7 @@ async function main([command, ...given]: string[]): Promise<void> {
     case 'rollback': {
       need(2);
       const site = parseSite(args[0]);
-      return console.log(describe(await rollback(site, parseRemote(args[1], site), undefined, reason)));
+      return console.log(describe(await rollback(site, parseRemote(args[1], site), undefined, reason, to)));
     }
     case 'canary': {
       need(4);

@@ -4,6 +4,9 @@ import { Redis } from 'ioredis';
 import { configFromEnv, type AppConfig } from './config';
 import type { Database } from './db/database';
 import { csrfPlugin } from './plugins/csrf';
+import { setEventLogger, withRequestLogger } from './lib/events';
+import { gaugeOnScrape, installMetrics } from './lib/metrics';
+import { installRequestLog, oneLinePerRequest, requestIdOf } from './plugins/request-log';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { installZodValidation } from './plugins/validation';
@@ -73,6 +76,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request (installRequestLog), under the caller's x-request-id when a site server sent one.
+    logController: oneLinePerRequest(),
+    genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
     trustProxy: env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: true },
@@ -82,6 +88,26 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.decorate('db', db);
   app.decorate('appConfig', config);
+  setEventLogger(app.log);
+  // Business events a request causes are logged with its request id (lib/events.ts).
+  app.addHook('onRequest', (request, _reply, done) => withRequestLogger(request.log, done));
+  // Health checks and the release console's polling of beacon counts at debug; refusals at warn with their reason.
+  installRequestLog(app, {
+    quiet: (request) => {
+      const path = request.url.split('?')[0];
+      return path === '/health' || path === '/metrics' || path === '/api/release-beacon/stats';
+    },
+  });
+  // Request rates and latencies by route, the business counters (lib/events.ts) and the backlogs, at /metrics.
+  installMetrics(app, { server: 'api', token: env.METRICS_TOKEN || undefined });
+  gaugeOnScrape('lead_notifications_pending', 'Lead notifications not sent yet', async () =>
+    Number(
+      (await db.query<{ n: string }>('SELECT count(*) AS n FROM notification_outbox WHERE sent_at IS NULL')).rows[0]!.n,
+    ),
+  );
+  gaugeOnScrape('lead_routing_queued', 'Verified enquiries waiting to be routed', async () =>
+    Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM lead_routing_queue')).rows[0]!.n),
+  );
   installZodValidation(app);
   installErrorHandler(app);
 

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { poolSettingsFromEnv } from './db/pool-settings';
 import { seed } from './db/seed';
 import { localSecret } from './lib/local-secret';
+import { logOptions } from './lib/log';
 
 /** Starts the api: database (PostgreSQL when DATABASE_URL is set, else PGlite), migrations, seed, listen. */
 async function main() {
@@ -28,12 +29,12 @@ async function main() {
   const embedded = !env.DATABASE_URL && !env.APP_SECRET && env.NODE_ENV !== 'production';
   const app = buildApp({
     db,
-    logger: { level: env.LOG_LEVEL || 'info' },
+    logger: { ...logOptions('api', env), level: env.LOG_LEVEL || 'info' },
     config: embedded ? { secret: localSecret(dirname(pgliteDir)) } : undefined,
   });
   const { port, host } = listenOptions(env);
   await app.listen({ port, host });
-  console.log(`api listening on http://localhost:${port}`);
+  app.log.info(`api listening on http://localhost:${port}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ const remote = (extra: Partial<RemoteView> = {}): RemoteView => ({
   live: '1.0.0',
   canary: { version: '1.1.0', percent: 25 },
   available: [{ version: '1.1.0', problem: undefined }],
+  rollbackTo: ['0.9.0'],
   rollout: {
     remote: 'remote_footer',
     version: '1.1.0',

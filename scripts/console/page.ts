@@ -9,6 +9,25 @@ export interface RemoteView extends RemoteStatus {
   rollout: RolloutState | undefined;
   /** Page loads and failures per version in the last hour, or why they are not known. */
   counts: VersionCounts[] | string;
+  /** The versions a rollback may go to, the default first. */
+  rollbackTo: string[];
+}
+
+/** A site's part of the page: its remotes, or (a damaged manifest) the file and what is wrong with it. */
+export type SiteView = { site: SiteId; history: HistoryRecord[] } & (
+  { remotes: RemoteView[]; broken?: undefined } | { remotes?: undefined; broken: { file: string; problem: string } }
+);
+
+/** A change waiting for the release manager's confirmation. */
+export interface ConfirmView {
+  action: string;
+  label: string;
+  site: SiteId;
+  remote?: string;
+  from: string | undefined;
+  to: string;
+  /** The form's fields besides site, remote and the form token. */
+  fields: Record<string, string>;
 }
 
 export const escape = (text: unknown) =>
@@ -17,9 +36,14 @@ export const escape = (text: unknown) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const STYLE = `body{font:15px system-ui,sans-serif;margin:0;color:#1f2933;background:#f4f6f8}main{max-width:1100px;margin:0 auto;padding:24px}
-h1{font-size:22px}h2{font-size:18px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}
-form{display:inline-flex;gap:6px;margin:2px 0}select,input,button{font:inherit;height:32px}button{cursor:pointer}
+// The remotes' table keeps its columns from 1000 px up (its change forms wrap inside their cell); narrower,
+// each remote is a card of labelled lines, so nothing is cut at any width.
+const STYLE = `body{font:15px system-ui,sans-serif;margin:0;color:#1f2933;background:#f4f6f8}main{max-width:1440px;margin:0 auto;padding:16px}
+h1{font-size:22px}h2{font-size:18px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}table table th,table table td{padding:4px 6px;overflow-wrap:anywhere}.traffic{overflow-x:auto}
+form{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin:4px 0}select,input,button{font:inherit;min-height:32px;max-width:100%}button{cursor:pointer}
+.remotes td.change{min-width:260px}.remotes td.change form{padding-bottom:4px;border-bottom:1px dashed #e3e8ee}
+@media (max-width:999px){.remotes,.remotes>tbody,.remotes>tbody>tr,.remotes>tbody>tr>th,.remotes>tbody>tr>td{display:block;width:auto}.remotes>thead{display:none}.remotes>tbody>tr{margin:0 0 16px;border:1px solid #e3e8ee}.remotes>tbody>tr>td[data-label]::before{content:attr(data-label);display:block;font-size:13px;color:#5f6b7a}.remotes td.change{min-width:0}}
+.confirm{background:#fff;padding:16px;border:1px solid #e3e8ee;max-width:640px}.confirm .change{font-size:18px}
 .ok{background:#e6f4ea;color:#1a6b3c;padding:8px 12px}.error{background:#fdecea;color:#a32020;padding:8px 12px}.broken{color:#a32020}.muted{color:#5f6b7a;font-size:13px}`;
 
 export const layout = (title: string, body: string) =>
@@ -55,7 +79,7 @@ function trafficCell(r: RemoteView): string {
     })
     .join('');
   const note = typeof r.counts === 'string' ? `<div class="muted">counts unavailable: ${escape(r.counts)}</div>` : '';
-  return `<table class="muted" aria-label="Traffic of ${r.remote}"><thead><tr><th>version</th><th>share</th><th>page loads (1 h)</th><th>failures</th><th>per 1,000</th></tr></thead><tbody>${rows}</tbody></table>${note}`;
+  return `<div class="traffic"><table class="muted" aria-label="Traffic of ${r.remote}"><thead><tr><th>version</th><th>share</th><th>page loads (1 h)</th><th>failures</th><th>per 1,000</th></tr></thead><tbody>${rows}</tbody></table></div>${note}`;
 }
 
 function rolloutCell(site: SiteId, r: RemoteView, hidden: string): string {
@@ -87,31 +111,51 @@ function remoteRow(site: SiteId, r: RemoteView, formToken: string): string {
         `<div>${escape(a.version)} ${a.problem ? `<span class="broken">does not load: ${escape(a.problem)}</span>` : '<span class="muted">loads</span>'}</div>`,
     )
     .join('');
+  const rollbackOptions = r.rollbackTo
+    .map((v, i) => `<option value="${escape(v)}">${escape(v)}${i === 0 ? ' (default)' : ''}</option>`)
+    .join('');
+  const rollbackForm = r.rollbackTo.length
+    ? `<form method="post" action="/rollback">${hidden}<label class="muted">to <select name="to" aria-label="Version to roll back to (${site} ${r.remote})">${rollbackOptions}</select></label><input name="reason" maxlength="200" placeholder="Why (optional)" aria-label="Why roll back ${r.remote} on the ${site} site (optional)"><button aria-label="Roll back ${r.remote} on the ${site} site">Roll back</button></form>`
+    : '<div class="muted">no earlier live version to roll back to</div>';
   return `<tr data-remote="${r.remote}"><th scope="row">${r.remote}</th>
-<td data-testid="live">${escape(r.live ?? '(none)')}</td>
-<td data-testid="canary">${r.canary ? `${escape(r.canary.version)} at ${r.canary.percent}%` : '—'}</td>
-<td>${trafficCell(r)}${rolloutCell(site, r, hidden)}</td>
-<td>${versions}</td>
-<td><form method="post" action="/promote">${hidden}<label class="muted">version <select name="version" aria-label="Version to promote (${site} ${r.remote})">${options}</select></label><button>Promote</button></form>
-<form method="post" action="/rollback">${hidden}<input name="reason" maxlength="200" placeholder="Why (optional)" aria-label="Why roll back ${r.remote} on the ${site} site (optional)"><button aria-label="Roll back ${r.remote} on the ${site} site">Roll back</button></form>
+<td data-testid="live" data-label="live">${escape(r.live ?? '(none)')}</td>
+<td data-testid="canary" data-label="canary">${r.canary ? `${escape(r.canary.version)} at ${r.canary.percent}%` : '—'}</td>
+<td data-label="traffic and rollout">${trafficCell(r)}${rolloutCell(site, r, hidden)}</td>
+<td data-label="released versions">${versions}</td>
+<td class="change" data-label="change"><form method="post" action="/promote">${hidden}<label class="muted">version <select name="version" aria-label="Version to promote (${site} ${r.remote})">${options}</select></label><button>Promote</button></form>
+${rollbackForm}
 <form method="post" action="/canary">${hidden}<select name="version" aria-label="Canary version (${site} ${r.remote})">${options}</select><input name="percent" type="number" min="0" max="99" value="10" aria-label="Canary percent (${site} ${r.remote})" style="width:70px"><button>Set canary</button></form>
 <form method="post" action="/rollout">${hidden}<select name="version" aria-label="Rollout version (${site} ${r.remote})">${options}</select><input name="steps" value="10,25,50,100" aria-label="Rollout steps (${site} ${r.remote})" style="width:110px"><input name="every" value="10m" aria-label="Rollout interval (${site} ${r.remote})" style="width:60px"><button>Start rollout</button></form></td></tr>`;
 }
 
+/** One history record in words (the outcome banner says the same). */
+export const describeRecord = (h: HistoryRecord) =>
+  `${h.site}${h.remote ? ` ${h.remote}` : ''} ${h.action}: ${h.from ?? '(none)'} → ${h.to ?? '(none)'}${h.canary ? `, canary ${h.canary.version} at ${h.canary.percent}%` : ''}`;
+
 const historyItem = (h: HistoryRecord) =>
-  `<li>${escape(h.at)} ${escape(h.who)}: ${escape(h.remote)} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}${h.reason ? ` <span class="muted">(${escape(h.reason)})</span>` : ''}</li>`;
+  `<li>${escape(h.at)} ${escape(h.who)}: ${escape(h.remote ?? '')} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}${h.reason ? ` <span class="muted">(${escape(h.reason)})</span>` : ''}</li>`;
+
+function brokenSection(site: SiteId, broken: { file: string; problem: string }, formToken: string): string {
+  return `<p class="error" role="alert" data-testid="broken-manifest">${escape(broken.file)} is not a valid site manifest: ${escape(broken.problem)}. The ${site} site's pages keep the last valid composition.</p>
+<form method="post" action="/repair"><input type="hidden" name="form" value="${escape(formToken)}"><input type="hidden" name="site" value="${site}"><button>Repair from the history</button><span class="muted">(or: npm run releases -- repair ${site})</span></form>`;
+}
 
 export function consolePage(args: {
   user: string;
   formToken: string;
-  sites: { site: SiteId; remotes: RemoteView[]; history: HistoryRecord[] }[];
-  ok?: string;
+  sites: SiteView[];
+  /** The change just made, as the history recorded it. */
+  change?: HistoryRecord;
   error?: string;
 }): string {
   const sections = args.sites
     .map(
-      ({ site, remotes, history }) => `<section aria-label="${site} site"><h2>${site} site</h2>
-<table><thead><tr><th>remote</th><th>live</th><th>canary</th><th>traffic and rollout</th><th>released versions</th><th>change</th></tr></thead><tbody>${remotes.map((r) => remoteRow(site, r, args.formToken)).join('')}</tbody></table>
+      ({ site, remotes, broken, history }) => `<section aria-label="${site} site"><h2>${site} site</h2>
+${
+  broken
+    ? brokenSection(site, broken, args.formToken)
+    : `<table class="remotes"><thead><tr><th>remote</th><th>live</th><th>canary</th><th>traffic and rollout</th><th>released versions</th><th>change</th></tr></thead><tbody>${remotes.map((r) => remoteRow(site, r, args.formToken)).join('')}</tbody></table>`
+}
 <details><summary>History (${history.length})</summary><ul>${history
         .slice(-30)
         .reverse()
@@ -119,9 +163,32 @@ export function consolePage(args: {
         .join('')}</ul></details></section>`,
     )
     .join('');
+  const change = args.change
+    ? `<p class="ok" role="status">Done at ${escape(args.change.at)} by ${escape(args.change.who)}: ${escape(describeRecord(args.change))}${args.change.reason ? ` (${escape(args.change.reason)})` : ''}</p>`
+    : '';
   return layout(
     'Release console',
     `<h1>Release console</h1><p class="muted">Signed in as ${escape(args.user)}. Changes take effect on each visitor's next page load. <form method="post" action="/logout"><input type="hidden" name="form" value="${escape(args.formToken)}"><button>Sign out</button></form></p>
-${args.ok ? `<p class="ok" role="status">${escape(args.ok)}</p>` : ''}${args.error ? `<p class="error" role="alert">${escape(args.error)}</p>` : ''}${sections}`,
+${change}${args.error ? `<p class="error" role="alert">${escape(args.error)}</p>` : ''}${sections}`,
+  );
+}
+
+/** The confirmation of a promote or a rollback (a form, so it works without JavaScript). */
+export function confirmPage(args: ConfirmView & { formToken: string }): string {
+  const fields = {
+    form: args.formToken,
+    site: args.site,
+    ...(args.remote ? { remote: args.remote } : {}),
+    ...args.fields,
+    confirm: 'yes',
+  };
+  const hidden = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .join('');
+  return layout(
+    `Confirm: ${args.label}`,
+    `<h1>Confirm: ${escape(args.label)}</h1><div class="confirm"><p class="change" data-testid="confirm-change">${escape(args.label)}${args.remote ? ` ${escape(args.remote)}` : ''} on the ${escape(args.site)} site: <b>${escape(args.from ?? '(none)')}</b> → <b>${escape(args.to)}</b></p>
+${args.fields.reason ? `<p class="muted">Why: ${escape(args.fields.reason)}</p>` : ''}<p class="muted">Visitors get the change on their next page load.</p>
+<form method="post" action="/${escape(args.action)}">${hidden}<button>${escape(args.label)}: ${escape(args.from ?? '(none)')} → ${escape(args.to)}</button> <a href="/">Cancel</a></form></div>`,
   );
 }

@@ -1,12 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { canary, history, parseReason, parseRemote, parseSite, promote, rollback, status } from '../releases/manager';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { installRequestLog, oneLinePerRequest, requestIdOf, setLogReason } from '../../api/src/plugins/request-log';
+import {
+  canary,
+  history,
+  parseReason,
+  parseRemote,
+  parseSite,
+  planRollback,
+  promote,
+  repair,
+  rollback,
+  rollbackChoices,
+  siteStatus,
+} from '../releases/manager';
+import { liveVersion } from '../releases/operations';
+import { readSiteManifest, type HistoryRecord } from '../releases/store';
+import { consoleLog } from './log';
 import { listenApp, type Running } from '../servers/listen';
 import { fetchCounts } from '../releases/beacon-stats';
 import { parseEvery, parseSteps, rolloutState } from '../releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from '../releases/rollout-commands';
-import { consolePage, loginPage, type RemoteView } from './page';
+import { confirmPage, consolePage, loginPage, type ConfirmView, type RemoteView, type SiteView } from './page';
 import { createSessions } from './session';
 import { DEFAULT_SIGN_IN_LIMITS, signInGuard, type SignInLimits } from './sign-in-guard';
 import { weakTokenReason } from './token-strength';
@@ -54,72 +70,128 @@ export async function startReleaseConsole(options: {
   const redirect = (reply: FastifyReply, to: string, extra: Record<string, string> = {}) =>
     reply.headers(extra).redirect(to, 303);
 
-  const actions: Record<string, (form: URLSearchParams, who: string) => Promise<string>> = {
+  const remoteOf = (form: URLSearchParams) => {
+    const site = parseSite(form.get('site') ?? undefined);
+    return { site, remote: parseRemote(form.get('remote') ?? undefined, site) };
+  };
+  /** The live version the release manager confirmed against (a change meanwhile refuses the confirmed one). */
+  const expected = (form: URLSearchParams) => ({ live: form.get('expect') || undefined });
+
+  // Each change answers its history record: the page shows the outcome from the history, never from the URL.
+  const actions: Record<string, (form: URLSearchParams, who: string) => Promise<HistoryRecord>> = {
     '/promote': async (form, who) => {
-      const site = parseSite(form.get('site') ?? undefined);
-      const r = await promote(site, parseRemote(form.get('remote') ?? undefined, site), form.get('version') ?? '', who);
-      return `${r.site} ${r.remote}: ${r.from ?? '(none)'} → ${r.to} is live`;
+      const { site, remote } = remoteOf(form);
+      return promote(site, remote, form.get('version') ?? '', who, parseReason(form.get('reason')), expected(form));
     },
     '/rollback': async (form, who) => {
-      const site = parseSite(form.get('site') ?? undefined);
-      const r = await rollback(
-        site,
-        parseRemote(form.get('remote') ?? undefined, site),
-        who,
-        parseReason(form.get('reason')),
-      );
-      return `${r.site} ${r.remote} rolled back: ${r.from} → ${r.to}`;
+      const { site, remote } = remoteOf(form);
+      return rollback(site, remote, who, parseReason(form.get('reason')), form.get('to') || undefined, expected(form));
     },
+    '/repair': async (form, who) => repair(parseSite(form.get('site') ?? undefined), who),
     '/rollout': async (form, who) => {
-      const site = parseSite(form.get('site') ?? undefined);
-      const r = await startRollout(
+      const { site, remote } = remoteOf(form);
+      return startRollout(
         site,
-        parseRemote(form.get('remote') ?? undefined, site),
+        remote,
         form.get('version') ?? '',
         parseSteps(form.get('steps') ?? ''),
         parseEvery(form.get('every') ?? ''),
         who,
       );
-      return `${r.site} ${r.remote}: rollout of ${r.rollout?.version} started${r.canary ? ` at ${r.canary.percent}%` : ''}`;
     },
-    '/pause': async (form, who) => {
-      const site = parseSite(form.get('site') ?? undefined);
-      const r = await pauseRollout(site, parseRemote(form.get('remote') ?? undefined, site), who);
-      return `${r.site} ${r.remote}: rollout paused`;
-    },
-    '/resume': async (form, who) => {
-      const site = parseSite(form.get('site') ?? undefined);
-      const r = await resumeRollout(site, parseRemote(form.get('remote') ?? undefined, site), who);
-      return `${r.site} ${r.remote}: rollout resumed`;
-    },
-    '/abort': async (form, who) => {
-      const site = parseSite(form.get('site') ?? undefined);
-      const r = await abortRollout(
-        site,
-        parseRemote(form.get('remote') ?? undefined, site),
-        who,
-        'aborted on the release page',
-      );
-      return `${r.site} ${r.remote}: rollout aborted, ${r.to} stays live`;
-    },
+    '/pause': async (form, who) => pauseRollout(remoteOf(form).site, remoteOf(form).remote, who),
+    '/resume': async (form, who) => resumeRollout(remoteOf(form).site, remoteOf(form).remote, who),
+    '/abort': async (form, who) =>
+      abortRollout(remoteOf(form).site, remoteOf(form).remote, who, 'aborted on the release page'),
     '/canary': async (form, who) => {
-      const site = parseSite(form.get('site') ?? undefined);
+      const { site, remote } = remoteOf(form);
       const raw = form.get('percent') ?? '';
       if (!/^\d+$/.test(raw)) throw new Error(`"${raw}" is not a whole percent from 0 to 99`);
-      const r = await canary(
-        site,
-        parseRemote(form.get('remote') ?? undefined, site),
-        form.get('version') ?? '',
-        Number(raw),
-        who,
-      );
-      return r.canary
-        ? `${r.site} ${r.remote}: canary ${r.canary.version} at ${r.canary.percent}%`
-        : `${r.site} ${r.remote}: canary ended`;
+      return canary(site, remote, form.get('version') ?? '', Number(raw), who);
     },
   };
 
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  /** Promote and roll back are confirmed first: what the change would do now, from → to. */
+  const confirmations: Record<string, (form: URLSearchParams) => Promise<ConfirmView>> = {
+    '/promote': async (form) => {
+      const { site, remote } = remoteOf(form);
+      const version = form.get('version') ?? '';
+      const live = liveVersion((await readSiteManifest(site)).microFrontends[remote] ?? []);
+      if (live === version) throw new Error(`refused: ${version} is already live for ${remote} on the ${site} site`);
+      const reason = parseReason(form.get('reason'));
+      return {
+        action: 'promote',
+        label: 'Promote',
+        site,
+        remote,
+        from: live,
+        to: version,
+        fields: { version, expect: live ?? '', ...(reason ? { reason } : {}) },
+      };
+    },
+    '/rollback': async (form) => {
+      const { site, remote } = remoteOf(form);
+      const plan = await planRollback(site, remote, form.get('to') || undefined);
+      const reason = parseReason(form.get('reason'));
+      return {
+        action: 'rollback',
+        label: 'Roll back',
+        site,
+        remote,
+        from: plan.from,
+        to: plan.to,
+        fields: { to: plan.to, expect: plan.from, ...(reason ? { reason } : {}) },
+      };
+    },
+    '/repair': async (form) => {
+      const site = parseSite(form.get('site') ?? undefined);
+      return {
+        action: 'repair',
+        label: 'Repair',
+        site,
+        from: 'the damaged manifest',
+        to: 'the last valid manifest in the history',
+        fields: {},
+      };
+    },
+  };
+
+  const sitesView = async (): Promise<SiteView[]> =>
+    Promise.all(
+      SITE_IDS.map(async (site) => {
+        const records = await history(site);
+        const row = await siteStatus(site);
+        if (row.broken) return { site, broken: row.broken, history: records };
+        const hourAgo = new Date(Date.now() - 3_600_000);
+        const remotes: RemoteView[] = await Promise.all(
+          row.remotes.map(async (r) => ({
+            ...r,
+            rollout: rolloutState(records, r.remote),
+            rollbackTo: rollbackChoices(records, r.remote, r.live),
+            counts: options.apiUrl
+              ? await fetchCounts(options.apiUrl, site, r.remote, hourAgo).catch((error: Error) => error.message)
+              : 'no api configured',
+          })),
+        );
+        return { site, remotes, history: records };
+      }),
+    );
+
+  /** `?change=<site>.<n>`: the history's n-th record of that site, shown as the outcome (anything else: nothing). */
+  const changeFrom = async (param: string | null) => {
+    const [site, index] = (param ?? '').split('.');
+    if (!(SITE_IDS as readonly string[]).includes(site ?? '') || !/^\d{1,6}$/.test(index ?? '')) return undefined;
+    return (await history(site as (typeof SITE_IDS)[number]))[Number(index)];
+  };
+
+  const app = Fastify({
+    loggerInstance: consoleLog as FastifyBaseLogger,
+    logController: oneLinePerRequest(),
+    genReqId: requestIdOf,
+    forceCloseConnections: true,
+  });
+  installRequestLog(app, { quiet: (request) => request.url === '/health' });
+  app.get('/health', async (_request, reply) => reply.send({ status: 'ok' }));
   // Every answer, a page, a redirect or a refusal, carries the console's headers.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(HEADERS);
@@ -138,38 +210,28 @@ export async function startReleaseConsole(options: {
   );
   app.setNotFoundHandler(async (_request, reply) => html(reply, 404, loginPage('Not found')));
 
+  const renderConsole = async (
+    reply: FastifyReply,
+    statusCode: number,
+    user: string,
+    session: string,
+    outcome: { change?: HistoryRecord; error?: string },
+  ) =>
+    html(
+      reply,
+      statusCode,
+      consolePage({ user, formToken: sessions.formToken(session), sites: await sitesView(), ...outcome }),
+    );
+
   app.get('/', async (request, reply) => {
     const query = new URL(request.url, 'http://console').searchParams;
     const session = cookieOf(request);
     const user = sessions.verify(session);
-    if (!user || !session) return html(reply, 401, loginPage());
-    const sites = await Promise.all(
-      SITE_IDS.map(async (site) => {
-        const records = await history(site);
-        const hourAgo = new Date(Date.now() - 3_600_000);
-        const remotes: RemoteView[] = await Promise.all(
-          (await status(site)).map(async (r) => ({
-            ...r,
-            rollout: rolloutState(records, r.remote),
-            counts: options.apiUrl
-              ? await fetchCounts(options.apiUrl, site, r.remote, hourAgo).catch((error: Error) => error.message)
-              : 'no api configured',
-          })),
-        );
-        return { site, remotes, history: records };
-      }),
-    );
-    return html(
-      reply,
-      200,
-      consolePage({
-        user,
-        formToken: sessions.formToken(session),
-        sites,
-        ok: query.get('ok') ?? undefined,
-        error: query.get('error') ?? undefined,
-      }),
-    );
+    if (!user || !session) {
+      setLogReason(request, 'not signed in: the sign-in form');
+      return html(reply, 401, loginPage());
+    }
+    return renderConsole(reply, 200, user, session, { change: await changeFrom(query.get('change')) });
   });
 
   app.post('/*', async (request, reply) => {
@@ -177,8 +239,10 @@ export async function startReleaseConsole(options: {
     const session = cookieOf(request);
     const user = sessions.verify(session);
     const origin = request.headers.origin;
-    if (origin && origin !== `http://${request.headers.host}`)
+    if (origin && origin !== `http://${request.headers.host}`) {
+      setLogReason(request, `a post from another site (${origin.slice(0, 100)})`);
       return html(reply, 403, loginPage('Refused: the request came from another site'));
+    }
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     if (pathname === '/login') {
       const name = (form.get('user') ?? '').trim();
@@ -190,11 +254,16 @@ export async function startReleaseConsole(options: {
         return html(reply, 429, loginPage('Too many sign-in attempts: try again later'), {
           'Retry-After': String(outcome.retryAfter),
         });
-      if (!outcome.ok) return html(reply, 401, loginPage('Wrong name or token'));
+      if (!outcome.ok) {
+        setLogReason(request, `sign-in refused for "${name.slice(0, 60)}": wrong name or token`);
+        return html(reply, 401, loginPage('Wrong name or token'));
+      }
       return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=${sessions.issue(name)}; ${cookieFlags}` });
     }
-    if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined))
+    if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined)) {
+      setLogReason(request, user ? 'a change without a valid form token' : 'a change without a session');
       return html(reply, 401, loginPage('Sign in to change releases'));
+    }
     if (pathname === '/logout') {
       sessions.revoke(session);
       return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=; ${cookieFlags}; Max-Age=0` });
@@ -202,9 +271,17 @@ export async function startReleaseConsole(options: {
     const action = actions[pathname];
     if (!action) return html(reply, 404, loginPage('Not found'));
     try {
-      return redirect(reply, `/?ok=${encodeURIComponent(await action(form, user))}`);
+      const confirm = confirmations[pathname];
+      if (confirm && form.get('confirm') !== 'yes')
+        return html(reply, 200, confirmPage({ formToken: sessions.formToken(session), ...(await confirm(form)) }));
+      const record = await action(form, user);
+      const records = await history(record.site);
+      let index = records.length - 1;
+      while (index > 0 && records[index]!.at !== record.at) index--;
+      return redirect(reply, `/?change=${record.site}.${index}`);
     } catch (error) {
-      return redirect(reply, `/?error=${encodeURIComponent((error as Error).message)}`);
+      setLogReason(request, `${user}: ${(error as Error).message}`);
+      return renderConsole(reply, 409, user, session, { error: (error as Error).message });
     }
   });
   return listenApp(app, options.port, options.host ?? '127.0.0.1', 'release console');

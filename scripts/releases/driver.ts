@@ -2,8 +2,9 @@ import type { RemoteName, SiteId } from '@pharmasetu/shared-contracts';
 import { clampSince, fetchCounts } from './beacon-stats';
 import { canaryVerdict, healthSettingsFromEnv, type HealthSettings, type VersionCounts } from './health';
 import { canaryOf, liveVersion } from './operations';
-import { canaryStartedAt } from './rollout';
-import { endCanaryAutomatically, stepRollout } from './rollout-commands';
+import { releaseLog } from './log';
+import { canaryStartedAt, promoteWatch } from './rollout';
+import { endCanaryAutomatically, passPromoteWatch, rollBackPromoteAutomatically, stepRollout } from './rollout-commands';
 import { SERVED_SITES, SITE_REMOTES } from './sites';
 import { readHistory, readSiteManifest, type HistoryRecord } from './store';
 
@@ -15,20 +16,30 @@ export interface DriverOptions {
   health?: HealthSettings;
   sites?: readonly SiteId[];
   counts?: (site: SiteId, remote: RemoteName, since: Date) => Promise<VersionCounts[]>;
-  log?: (message: string) => void;
+  log?: (message: string, record?: HistoryRecord) => void;
 }
 
 /**
  * The release driver, inside the long-lived process of `npm start`: every few seconds, for each site and
  * remote, it ends a canary whose failures per 1,000 page loads pass the threshold (the live version
- * stays; the history says why), then takes a rollout's step when it is due. All its state is in the
+ * stays; the history says why), rolls back a newly promoted version that fails the same rule against the
+ * version it replaced during its first page loads, then takes a rollout's step when it is due. All its state is in the
  * sites' manifests and histories, and every change goes through the per-site lock: a restart, or two
  * drivers at once, take each step once.
  */
 export function startReleaseDriver(options: DriverOptions): { tick: () => Promise<HistoryRecord[]>; stop: () => void } {
   const health = options.health ?? healthSettingsFromEnv();
   const sites = options.sites ?? SERVED_SITES;
-  const log = options.log ?? ((m: string) => console.log(`[release driver] ${m}`));
+  const log =
+    options.log ??
+    ((message: string, record?: HistoryRecord) => {
+      if (!record) return releaseLog.warn({ event: 'release driver' }, message);
+      const event = record.action === 'automatic rollback' ? 'automatic rollback' : 'release change';
+      const fields = { event, site: record.site, remote: record.remote, action: record.action, from: record.from, to: record.to, reason: record.reason };
+      if (event === 'automatic rollback') releaseLog.warn(fields, message);
+      else releaseLog.info(fields, message);
+    });
+  const watchLoads = health.watchLoads ?? 200;
   const counts = options.counts ?? ((site, remote, since) => fetchCounts(options.apiUrl, site, remote, since));
 
   async function checkCanary(site: SiteId, remote: RemoteName, now: number): Promise<HistoryRecord | undefined> {
@@ -43,6 +54,20 @@ export function startReleaseDriver(options: DriverOptions): { tick: () => Promis
     return reason ? endCanaryAutomatically(site, remote, canary, reason) : undefined;
   }
 
+  /** A promoted version under watch: its page loads since it became live against the previous version's hour before. */
+  async function checkPromote(site: SiteId, remote: RemoteName, now: number): Promise<HistoryRecord | undefined> {
+    const watch = promoteWatch(await readHistory(site), remote);
+    if (!watch) return undefined;
+    const at = Date.parse(watch.at);
+    const [fresh, before] = await Promise.all([counts(site, remote, clampSince(at, now)), counts(site, remote, clampSince(at - 3_600_000, now))]);
+    const mine = fresh.find((c) => c.version === watch.version) ?? { version: watch.version, loads: 0, failures: 0 };
+    const previous = before.find((c) => c.version === watch.previous);
+    const reason = canaryVerdict(mine, previous, health, 'previous');
+    if (reason) return rollBackPromoteAutomatically(site, remote, watch.version, watch.previous, reason);
+    if (mine.loads < watchLoads) return undefined;
+    return passPromoteWatch(site, remote, watch.version, `${watch.version} passed its first ${mine.loads} page loads (${mine.failures} failed) against the previous ${watch.previous}`);
+  }
+
   let running: Promise<HistoryRecord[]> | undefined;
   const tick = () =>
     (running ??= (async () => {
@@ -51,11 +76,12 @@ export function startReleaseDriver(options: DriverOptions): { tick: () => Promis
         for (const remote of SITE_REMOTES[site]) {
           try {
             const ended = await checkCanary(site, remote, Date.now());
-            const stepped = ended ? undefined : await stepRollout(site, remote);
-            for (const r of [ended, stepped]) {
+            const watched = await checkPromote(site, remote, Date.now());
+            const stepped = ended || watched ? undefined : await stepRollout(site, remote);
+            for (const r of [ended, watched, stepped]) {
               if (!r) continue;
               done.push(r);
-              log(`${site} ${remote}: ${r.reason ?? `${r.action}${r.canary ? ` (${r.canary.version} at ${r.canary.percent} %)` : ''}`}`);
+              log(`${site} ${remote}: ${r.reason ?? `${r.action}${r.canary ? ` (${r.canary.version} at ${r.canary.percent} %)` : ''}`}`, r);
             }
           } catch (error) {
             log(`${site} ${remote}: ${(error as Error).message}`);

@@ -15,21 +15,27 @@ export interface VersionCounts {
  *   failures does not make a single failure fatal).
  */
 export interface HealthSettings {
+  /**
+   * RELEASE_WATCH_LOADS (200): a promoted version is watched for its first this many page loads against
+   * the version it replaced, and rolled back by the same rule as a canary.
+   */
+  watchLoads?: number;
   minLoads: number;
   minFailures: number;
   ratio: number;
   floorPer1000: number;
 }
 
-export const DEFAULT_HEALTH: HealthSettings = { minLoads: 50, minFailures: 5, ratio: 2, floorPer1000: 5 };
+export const DEFAULT_HEALTH: Required<HealthSettings> = { watchLoads: 200, minLoads: 50, minFailures: 5, ratio: 2, floorPer1000: 5 };
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
-export function healthSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): HealthSettings {
+export function healthSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<HealthSettings> {
   return {
+    watchLoads: positive(env.RELEASE_WATCH_LOADS, DEFAULT_HEALTH.watchLoads),
     minLoads: positive(env.RELEASE_ROLLBACK_MIN_LOADS, DEFAULT_HEALTH.minLoads),
     minFailures: positive(env.RELEASE_ROLLBACK_MIN_FAILURES, DEFAULT_HEALTH.minFailures),
     ratio: positive(env.RELEASE_ROLLBACK_RATIO, DEFAULT_HEALTH.ratio),
@@ -46,7 +52,13 @@ const round = (n: number) => (n >= 10 ? Math.round(n) : Math.round(n * 10) / 10)
  * Whether the canary fails enough more often than the live version to be ended: answers the reason
  * (for the history) or undefined.
  */
-export function canaryVerdict(canary: VersionCounts, live: VersionCounts | undefined, settings: HealthSettings = DEFAULT_HEALTH): string | undefined {
+export function canaryVerdict(
+  canary: VersionCounts,
+  live: VersionCounts | undefined,
+  settings: HealthSettings = DEFAULT_HEALTH,
+  /** What the other version is to this one: the live one (a canary) or the previous one (a promote). */
+  baseline: 'live' | 'previous' = 'live',
+): string | undefined {
   if (canary.loads < settings.minLoads || canary.failures < settings.minFailures) return undefined;
   const canaryRate = per1000(canary);
   const liveRate = per1000(live);
@@ -54,7 +66,7 @@ export function canaryVerdict(canary: VersionCounts, live: VersionCounts | undef
   if (canaryRate <= limit) return undefined;
   return (
     `automatic rollback: ${canary.version} failed on ${Math.min(canary.failures, canary.loads)} of ${canary.loads} page loads ` +
-    `(${round(canaryRate)} per 1,000) against ${round(liveRate)} per 1,000 for the live ${live?.version ?? 'version'} ` +
-    `(${live?.loads ?? 0} page loads); limit ${round(limit)} per 1,000 = ${settings.ratio} × max(live, ${settings.floorPer1000})`
+    `(${round(canaryRate)} per 1,000) against ${round(liveRate)} per 1,000 for the ${baseline} ${live?.version ?? 'version'} ` +
+    `(${live?.loads ?? 0} page loads); limit ${round(limit)} per 1,000 = ${settings.ratio} × max(${baseline}, ${settings.floorPer1000})`
   );
 }

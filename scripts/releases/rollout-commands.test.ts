@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canary, parseReason, promote, rollback } from './manager';
@@ -6,26 +6,23 @@ import { canaryOf, liveVersion } from './operations';
 import { rolloutState } from './rollout';
 import { abortRollout, endCanaryAutomatically, pauseRollout, resumeRollout, startRollout, stepRollout } from './rollout-commands';
 import { readHistory, readSiteManifest, siteManifestFile } from './store';
+import { fakeRelease, serveStore } from './test-store';
 
-async function fakeRelease(version: string, broken = false) {
-  const dir = path.join(process.env.RELEASES_DIR!, 'remote_footer', version);
-  await mkdir(dir, { recursive: true });
-  const manifest = { name: 'remote_footer', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
-  await writeFile(path.join(dir, 'mf-manifest.json'), broken ? '{"name": ' : JSON.stringify(manifest));
-  await writeFile(path.join(dir, 'remoteEntry.js'), 'entry');
-}
 
 const footer = async () => (await readSiteManifest('main')).microFrontends.remote_footer ?? [];
 const files = async () => Promise.all([readFile(siteManifestFile('main'), 'utf8'), readFile(siteManifestFile('main').replace('.json', '.history.jsonl'), 'utf8')]);
 const MINUTE = 60_000;
 
 describe('rollout commands', () => {
+  let stopStore: () => Promise<void>;
   beforeEach(async () => {
     process.env.RELEASES_DIR = path.join(await mkdtemp(path.join(tmpdir(), 'rollouts-')), 'store');
     for (const v of ['1.0.0', '1.1.0', '1.2.0']) await fakeRelease(v);
-    await fakeRelease('6.6.6-broken', true);
+    await fakeRelease('6.6.6-broken', { broken: true });
+    stopStore = await serveStore();
     await promote('main', 'remote_footer', '1.0.0', 'asha');
   });
+  afterEach(() => stopStore());
   afterAll(() => delete process.env.RELEASES_DIR);
 
   it("keeps a release manager's reason for a manual promote, canary and rollback in the history; refuses a bad one", async () => {

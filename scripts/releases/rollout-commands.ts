@@ -3,6 +3,7 @@ import { releaseProblem } from './check-release';
 import { canaryOf, liveVersion, promoteVersion, setCanary } from './operations';
 import { dueStep, formatEvery, rolloutState, type RolloutState } from './rollout';
 import { releaseUrl } from './sites';
+import { logChange } from './log';
 import { changeRemote, type HistoryRecord } from './store';
 
 // Gradual rollouts: started, paused, resumed and aborted here (by the command or the release page);
@@ -26,7 +27,7 @@ function current(history: HistoryRecord[], site: SiteId, remote: RemoteName): Ro
 /** Starts a rollout: the version becomes the canary at the first step (or live, when that step is 100). */
 export async function startRollout(site: SiteId, remote: RemoteName, version: string, steps: number[], everyMs: number, who?: string): Promise<HistoryRecord> {
   const entry = await checkedEntry(remote, version);
-  return (await changeRemote(
+  return logChange((await changeRemote(
     site,
     remote,
     (versions, history) => {
@@ -44,33 +45,33 @@ export async function startRollout(site: SiteId, remote: RemoteName, version: st
       };
     },
     who,
-  ))!;
+  ))!);
 }
 
 export async function pauseRollout(site: SiteId, remote: RemoteName, who?: string): Promise<HistoryRecord> {
-  return (await changeRemote(site, remote, (versions, history) => {
+  return logChange((await changeRemote(site, remote, (versions, history) => {
     const state = current(history, site, remote);
     if (state.paused) throw new Error(`refused: the rollout of ${remote} ${state.version} is already paused`);
     return { versions, action: 'rollout pause' };
-  }, who))!;
+  }, who))!);
 }
 
 export async function resumeRollout(site: SiteId, remote: RemoteName, who?: string): Promise<HistoryRecord> {
-  return (await changeRemote(site, remote, (versions, history) => {
+  return logChange((await changeRemote(site, remote, (versions, history) => {
     const state = current(history, site, remote);
     if (!state.paused) throw new Error(`refused: the rollout of ${remote} ${state.version} is not paused`);
     return { versions, action: 'rollout resume' };
-  }, who))!;
+  }, who))!);
 }
 
 /** Ends the rollout and its canary; the live version stays. */
 export async function abortRollout(site: SiteId, remote: RemoteName, who?: string, reason?: string): Promise<HistoryRecord> {
-  return (await changeRemote(site, remote, (versions, history) => {
+  return logChange((await changeRemote(site, remote, (versions, history) => {
     current(history, site, remote);
     const canary = canaryOf(versions);
     const next = canary ? setCanary(versions, canary, 0) : versions;
     return { versions: next, action: 'rollout abort', ...(reason ? { extra: { reason } } : {}) };
-  }, who))!;
+  }, who))!);
 }
 
 /** Takes the rollout's next step if it is due (idempotent: nothing happens when none is). */
@@ -91,6 +92,30 @@ export async function endCanaryAutomatically(site: SiteId, remote: RemoteName, v
   return changeRemote(site, remote, (versions) => {
     const canary = canaryOf(versions);
     if (canary?.metadata.version !== version) return undefined; // already ended
-    return { versions: setCanary(versions, canary, 0), action: 'automatic rollback', extra: { reason } };
+    return { versions: setCanary(versions, canary, 0), action: 'automatic rollback', extra: { reason, rolledBack: version } };
   }, 'release driver');
+}
+
+/** Puts `previous` back live because the promoted `version` failed its watch (nothing when it is no longer live). */
+export async function rollBackPromoteAutomatically(
+  site: SiteId,
+  remote: RemoteName,
+  version: string,
+  previous: string,
+  reason: string,
+): Promise<HistoryRecord | undefined> {
+  return changeRemote(site, remote, (versions) => {
+    if (liveVersion(versions) !== version) return undefined; // changed meanwhile
+    const entry = versions.find((v) => v.metadata.version === previous) ?? {
+      url: releaseUrl(remote, previous),
+      metadata: { version: previous },
+      deployment: {},
+    };
+    return { versions: promoteVersion(versions, entry), action: 'automatic rollback', extra: { reason, rolledBack: version } };
+  }, 'release driver');
+}
+
+/** Ends the watch of a promoted version that passed its first page loads (recorded, so no later tick rolls it back). */
+export async function passPromoteWatch(site: SiteId, remote: RemoteName, version: string, reason: string): Promise<HistoryRecord | undefined> {
+  return changeRemote(site, remote, (versions) => (liveVersion(versions) === version ? { versions, action: 'watch passed', extra: { reason } } : undefined), 'release driver');
 }

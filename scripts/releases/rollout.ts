@@ -97,3 +97,27 @@ export function canaryStartedAt(history: readonly HistoryRecord[], remote: Remot
   }
   return since;
 }
+
+/** A promoted version under watch: its first page loads are compared with the version it replaced. */
+export interface PromoteWatch {
+  version: string;
+  previous: string;
+  /** When it became live. */
+  at: string;
+}
+
+/**
+ * The promote of `remote` still under watch, from the site's history: the latest change of its live version
+ * was a promote (or a rollout's last step) from an earlier version, with no 'watch passed' since.
+ */
+export function promoteWatch(history: readonly HistoryRecord[], remote: RemoteName): PromoteWatch | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const r = history[i]!;
+    if (r.remote !== remote) continue;
+    if (r.action === 'watch passed') return undefined;
+    if (r.from === r.to) continue;
+    if ((r.action === 'promote' || r.action === 'rollout done') && r.from && r.to) return { version: r.to, previous: r.from, at: r.at };
+    return undefined;
+  }
+  return undefined;
+}

@@ -48,19 +48,43 @@ export async function writeAtomically(file: string, content: string): Promise<vo
   await rename(temporary, file);
 }
 
+/** A site manifest that does not parse or does not validate: names the file and what is wrong with it. */
+export class ManifestError extends Error {
+  constructor(
+    readonly site: SiteId,
+    readonly file: string,
+    readonly problem: string,
+  ) {
+    super(`${file} is not a valid site manifest: ${problem} (npm run releases -- repair ${site} restores the last valid one)`);
+  }
+}
+
+/** Parses a site manifest's text: the manifest, or what is wrong with it. */
+export function parseSiteManifest(text: string): { manifest: SiteManifest; problem?: undefined } | { manifest?: undefined; problem: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { problem: `it does not parse (${(error as Error).message})` };
+  }
+  const { manifest, errors } = checkSiteManifest(raw);
+  return errors.length ? { problem: errors.join('; ') } : { manifest };
+}
+
 export async function readSiteManifest(site: SiteId): Promise<SiteManifest> {
   const file = siteManifestFile(site);
   if (!existsSync(file)) return { $schema: FRONTEND_DISCOVERY_SCHEMA, microFrontends: {} };
-  const { manifest, errors } = checkSiteManifest(JSON.parse(await readFile(file, 'utf8')));
-  if (errors.length) throw new Error(`${file} is not valid: ${errors.join('; ')}`);
-  return manifest;
+  const parsed = parseSiteManifest(await readFile(file, 'utf8'));
+  if (parsed.problem !== undefined) throw new ManifestError(site, file, parsed.problem);
+  return parsed.manifest;
 }
 
 export interface HistoryRecord {
   at: string;
   who: string;
   site: SiteId;
-  remote: RemoteName;
+  /** The remote changed (a repair changes the whole manifest: none). */
+  remote?: RemoteName;
   action: string;
   from: string | undefined;
   to: string | undefined;
@@ -69,21 +93,37 @@ export interface HistoryRecord {
   reason?: string;
   /** The plan of a rollout, on its 'rollout start' record. */
   rollout?: { version: string; steps: number[]; everyMs: number };
+  /** The version a rollback (by hand or automatic) took away: a later rollback never goes back to it. */
+  rolledBack?: string;
+  /** The whole manifest as written, so a damaged manifest file can be restored from the history. */
+  manifest?: SiteManifest;
 }
 
 /** What a change to one remote's list answers: the new list and what the history records besides. */
 export interface RemoteChange {
   versions: MicroFrontendEntry[];
   action: string;
-  extra?: Pick<HistoryRecord, 'reason' | 'rollout'>;
+  extra?: Pick<HistoryRecord, 'reason' | 'rollout' | 'rolledBack'>;
 }
 
+/** The site's history, oldest first (a line that does not parse, as a crash mid-write may leave, is skipped). */
 export async function readHistory(site: SiteId): Promise<HistoryRecord[]> {
   const text = await readFile(historyFile(site), 'utf8').catch(() => '');
   return text
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as HistoryRecord);
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as HistoryRecord];
+      } catch {
+        return [];
+      }
+    });
+}
+
+async function appendHistory(site: SiteId, record: HistoryRecord): Promise<void> {
+  await mkdir(path.dirname(historyFile(site)), { recursive: true });
+  await writeFile(historyFile(site), `${JSON.stringify(record)}\n`, { flag: 'a' });
 }
 
 /** One writer per site at a time (the command and the release page may act together). */
@@ -119,8 +159,9 @@ export function changeRemoteVersions(
   change: (versions: MicroFrontendEntry[]) => MicroFrontendEntry[],
   who?: string,
   reason?: string,
+  rolledBack?: string,
 ): Promise<HistoryRecord> {
-  const extra = reason ? { extra: { reason } } : {};
+  const extra = reason || rolledBack ? { extra: { ...(reason ? { reason } : {}), ...(rolledBack ? { rolledBack } : {}) } } : {};
   const changed = changeRemote(site, remote, (versions) => ({ versions: change(versions), action, ...extra }), who);
   return changed as Promise<HistoryRecord>;
 }
@@ -159,9 +200,44 @@ export async function changeRemote(
       to: liveVersion(after),
       ...(canary ? { canary: { version: canary.metadata.version, percent: canary.deployment.traffic! } } : {}),
       ...extra,
+      manifest: next,
     };
-    await mkdir(path.dirname(historyFile(site)), { recursive: true });
-    await writeFile(historyFile(site), `${JSON.stringify(record)}\n`, { flag: 'a' });
+    await appendHistory(site, record);
+    return record;
+  });
+}
+
+/**
+ * The last valid manifest the history knows: the latest record's snapshot, or, for records written
+ * before snapshots were kept, the live and canary versions they name (at the release store's addresses).
+ */
+export function lastValidManifest(history: readonly HistoryRecord[], urlOf: (remote: RemoteName, version: string) => string): SiteManifest | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const snapshot = history[i]!.manifest;
+    if (snapshot && !checkSiteManifest(snapshot).errors.length) return snapshot;
+  }
+  const microFrontends: SiteManifest['microFrontends'] = {};
+  for (const r of history) {
+    if (!r.remote || !r.to) continue;
+    const entry = (version: string, deployment: MicroFrontendEntry['deployment']): MicroFrontendEntry => ({ url: urlOf(r.remote!, version), metadata: { version }, deployment });
+    microFrontends[r.remote] = [entry(r.to, { default: true }), ...(r.canary ? [entry(r.canary.version, { default: false, traffic: r.canary.percent })] : [])];
+  }
+  const manifest = { $schema: FRONTEND_DISCOVERY_SCHEMA, microFrontends };
+  return Object.keys(microFrontends).length && !checkSiteManifest(manifest).errors.length ? manifest : undefined;
+}
+
+/** Writes back the last valid manifest of a site whose manifest file is damaged (recorded as a 'repair'). */
+export async function repairSiteManifest(site: SiteId, urlOf: (remote: RemoteName, version: string) => string, who = defaultWho()): Promise<HistoryRecord> {
+  return withSiteLock(site, async () => {
+    const file = siteManifestFile(site);
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    const problem = text === undefined ? 'the file is missing' : parseSiteManifest(text).problem;
+    if (problem === undefined) throw new Error(`refused: ${file} is valid; nothing to repair`);
+    const manifest = lastValidManifest(await readHistory(site), urlOf);
+    if (!manifest) throw new Error(`refused: the ${site} site's history holds no valid manifest to restore (${file}: ${problem})`);
+    await writeAtomically(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    const record: HistoryRecord = { at: new Date().toISOString(), who, site, action: 'repair', from: undefined, to: undefined, reason: `restored the last valid manifest; the file was not valid: ${problem}`.slice(0, 300), manifest };
+    await appendHistory(site, record);
     return record;
   });
 }

@@ -1,4 +1,6 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { createLog } from '../../api/src/lib/log';
+import { installRequestLog, oneLinePerRequest, requestIdOf } from '../../api/src/plugins/request-log';
 import { listenApp, type Running } from './listen';
 import { staticAssets } from './static-assets';
 import { securityHeaders } from './static-files';
@@ -19,7 +21,17 @@ export async function startRemoteServer(options: {
   port: number;
   host?: string;
 }): Promise<Running> {
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const app = Fastify({
+    loggerInstance: createLog(`${options.name} origin`) as FastifyBaseLogger,
+    logController: oneLinePerRequest(),
+    genReqId: requestIdOf,
+    forceCloseConnections: true,
+  });
+  // Files answered at debug (each page load fetches several); what is missing or refused at warn.
+  installRequestLog(app, { quiet: () => true });
+  app.get('/health', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok', remote: options.name }),
+  );
   // Every answer, a file or not, carries CORS and the security headers.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers({ ...securityHeaders, ...CORS });

@@ -7,10 +7,13 @@ export function renderCache<T>({
   ttlMs,
   maxEntries = 500,
   now = Date.now,
+  onLookup,
 }: {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
+  /** Told each lookup's result: kept ('hit'), rendered ('miss'), or joined a render under way ('shared'). */
+  onLookup?: (result: 'hit' | 'miss' | 'shared') => void;
 }) {
   const entries = new Map<string, { value: T; until: number }>();
   const pending = new Map<string, Promise<T>>();
@@ -18,9 +21,13 @@ export function renderCache<T>({
     /** The kept value for `key`, or `render()`'s, which is kept when `keep(value)` says so. */
     async get(key: string, render: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.value;
+      if (hit && hit.until > now()) {
+        onLookup?.('hit');
+        return hit.value;
+      }
       if (hit) entries.delete(key);
       let running = pending.get(key);
+      onLookup?.(running ? 'shared' : 'miss');
       if (!running) {
         running = render().finally(() => pending.delete(key));
         pending.set(key, running);

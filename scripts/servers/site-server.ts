@@ -8,12 +8,24 @@ import {
   visitorBucketCookie,
   type SiteSettings,
 } from '@pharmasetu/shared-contracts';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { LoaderDeps } from '../../shell/src/routes/loader-deps';
 import { pageRenderer, type RenderedPage } from '../../shell/src/server/render-page';
 import type { Running } from './listen';
 import { pageLoadToken } from '../releases/page-load-token';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createLog } from '../../api/src/lib/log';
+import { installMetrics, pageRenders, renderCacheLookups } from '../../api/src/lib/metrics';
+import {
+  installRequestLog,
+  oneLinePerRequest,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  setLogReason,
+} from '../../api/src/plugins/request-log';
 import { cachedApiFetch } from './cached-api-fetch';
+import { manifestSource } from './manifest-source';
 import {
   contentSecurityPolicy,
   cspNonce,
@@ -49,6 +61,8 @@ export interface SiteServerOptions {
   apiToken?: string;
   /** Production: every answer carries Strict-Transport-Security. */
   production?: boolean;
+  /** Where it logs (default: its own pino logger, named after the site). */
+  log?: Logger;
 }
 
 /** The shell's files its start needs after main.js, written by tooling/first-load-plugin.js. */
@@ -103,6 +117,9 @@ function isTemplate(pathname: string): boolean {
  */
 const mayBeFile = (pathname: string): boolean => /\.[A-Za-z0-9]+$/.test(pathname) && !isTemplate(pathname);
 
+/** The id of the request a site server is answering, for the api calls its render makes. */
+const requestIds = new AsyncLocalStorage<string>();
+
 /** The longest address a page is rendered for (longer ones are refused: 414). */
 const MAX_URL_LENGTH = 2048;
 
@@ -128,7 +145,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const settingsScript = `<script nonce="${NONCE}">window.__zod_globalConfig={jitless:true};window.__SITE_SETTINGS__=${scriptJson(settings)}</script>`;
   const resolveRemote = options.resolveRemote ?? remoteResolver();
   const budgetMs = options.apiBudgetMs ?? 1500;
-  const readManifest = () => readFile(options.manifestFile, 'utf8').catch(() => undefined);
+  const log = options.log ?? createLog(`${settings.site} site`);
+  const readManifest = manifestSource(options.manifestFile, log);
   // The template is read on every request (a small file), so a rebuilt shell is served without a restart;
   // first-load.json, written by the same build, is read again when the template changes, at most a second
   // after the last read (a build writes the two files one after the other), and whenever it was missing.
@@ -150,13 +168,18 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const origin = settings.urls[settings.site].replace(/\/+$/, '');
   const manifestUrl = `${origin}/site-manifest.json`;
   const { apiToken } = options;
-  const apiFetch: typeof fetch = apiToken
-    ? (input, init) =>
-        fetch(input, {
-          ...init,
-          headers: { ...(init?.headers as Record<string, string>), 'x-site-server-token': apiToken },
-        })
-    : fetch;
+  // Each api call carries the site request's id (the api logs under it), and the render token when set.
+  const apiFetch: typeof fetch = (input, init) => {
+    const requestId = requestIds.getStore();
+    return fetch(input, {
+      ...init,
+      headers: {
+        ...(init?.headers as Record<string, string>),
+        ...(apiToken ? { 'x-site-server-token': apiToken } : {}),
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+      },
+    });
+  };
   const api = createHttpClient(settings.urls.api, {
     fetch: cachedApiFetch({ budgetMs, ttlMs: options.apiCacheMs ?? 2000, fetchImpl: apiFetch }),
     cookies: () => '',
@@ -166,8 +189,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const render = pageRenderer(deps, { nonce: NONCE });
   // The shell's render depends on the URL only, a composition on the visitor's bucket only: each is kept
   // on its own, so a burst on one page costs one render whatever buckets its visitors are in.
-  const renders = renderCache<RenderedPage | undefined>({ ttlMs: options.renderCacheMs ?? 2000 });
-  const compositions = renderCache<Awaited<ReturnType<typeof composePage>>>({ ttlMs: options.renderCacheMs ?? 2000 });
+  const lookups = (cache: string) => (result: string) =>
+    renderCacheLookups().inc({ site: settings.site, cache, result });
+  const renders = renderCache<RenderedPage | undefined>({
+    ttlMs: options.renderCacheMs ?? 2000,
+    onLookup: lookups('render'),
+  });
+  const compositions = renderCache<Awaited<ReturnType<typeof composePage>>>({
+    ttlMs: options.renderCacheMs ?? 2000,
+    onLookup: lookups('composition'),
+  });
 
   /** The shell's files for a page: its start, then that page's own chunk (none for a 404). */
   const shellFiles = (files: FirstLoad, page: string | undefined): Preload[] =>
@@ -176,7 +207,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const renderShell = (url: string): Promise<RenderedPage | undefined> =>
     render(`${origin}${url}`).catch((error: Error) => {
       // A bug, not the api (its failures are pages with status 503): the browser renders the page itself.
-      console.error(`[site] ${url} could not be rendered on the server: ${error.stack ?? error.message}`);
+      log.error({ err: error, url }, `${url} could not be rendered on the server`);
       return undefined;
     });
 
@@ -212,7 +243,28 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     throw new Error(`${distDir}/index.html is missing: build the shell first (npm run build)`);
   });
 
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    logController: oneLinePerRequest(),
+    genReqId: requestIdOf,
+  });
+  // The request's id for the api calls its render makes (apiFetch above).
+  app.addHook('onRequest', async (request) => requestIds.enterWith(request.id));
+  // Pages at info; the shell's files and health checks at debug (a page load fetches dozens of files).
+  installMetrics(app, {
+    server: `${settings.site} site`,
+    token: process.env.METRICS_TOKEN || undefined,
+    route: (request) => request.routeOptions.url ?? (mayBeFile(request.url.split('?')[0]!) ? 'file' : 'page'),
+  });
+  installRequestLog(app, {
+    quiet: (request) => ['/health', '/metrics'].includes(request.url) || mayBeFile(request.url.split('?')[0]!),
+  });
+  app.get('/health', async (_request, reply) => {
+    const manifest = await readManifest();
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ status: 'ok', site: settings.site, manifest: manifest === undefined ? 'none' : 'ok' });
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
     if (options.production) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -253,6 +305,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       .update(manifest ?? '')
       .digest('base64url');
     const answer = await page(request.url, bucket, template, manifest, version);
+    pageRenders().inc({ site: settings.site, status: String(answer.status) });
+    if (answer.status === 404) setLogReason(request, 'no page at this address');
+    else if (answer.status === 503)
+      setLogReason(request, `the page's data did not come from the api within ${budgetMs} ms`);
+    else if (answer.status >= 500) setLogReason(request, 'the page could not be rendered on the server');
     if (setCookie) reply.header('Set-Cookie', setCookie);
     if (answer.redirect !== undefined) return reply.redirect(answer.redirect, answer.status);
     const nonce = cspNonce();

@@ -9,18 +9,56 @@ import type { RouteDeps } from './context';
 /** Verified requirements no seller received for want of a match, counted by /health over this many days. */
 const NOT_ROUTABLE_DAYS = 7;
 
+/** The backlogs /health counts, each up to this many (a count that stays cheap however long the backlog is). */
+const BACKLOG_CAP = 10_000;
+
 /**
- * GET /health checks the database (503 'busy' when saturated, 'unavailable' when down) and counts the verified
+ * The enquiries waiting to be routed (due now, and the oldest one's age) and the lead notifications not yet sent
+ * (due now, and those that failed at least once), each counted up to BACKLOG_CAP.
+ */
+async function backlogs(db: RouteDeps['db']) {
+  const { rows } = await db.query<{
+    queued: string;
+    queued_due: string;
+    oldest_s: string | null;
+    pending: string;
+    pending_due: string;
+    retrying: string;
+  }>(
+    `SELECT
+       (SELECT count(*) FROM (SELECT 1 FROM lead_routing_queue LIMIT ${BACKLOG_CAP}) q) AS queued,
+       (SELECT count(*) FROM (SELECT 1 FROM lead_routing_queue WHERE due_at <= now() LIMIT ${BACKLOG_CAP}) q) AS queued_due,
+       (SELECT extract(epoch FROM now() - min(queued_at))::int FROM lead_routing_queue) AS oldest_s,
+       (SELECT count(*) FROM (SELECT 1 FROM notification_outbox WHERE sent_at IS NULL LIMIT ${BACKLOG_CAP}) n) AS pending,
+       (SELECT count(*) FROM (SELECT 1 FROM notification_outbox WHERE sent_at IS NULL AND next_attempt_at <= now() LIMIT ${BACKLOG_CAP}) n) AS pending_due,
+       (SELECT count(*) FROM (SELECT 1 FROM notification_outbox WHERE sent_at IS NULL AND attempts > 0 LIMIT ${BACKLOG_CAP}) n) AS retrying`,
+  );
+  const r = rows[0]!;
+  return {
+    routing_queue: {
+      queued: Number(r.queued),
+      due: Number(r.queued_due),
+      oldest_seconds: r.oldest_s === null ? null : Number(r.oldest_s),
+    },
+    notifications: { pending: Number(r.pending), due: Number(r.pending_due), retrying: Number(r.retrying) },
+  };
+}
+
+/**
+ * GET /health checks the database (503 'busy' when saturated, 'unavailable' when down), counts the verified
  * requirements that reached no seller for want of a match in the last 7 days (operators see them at
- * /ops/delivery-ledger). GET /dev/outbox?to= shows the
+ * /ops/delivery-ledger), the routing queue and the lead notifications' backlog. GET /dev/outbox?to= shows the
  * SMS and e-mails captured for one recipient,
  * only when switched on (DEV_OUTBOX=1, never in production) and only to this machine.
  */
 export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, outbox, config }) => {
   app.get('/health', async (request, reply) => {
     try {
-      const notRoutable = await new DeliveryLedgerRepository(db).needingAnOperator(NOT_ROUTABLE_DAYS);
-      return { status: 'ok', database: 'ok', leads: { not_routable_7d: notRoutable } };
+      const [notRoutable, queues] = await Promise.all([
+        new DeliveryLedgerRepository(db).needingAnOperator(NOT_ROUTABLE_DAYS),
+        backlogs(db),
+      ]);
+      return { status: 'ok', database: 'ok', leads: { not_routable_7d: notRoutable, ...queues } };
     } catch (error) {
       // Saturated (this instance's pool queue, or the server's connection limit) is told apart from down.
       const busy = databaseUnavailable(error) === 'busy';

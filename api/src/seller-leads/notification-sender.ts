@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { businessEvent } from '../lib/events';
 import { LeadNotificationsRepository } from '../repositories/lead-notifications';
 import type { Deliver } from './notification-delivery';
 
@@ -20,9 +21,21 @@ export async function sendOneNotification(db: Database, deliver: Deliver, signal
       const by = await deliver(row, tx, signal);
       signal.throwIfAborted(); // stopped while sending: roll back, the next sender sends it
       await outbox.markSent(row.id, by);
+      businessEvent('notification sent', { notification: row.id, by }, `lead notification ${row.id} sent`);
     } catch (error) {
       if (signal.aborted) throw error;
       const attempts = row.attempts + 1;
+      businessEvent(
+        'notification failed',
+        {
+          notification: row.id,
+          attempts,
+          retryInSeconds: backoffSeconds(attempts),
+          reason: String((error as Error)?.message ?? error).slice(0, 200),
+        },
+        `lead notification ${row.id} failed`,
+        'warn',
+      );
       await outbox.recordFailure(
         row.id,
         attempts,

@@ -1,3 +1,4 @@
+import { businessEvent } from '../lib/events';
 import type { Database, Queryable } from '../db/database';
 import { LeadNotificationsRepository, type QueuedLeadNotification } from '../repositories/lead-notifications';
 import {
@@ -165,9 +166,18 @@ export async function routeQueued(
   settings?: LeadSettings,
 ): Promise<RoutingResult | null> {
   try {
-    return await db.transaction(async (tx) =>
+    const result = await db.transaction(async (tx) =>
       (await new LeadRoutingRepository(tx).takeQueued(enquiryId)) ? routeLead(tx, enquiryId, settings) : null,
     );
+    if (result) {
+      const n = result.companies.length;
+      businessEvent(
+        'lead routed',
+        { enquiryId, sellers: n, outcome: result.outcome?.outcome ?? result.reason },
+        `enquiry ${enquiryId} routed to ${n} seller${n === 1 ? '' : 's'}`,
+      );
+    }
+    return result;
   } catch (error) {
     await new LeadRoutingRepository(db).retryQueuedLater(enquiryId).catch(() => undefined);
     throw error;

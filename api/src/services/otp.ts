@@ -14,6 +14,7 @@ import { BuyerVerificationRepository } from '../repositories/buyer-verification'
 import { EnquiriesRepository } from '../repositories/enquiries';
 import { sessionId } from '../plugins/session';
 import { OtpRepository } from '../repositories/otps';
+import { businessEvent } from '../lib/events';
 import { routeQueued } from '../seller-leads/routing';
 import type { LeadSettings } from '../seller-leads/settings';
 import { verifySession } from './buyer-trust';
@@ -109,10 +110,17 @@ export class OtpService {
       if (channel === 'email')
         await this.notifier.email({ to: p.email!, subject: 'Your PharmaSetu verification code', text });
       else await this.notifier.sms({ to: `+${p.isd_code}${p.mobile}`, text });
-    } catch {
+    } catch (error) {
+      businessEvent(
+        'otp send failed',
+        { channel, country: p.isd_code, reason: String((error as Error)?.message ?? error).slice(0, 200) },
+        'the OTP could not be sent',
+        'warn',
+      );
       await new OtpRepository(this.db).remove(stored);
       throw new AppError(503, OTP_ERRORS.sendFailed);
     }
+    businessEvent('otp sent', { channel, country: p.isd_code }, `OTP sent by ${channel}`);
     return { status: 'sent', channel, expires_in: OTP_RULES.validMinutes * 60 };
   }
 
@@ -151,6 +159,11 @@ export class OtpService {
       case 'invalid':
         throw new AppError(400, OTP_ERRORS.invalid);
     }
+    businessEvent(
+      'enquiry verified',
+      { enquiries: answer.route, country: answer.country },
+      `session verified: ${answer.route.length} enquir${answer.route.length === 1 ? 'y' : 'ies'} queued for routing`,
+    );
     for (const enquiryId of answer.route) {
       try {
         await routeQueued(this.db, enquiryId, this.settings);
