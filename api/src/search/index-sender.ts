@@ -108,6 +108,11 @@ export interface IndexSender {
   stop(): Promise<void>;
   /** Settles when the start-up check (and full sync, if one was needed) has succeeded. */
   readonly synced: Promise<void>;
+  /**
+   * Rebuilds the index from this api's database now (settings, synonyms, every record), between rounds; answers the
+   * number of records written. The operators' recovery: the embedded database can only be read by the api itself.
+   */
+  rebuild(): Promise<number>;
 }
 
 /**
@@ -211,10 +216,23 @@ export function startIndexSender(options: IndexSenderOptions): IndexSender {
   };
   indexOutboxEvents.on('queued', wake);
   void drain();
+  const rebuild = () => {
+    const job = running.then(async () => {
+      if (stopped) throw new Error('The search index sender has stopped');
+      const records = await readSearchRecords(db.read);
+      await rebuildIndex(target, records);
+      needsSync = false;
+      resolveSynced();
+      return records.length;
+    });
+    running = job.catch(() => 0);
+    return job;
+  };
   return {
     drain,
     wake,
     synced,
+    rebuild,
     async stop() {
       stopped = true;
       clearInterval(timer);

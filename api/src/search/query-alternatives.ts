@@ -25,6 +25,24 @@ export const STOP_WORDS = new Set([
   'with',
 ]);
 
+/**
+ * A word of digits then letters or letters then digits ("10mg", "pan40") as two words ("10 mg", "pan 40"), as
+ * Algolia's word splitting does: catalogs write the strength apart from its unit. Undefined for any other word.
+ */
+export function splitDigits(word: string): [string, string] | undefined {
+  const isDigit = (c: string) => c >= '0' && c <= '9';
+  let change = -1;
+  for (let i = 1; i < word.length; i++) {
+    if (isDigit(word[i]!) === isDigit(word[i - 1]!)) continue;
+    if (change !== -1) return undefined;
+    change = i;
+  }
+  if (change === -1) return undefined;
+  const [head, tail] = [word.slice(0, change), word.slice(change)];
+  const letters = (s: string) => [...s].every((c) => c >= 'a' && c <= 'z');
+  return letters(head) || letters(tail) ? [head, tail] : undefined;
+}
+
 /** At most this many alternatives per query: each is a search of its own. */
 export const MAX_ALTERNATIVES = 8;
 
@@ -53,6 +71,11 @@ export function queryAlternatives(
   }
   const found: string[][] = [words];
   const seen = new Set([words.join(' ')]);
+  const split = words.flatMap((w) => splitDigits(w) ?? [w]);
+  if (split.length > words.length) {
+    found.push(split);
+    seen.add(split.join(' '));
+  }
   const add = (alternative: string[], max = MAX_ALTERNATIVES) => {
     const key = alternative.join(' ');
     if (found.length >= max || alternative.length === 0 || seen.has(key)) return;

@@ -131,40 +131,63 @@ export class SearchIndex {
 
   /**
    * A query with alternatives: the records the first one matches, in its ranking, then the records only the next one
-   * matches, and so on; each hit highlighted for the alternative that found it, facets over them all.
+   * matches, and so on; each hit highlighted for the alternative that found it, facets over them all. Only the hits up
+   * to the requested page are put in order (an alternative matching most of a large index is not sorted whole).
    */
   private searchAlternatives(params: SearchParams, alternatives: string[][], deadline: Deadline): SearchPage {
+    const { page, hitsPerPage } = params;
+    const wanted = hitsPerPage === 0 ? 0 : (page + 1) * hitsPerPage;
     const seen = new Set<string>();
-    const merged: { record: SearchRecord; words: string[] }[] = [];
+    const all: SearchRecord[] = [];
+    const first: { record: SearchRecord; words: string[] }[] = [];
     for (const words of alternatives) {
-      for (const record of this.ranked({ ...params, query: words.join(' ') }, deadline)) {
-        if (seen.has(record.objectID)) continue;
+      const { fresh, best } = this.matchedBy(
+        { ...params, query: words.join(' ') },
+        seen,
+        wanted - first.length,
+        deadline,
+      );
+      for (const record of best) first.push({ record, words });
+      for (const record of fresh) {
         seen.add(record.objectID);
-        merged.push({ record, words });
+        all.push(record);
       }
     }
-    const { page, hitsPerPage } = params;
-    const slice = hitsPerPage === 0 ? [] : merged.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const slice = first.slice(page * hitsPerPage, wanted);
     const result: SearchPage = {
       hits: slice.map(({ record, words }) => toHit(record, words, params, this.fields)),
-      nbHits: merged.length,
+      nbHits: all.length,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(merged.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(all.length / hitsPerPage),
       hitsPerPage,
     };
-    return this.withFacets(result, params, merged.length, (x) => merged[x]!.record, deadline);
+    return this.withFacets(result, params, all.length, (x) => all[x]!, deadline);
   }
 
-  /** Every record one query (no alternatives) matches, in ranking order. */
-  private ranked(params: SearchParams, deadline: Deadline): SearchRecord[] {
+  /**
+   * The records one query (no alternatives) matches that are not in `seen` (`fresh`, in no particular order), and the
+   * first `k` of them in ranking order (`best`).
+   */
+  private matchedBy(params: SearchParams, seen: ReadonlySet<string>, k: number, deadline: Deadline) {
     const words = tokenize(params.query);
-    if (words.length === 0 || !this.fastPath || this.mini.dirtCount !== 0 || words.length > MAX_FAST_WORDS)
-      return referenceRanked(this.referenceIndex(), params, deadline);
-    const terms = this.mini.queryTerms(params.query);
-    if (terms.length > MAX_FAST_WORDS) return referenceRanked(this.referenceIndex(), params, deadline);
+    const fast = words.length > 0 && this.fastPath && this.mini.dirtCount === 0 && words.length <= MAX_FAST_WORDS;
+    const terms = fast ? this.mini.queryTerms(params.query) : [];
+    if (!fast || terms.length > MAX_FAST_WORDS) {
+      const fresh = referenceRanked(this.referenceIndex(), params, deadline).filter((r) => !seen.has(r.objectID));
+      return { fresh, best: fresh.slice(0, Math.max(0, k)) };
+    }
     const { n, compare } = this.rankFast(params, words, terms, deadline);
     const { docs } = this.scratch;
-    return topK(n, n, compare, () => deadline.check()).map((x) => this.table.records[docs[x]!]!);
+    const { records } = this.table;
+    const unseen: number[] = [];
+    for (let x = 0; x < n; x++) if (!seen.has(records[docs[x]!]!.objectID)) unseen.push(x);
+    const best = topK(
+      unseen.length,
+      Math.max(0, k),
+      (a, b) => compare(unseen[a]!, unseen[b]!),
+      () => deadline.check(),
+    ).map((i) => records[docs[unseen[i]!]!]!);
+    return { fresh: unseen.map((x) => records[docs[x]!]!), best };
   }
 
   private stringList(value: unknown): string[] {
