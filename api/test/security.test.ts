@@ -9,7 +9,15 @@ describe.each(DATABASES)('health, CORS, CSRF and headers (%s)', (kind) => {
   it('GET /health checks the database', async () => {
     const r = await t.app.inject('/health');
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: 'ok', database: 'ok', leads: { not_routable_7d: 0 } });
+    expect(r.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      leads: {
+        not_routable_7d: 0,
+        routing_queue: { queued: 0, due: 0, oldest_seconds: null },
+        notifications: { pending: 0, due: 0, retrying: 0 },
+      },
+    });
   });
 
   it('sets a JS-readable XSRF-TOKEN cookie (SameSite=Lax) on a GET; GET /csrf makes the session and returns its token', async () => {

@@ -41,8 +41,13 @@ describe.each(DATABASES)(
       },
     }));
 
-    /** What a buyer or a crawler finds of the company: search hits, sitemap, category page, directory, its page. */
+    /**
+     * What a buyer or a crawler finds of the company: search hits, sitemap, category page, directory, its page. The
+     * index follows the database through the outbox: its sender's round runs first (its timing has its own tests).
+     */
     const visibility = async (slug: string) => {
+      await t.app.indexSender!.synced;
+      await t.app.indexSender!.drain();
       const searched = await engine.inject({
         method: 'POST',
         url: `/1/indexes/${DEFAULT_INDEX_NAME}/query`,
