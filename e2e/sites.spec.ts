@@ -64,7 +64,7 @@ test.describe('main site', () => {
     await expectMeta(page, /\| PharmaSetu$/);
     const companies = page.getByRole('list', { name: 'Companies' }).getByRole('listitem');
     await expect(companies.first()).toBeVisible();
-    await page.getByLabel('Sort by').selectOption('name');
+    await page.getByLabel('Sort').getByRole('link', { name: 'Name', exact: true }).click();
     await expect(page).toHaveURL(/sort=name/);
     const names = await page.getByRole('list', { name: 'Companies' }).getByRole('link').allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
