@@ -77,6 +77,11 @@ async function main([command, ...given]: string[]): Promise<void> {
           console.log(
             `  ${''.padEnd(15)} released: ${r.available.map((a) => a.version + (a.problem ? ' (broken)' : '')).join(', ') || '(none)'}`,
           );
+          const live = r.available.find((a) => a.version === r.live)?.metadata;
+          if (live)
+            console.log(
+              `  ${''.padEnd(15)} live built ${live.builtAt} by ${live.author} from ${live.commit}, sha-256 ${live.checksum}`,
+            );
         }
       }
       if (broken) process.exitCode = 1;
