@@ -2,16 +2,19 @@ import { expect, test, type Browser } from '@playwright/test';
 import { E2E_RELEASE_DRIVER } from '../playwright.config';
 import { canaryOf, liveVersion } from '../scripts/releases/operations';
 import { readHistory, readSiteManifest } from '../scripts/releases/store';
-import { BROKEN_FOOTER, ensureBrokenFooterRelease } from './support/broken-footer';
-import { ensureSecondFooterRelease, releases, SECOND_FOOTER } from './support/releases';
+import { ensureBrokenFooterRelease } from './support/broken-footer';
+import { ensureSecondFooterRelease, releases } from './support/releases';
 
 // Gradual rollouts and automatic rollback, as `npm start` runs them: the shell's release beacons go to
 // the real api and database, and the release driver in the start process reads their counts.
 
 const MAIN = 'http://localhost:3000';
 const CONSOLE = 'http://localhost:4100';
-/** What the footer of the build `npm run build` made live shows (its package version). */
-const LIVE_BUILD = 'build 1.0.0';
+/** What the footer of the build `npm run build` made live shows (its release id), once known. */
+let LIVE_BUILD = '';
+/** The release ids of the second and the broken footer, once released. */
+let SECOND_FOOTER = '';
+let BROKEN_FOOTER = '';
 const MIN_LOADS = Number(E2E_RELEASE_DRIVER.RELEASE_ROLLBACK_MIN_LOADS);
 const footerVersions = async () => (await readSiteManifest('main')).microFrontends.remote_footer ?? [];
 
@@ -38,8 +41,9 @@ test.describe.serial('gradual rollouts and automatic rollback', () => {
   test.setTimeout(240_000);
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    ensureSecondFooterRelease();
-    await ensureBrokenFooterRelease();
+    LIVE_BUILD = `build ${liveVersion(await footerVersions())}`;
+    SECOND_FOOTER = ensureSecondFooterRelease();
+    BROKEN_FOOTER = await ensureBrokenFooterRelease();
   });
 
   test('a footer that throws when it mounts, at a 50 % canary, is ended automatically within the sample', async ({

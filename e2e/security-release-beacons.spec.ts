@@ -3,7 +3,10 @@ import { VISITOR_BUCKET_COOKIE } from '@pharmasetu/shared-contracts';
 import { E2E_RELEASE_DRIVER } from '../playwright.config';
 import { canaryOf, liveVersion } from '../scripts/releases/operations';
 import { readHistory, readSiteManifest } from '../scripts/releases/store';
-import { ensureSecondFooterRelease, releases, SECOND_FOOTER } from './support/releases';
+import { ensureSecondFooterRelease, releases } from './support/releases';
+
+/** The second footer's release id (set once it is released). */
+let SECOND_FOOTER = '';
 
 // Forged release beacons against the real site server, api and release driver (`npm start`). An attacker
 // makes real page requests (each carries a signed page-load token) and sends beacons of its own: the api
@@ -54,7 +57,7 @@ test.describe.serial('forged release beacons', () => {
   test.setTimeout(120_000);
   test.beforeAll(() => {
     test.setTimeout(120_000);
-    ensureSecondFooterRelease();
+    SECOND_FOOTER = ensureSecondFooterRelease();
   });
   test.afterEach(async () => {
     if (canaryOf(await footerVersions()))

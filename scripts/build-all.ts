@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { KNOWN_REMOTES, type RemoteName } from '@pharmasetu/shared-contracts';
 import { liveVersion, promoteVersion } from './releases/operations';
-import { publishBuild } from './releases/publish';
+import { isVersion, publishBuild } from './releases/publish';
 import { releaseUrl, SERVED_SITES, SITE_REMOTES } from './releases/sites';
 import { changeRemoteVersions, REMOTE_FOLDERS, REPO_ROOT } from './releases/store';
 
@@ -47,6 +47,8 @@ export interface BuildOptions {
 }
 
 export async function buildAll({ only, version, promote = true }: BuildOptions = {}): Promise<Record<string, string>> {
+  if (version !== undefined && !isVersion(version))
+    throw new Error(`"${version}" is not a version: use semver such as 1.4.0 or 1.4.0-rc.1`);
   const remotes = only ?? [...KNOWN_REMOTES];
   const env = { ...process.env, ...(version ? { REMOTE_VERSION: version } : {}) };
   await inPairs([...(only ? [] : ['shell']), ...remotes.map((r) => REMOTE_FOLDERS[r])], env);

@@ -6,6 +6,7 @@
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
 import pino from 'pino';
 import { logOptions } from '../api/src/lib/log';
+import { addAccount, listAccounts, parseAccountName, removeAccount } from './console/accounts';
 import { releaseLog } from './releases/log';
 import {
   canary,
@@ -34,7 +35,9 @@ const USAGE = `usage: npm run releases -- <command>
                                                 in \`npm start\` takes the steps; a failing canary is ended)
   pause | resume | abort <site> <remote>        hold, continue or end a rollout (abort: the live version stays)
   history  <site>                               every change: who, when, from, to, why
-  repair   <site>                               restore a damaged site manifest from its history`;
+  repair   <site>                               restore a damaged site manifest from its history
+  accounts add <name> | remove <name> | list    release managers' accounts for the release page (add prints
+                                                the new password once; only its scrypt hash is kept)`;
 
 const describe = (r: HistoryRecord) =>
   `${r.at}  ${r.who.padEnd(10)} ${r.site}${r.remote ? `/${r.remote}` : ''}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}${r.reason ? `  (${r.reason})` : ''}`;
@@ -77,10 +80,31 @@ async function main([command, ...given]: string[]): Promise<void> {
           console.log(
             `  ${''.padEnd(15)} released: ${r.available.map((a) => a.version + (a.problem ? ' (broken)' : '')).join(', ') || '(none)'}`,
           );
+          const live = r.available.find((a) => a.version === r.live)?.metadata;
+          if (live)
+            console.log(
+              `  ${''.padEnd(15)} live built ${live.builtAt} by ${live.author} from ${live.commit}, sha-256 ${live.checksum}`,
+            );
         }
       }
       if (broken) process.exitCode = 1;
       return;
+    }
+    case 'accounts': {
+      const [verb, name] = args;
+      if (verb === 'list' && args.length === 1) {
+        for (const a of await listAccounts()) console.log(`${a.name.padEnd(20)} created ${a.createdAt}`);
+        return;
+      }
+      if (verb === 'add' && args.length === 2) {
+        const password = await addAccount(parseAccountName(name));
+        return console.log(`account ${name} created; its password (shown once, keep it safe):\n${password}`);
+      }
+      if (verb === 'remove' && args.length === 2) {
+        await removeAccount(parseAccountName(name));
+        return console.log(`account ${name} removed`);
+      }
+      throw new Error(`accounts takes add <name>, remove <name> or list\n${USAGE}`);
     }
     case 'repair': {
       need(1);

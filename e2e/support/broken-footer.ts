@@ -1,21 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publishBuild } from '../../scripts/releases/publish';
-import { releasesDir, REPO_ROOT } from '../../scripts/releases/store';
+import { REPO_ROOT } from '../../scripts/releases/store';
 import { E2E_DIR } from './extra-origins';
+import { releasedFooter } from './releases';
 
-/** A really built release of remote-footer whose exposed Footer throws when it mounts. */
-export const BROKEN_FOOTER = '1.2.0-e2e-broken';
+/** The version of a really built release of remote-footer whose exposed Footer throws when it mounts. */
+const BROKEN_FOOTER_VERSION = '1.2.0-e2e-broken';
 
 /**
  * Builds remote-footer from a copy of its source with one line added (the Footer throws when it
  * renders) and publishes it into the suite's release store, once per run. The copy sits beside links
  * to the repo's tooling, so it builds with the very same webpack setup.
  */
-export async function ensureBrokenFooterRelease(): Promise<void> {
-  if (existsSync(path.join(releasesDir(), 'remote_footer', BROKEN_FOOTER, 'mf-manifest.json'))) return;
+export async function ensureBrokenFooterRelease(): Promise<string> {
+  const known = releasedFooter(BROKEN_FOOTER_VERSION);
+  if (known) return known;
   const root = path.join(E2E_DIR, 'broken-footer');
   const dir = path.join(root, 'remote-footer');
   await rm(root, { recursive: true, force: true });
@@ -37,10 +38,10 @@ export async function ensureBrokenFooterRelease(): Promise<void> {
   const webpack = require.resolve('webpack-cli/bin/cli.js');
   const built = spawnSync(process.execPath, [webpack, '--mode', 'production'], {
     cwd: dir,
-    env: { ...process.env, REMOTE_VERSION: BROKEN_FOOTER },
+    env: { ...process.env, REMOTE_VERSION: BROKEN_FOOTER_VERSION },
     encoding: 'utf8',
   });
   if (built.status !== 0)
     throw new Error(`could not build the broken footer:\n${built.stdout}${built.stderr}`.slice(-4000));
-  await publishBuild('remote_footer', dir, BROKEN_FOOTER);
+  return (await publishBuild('remote_footer', dir, BROKEN_FOOTER_VERSION)).version;
 }

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { releasesDir, REPO_ROOT } from '../../scripts/releases/store';
 
-/** A second, really built release of remote-footer: its footer shows `build 1.1.0-e2e`. */
-export const SECOND_FOOTER = '1.1.0-e2e';
+/** The version of a second, really built release of remote-footer; its id is `1.1.0-<build hash>`. */
+const SECOND_FOOTER_VERSION = '1.1.0';
 
 function run(args: string[]): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), ...args], {
@@ -20,9 +20,24 @@ export const release = (...args: string[]) => run(['scripts/release.ts', ...args
 /** `npm run releases -- <args>` against the suite's release store. */
 export const releases = (...args: string[]) => run(['scripts/releases-cli.ts', ...args]);
 
-/** Builds and publishes the second footer release once per run (about half a minute). */
-export function ensureSecondFooterRelease(): void {
-  if (existsSync(path.join(releasesDir(), 'remote_footer', SECOND_FOOTER, 'mf-manifest.json'))) return;
-  const { status, output } = release('remote-footer', '--version', SECOND_FOOTER);
+/** The release of remote-footer whose id starts with `<version>-`, if the suite's store has one. */
+export function releasedFooter(version: string): string | undefined {
+  const ids = readdirSync(path.join(releasesDir(), 'remote_footer')).filter(
+    (id) => id.startsWith(`${version}-`) && !id.includes('.staging-'),
+  );
+  return ids.length === 1 ? ids[0] : undefined;
+}
+
+/**
+ * Builds and publishes the second footer release once per run (its checks, then the build: about a
+ * minute); answers its release id, the label its footer shows.
+ */
+export function ensureSecondFooterRelease(): string {
+  const known = releasedFooter(SECOND_FOOTER_VERSION);
+  if (known) return known;
+  const { status, output } = release('remote-footer', '--version', SECOND_FOOTER_VERSION);
   if (status !== 0) throw new Error(`could not release the second footer:\n${output}`);
+  const id = releasedFooter(SECOND_FOOTER_VERSION);
+  if (!id) throw new Error(`the second footer release is not in the store:\n${output}`);
+  return id;
 }

@@ -69,4 +69,26 @@ describe('the release page', () => {
       'release driver: remote_footer automatic rollback 1.0.0 → 1.0.0 <span class="muted">(automatic rollback: &lt;b&gt;bad&lt;/b&gt;)</span>',
     );
   });
+
+  it("shows each release's commit, author, build time and checksum, escaped", () => {
+    const metadata = {
+      commit: '0123456789abcdef0123456789abcdef01234567-dirty',
+      author: 'Asha <script>',
+      builtAt: '2026-01-01T02:03:04.000Z',
+      checksum: 'f'.repeat(64),
+    };
+    const html = page(
+      remote({
+        available: [
+          { version: '1.1.0-abcdef0123', problem: undefined, metadata },
+          { version: '1.0.0-0123456789', problem: undefined },
+        ],
+      }),
+    );
+    expect(html).toContain(
+      `commit 0123456789-dirty · by Asha &lt;script&gt; · built 2026-01-01 02:03 UTC · sha-256 ${'f'.repeat(12)}</div>`,
+    );
+    expect(html).toContain(`title="commit ${metadata.commit}, sha-256 ${metadata.checksum}"`);
+    expect(html).toContain('no release metadata');
+  });
 });

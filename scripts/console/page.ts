@@ -97,6 +97,13 @@ function rolloutCell(site: SiteId, r: RemoteView, hidden: string): string {
 ${ro.paused ? button('resume', 'Resume') : button('pause', 'Pause')}${button('abort', 'Abort')}`;
 }
 
+/** A release's commit, author, build time and checksum, in one muted line (title: the full values). */
+function releaseFacts(m: RemoteStatus['available'][number]['metadata']): string {
+  if (!m) return '<div class="muted" data-testid="release-facts">no release metadata</div>';
+  const commit = m.commit.replace(/^([0-9a-f]{10})[0-9a-f]*/, '$1');
+  return `<div class="muted" data-testid="release-facts" title="commit ${escape(m.commit)}, sha-256 ${escape(m.checksum)}">commit ${escape(commit)} · by ${escape(m.author)} · built ${escape(m.builtAt.slice(0, 16).replace('T', ' '))} UTC · sha-256 ${escape(m.checksum.slice(0, 12))}</div>`;
+}
+
 function remoteRow(site: SiteId, r: RemoteView, formToken: string): string {
   const hidden = `<input type="hidden" name="form" value="${escape(formToken)}"><input type="hidden" name="site" value="${site}"><input type="hidden" name="remote" value="${r.remote}">`;
   const options = r.available
@@ -108,7 +115,7 @@ function remoteRow(site: SiteId, r: RemoteView, formToken: string): string {
   const versions = r.available
     .map(
       (a) =>
-        `<div>${escape(a.version)} ${a.problem ? `<span class="broken">does not load: ${escape(a.problem)}</span>` : '<span class="muted">loads</span>'}</div>`,
+        `<div data-version="${escape(a.version)}">${escape(a.version)} ${a.problem ? `<span class="broken">does not load: ${escape(a.problem)}</span>` : '<span class="muted">loads</span>'}${releaseFacts(a.metadata)}</div>`,
     )
     .join('');
   const rollbackOptions = r.rollbackTo

@@ -2,6 +2,7 @@ import { KNOWN_REMOTES, SITE_IDS, type RemoteName, type SiteId } from '@pharmase
 import { releaseProblem, servedReleaseProblem } from './check-release';
 import { logChange, releaseLog } from './log';
 import { canaryOf, liveVersion, promoteVersion, setCanary } from './operations';
+import { readReleaseMetadata, type ReleaseMetadata } from './publish';
 import { releaseUrl, SITE_REMOTES } from './sites';
 import { rolloutState } from './rollout';
 import {
@@ -20,7 +21,12 @@ export interface RemoteStatus {
   remote: RemoteName;
   live: string | undefined;
   canary: { version: string; percent: number } | undefined;
-  available: { version: string; problem: string | undefined }[];
+  available: {
+    version: string;
+    problem: string | undefined;
+    /** Where it was built from (absent for a folder published without metadata). */
+    metadata?: Pick<ReleaseMetadata, 'commit' | 'author' | 'builtAt' | 'checksum'>;
+  }[];
 }
 
 export function parseSite(name: string | undefined): SiteId {
@@ -88,7 +94,16 @@ export async function status(site: SiteId): Promise<RemoteStatus[]> {
         remote,
         live: liveVersion(versions),
         canary: canary ? { version: canary.metadata.version, percent: canary.deployment.traffic! } : undefined,
-        available: await Promise.all(released.reverse().map(async (version) => ({ version, problem: await releaseProblem(remote, version) }))),
+        available: await Promise.all(
+          released.reverse().map(async (version) => {
+            const metadata = await readReleaseMetadata(remote, version);
+            return {
+              version,
+              problem: await releaseProblem(remote, version),
+              ...(metadata ? { metadata: { commit: metadata.commit, author: metadata.author, builtAt: metadata.builtAt, checksum: metadata.checksum } } : {}),
+            };
+          }),
+        ),
       };
     }),
   );

@@ -86,6 +86,11 @@ export interface FooterProps {
    * category uses it (free members, package 5, have their own); absent means an anonymous visitor.
    */
   packageId?: number | null;
+  /**
+   * The release id the host composed (its site manifest's `metadata.version`, `<version>-<build hash>`),
+   * shown as the footer's build label. Absent: the footer shows the version it was built as.
+   */
+  release?: string;
 }
 
 /** `remote_name/ExposedModule` → its props. */

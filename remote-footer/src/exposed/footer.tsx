@@ -16,7 +16,7 @@ const FooterBody = lazy(() => import(/* webpackChunkName: "footer-body" */ '../f
  * newsletter, contact) loads only when the visitor comes near it, behind a block of its colour and
  * height that keeps the page from shifting.
  */
-export default function Footer({ settings, packageId }: FooterProps) {
+export default function Footer({ settings, packageId, release }: FooterProps) {
   const [near, anchor] = useNearViewport<HTMLDivElement>(FOOTER_LOAD_MARGIN_PX);
   const placeholder = (
     <div
@@ -30,7 +30,7 @@ export default function Footer({ settings, packageId }: FooterProps) {
     <>
       {near ? (
         <Suspense fallback={placeholder}>
-          <FooterBody settings={settings} packageId={packageId} />
+          <FooterBody settings={settings} packageId={packageId} release={release} />
         </Suspense>
       ) : (
         placeholder

@@ -62,6 +62,11 @@ describe('FooterBody', () => {
     expect(screen.getByTestId('footer-build')).toHaveTextContent('build 0.0.0-test');
   });
 
+  it('labels the build with the release id the host composed, not the package version', () => {
+    renderWithTheme(<Footer settings={localSiteSettings('main')} release="1.0.0-eea0d5859f" />);
+    expect(screen.getByTestId('footer-build')).toHaveTextContent(/^build 1\.0\.0-eea0d5859f$/);
+  });
+
   it('shows every footer link of spec §2 with its exact path, external ones in a new tab', () => {
     renderWithTheme(<Footer settings={localSiteSettings('main')} />);
     expect(linksIn('Quick Links')).toEqual(QUICK_LINKS);

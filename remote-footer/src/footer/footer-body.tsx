@@ -18,6 +18,8 @@ export interface FooterBodyProps {
   settings: SiteSettings;
   /** The signed-in seller's package id, when the host knows one (see the exposed Footer). */
   packageId?: number | null;
+  /** The release id the host composed, for the build label (see the exposed Footer). */
+  release?: string;
 }
 
 const Wrapper = styled.footer`
@@ -66,7 +68,7 @@ const Bottom = styled.p`
 `;
 
 /** The site footer of spec §2 below the page: links, contact, newsletter, social and app links. */
-export default function FooterBody({ settings, packageId }: FooterBodyProps) {
+export default function FooterBody({ settings, packageId, release }: FooterBodyProps) {
   const base = settings.urls.main;
   return (
     <Wrapper data-testid="site-footer">
@@ -86,7 +88,7 @@ export default function FooterBody({ settings, packageId }: FooterBodyProps) {
         <span>
           © {new Date().getFullYear()} {settings.productName}. All rights reserved.
         </span>
-        <span data-testid="footer-build">build {__APP_VERSION__}</span>
+        <span data-testid="footer-build">build {release ?? __APP_VERSION__}</span>
       </Bottom>
     </Wrapper>
   );

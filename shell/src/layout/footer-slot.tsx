@@ -20,7 +20,8 @@ export const FOOTER_SLOT_MARGIN_PX = 600;
 export function FooterSlot({ settings }: { settings: SiteSettings }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
-  const composed = useComposition().remote_footer !== undefined;
+  const release = useComposition().remote_footer?.version;
+  const composed = release !== undefined;
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -54,7 +55,7 @@ export function FooterSlot({ settings }: { settings: SiteSettings }) {
   return (
     <RemoteSlot
       module="remote_footer/Footer"
-      props={{ settings }}
+      props={{ settings, ...(release ? { release } : {}) }}
       fallback={
         <>
           <FooterFallback settings={settings} />
