@@ -23,6 +23,7 @@ const lead: SellerLead = {
   buyer_mobile: '9812500001',
   message: 'Need a PCD franchise',
   follow_up_on: null,
+  hot: false,
 };
 const details: SellerLeadDetails = {
   ...lead,
