@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expectFloatingButtonsUsable, SCREENSHOTS_DIR } from './support/layout-checks';
 import { describeShifts, inParallel, shiftsOfLoad } from './support/layout-shift';
 import { API, COMPANY, MAIN } from './support/page-types';
 
@@ -204,4 +207,50 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(`${MAIN}/search?t=company&q=paracetamol&page=2`);
   });
+
+  for (const width of [320, 390, 412, 768, 1280])
+    test(`/search at ${width} px: the floating buttons cover no row's "Send enquiry", wherever it is scrolled`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${MAIN}/search?t=company&q=paracetamol`, { waitUntil: 'networkidle' });
+      await expect(page.locator('[data-remote="remote_search"]')).toBeVisible({ timeout: 30_000 });
+      await expectFloatingButtonsUsable(page, `/search at ${width}`);
+      const links = page.getByRole('link', { name: /^Send enquiry to / });
+      await expect(links.nth(1)).toBeVisible({ timeout: 30_000 });
+      // Each link brought into view as a browser does (just inside the bottom edge), then moved to the height of
+      // each floating button: at each, the link's centre is the link and its box meets no floating button.
+      const covered = await page.evaluate(() => {
+        const buttons = Array.from(
+          document.querySelectorAll<HTMLElement>(
+            '[data-testid="floating-actions"] a, [data-testid="floating-actions"] button',
+          ),
+        ).map((b) => b.getBoundingClientRect());
+        const out: string[] = [];
+        const check = (link: HTMLElement, how: string) => {
+          const box = link.getBoundingClientRect();
+          if (box.bottom <= 0 || box.top >= window.innerHeight) return;
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const meets = buttons.some(
+            (b) => box.left < b.right && box.right > b.left && box.top < b.bottom && box.bottom > b.top,
+          );
+          if (!(hit === link || link.contains(hit)) || meets)
+            out.push(`${link.getAttribute('aria-label')} (${how}): under ${hit?.textContent?.trim().slice(0, 30)}`);
+        };
+        for (const link of Array.from(document.querySelectorAll<HTMLElement>('a.send-enquiry'))) {
+          link.scrollIntoView({ block: 'end' });
+          check(link, 'scrolled into view');
+          for (const b of buttons) {
+            const box = link.getBoundingClientRect();
+            window.scrollBy(0, box.top + box.height / 2 - (b.top + b.height / 2));
+            check(link, `at the height of the button at ${Math.round(b.top)} px`);
+          }
+        }
+        return out;
+      });
+      expect(covered).toEqual([]);
+      // The screen as left: the last row's Send enquiry at the height of the Request Call Back button.
+      await mkdir(SCREENSHOTS_DIR, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS_DIR, `search-send-enquiry-${width}.png`) });
+    });
 });

@@ -112,6 +112,7 @@ describe.each(DATABASES)('the seller sees the whole requirement (%s)', (kind) =>
       not_relevant_reason: null,
       note: '',
       follow_up_on: null,
+      hot: true,
       timeline: [],
       routed_at: expect.any(String),
       buyer_name: 'Gurpreet Sandhu',

@@ -70,6 +70,10 @@ export const FOOTER_PLACEHOLDER_MIN_HEIGHT_PX = 420;
 export const FLOATING_BUTTON_PX = 48;
 export const FLOATING_DOCK_HEIGHT_PX = 2 * FLOATING_BUTTON_PX + 10;
 export const FLOATING_DOCK_ROOM_PX = FLOATING_DOCK_HEIGHT_PX + 24;
+// The dock's width from the viewport's right edge: its margin and the wider button ("Request Call Back", 15 px
+// semibold, at most ~175 px in the system fonts) with some slack. A list whose rows carry their own action (/search's
+// "Send enquiry") keeps that action out of this column, since at some scroll position every row passes the dock.
+export const FLOATING_DOCK_ROOM_WIDTH_PX = 210;
 // The requirement card's least height: what its step 0 takes at any width from 320 px, so the box the page
 // keeps for it before its code runs (the shell's links) is the card's own and nothing below moves.
 export const REQUIREMENT_CARD_MIN_HEIGHT_PX = 640;

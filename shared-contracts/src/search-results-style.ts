@@ -1,4 +1,4 @@
-import { PAGE_MAX_WIDTH_PX } from './constants';
+import { FLOATING_DOCK_ROOM_WIDTH_PX, MOBILE_BREAKPOINT_PX, PAGE_MAX_WIDTH_PX } from './constants';
 import { theme } from './theme';
 
 /** Hits on a page of /search: the server's page and the search remote's view show as many. */
@@ -79,4 +79,13 @@ export const SEARCH_RESULTS_CSS = {
   h2: { fontSize: 18, margin: '24px 0 0' },
   mark: { background: 'none', color: 'inherit', fontWeight: 700 },
   a: { color: theme.colors.blue },
+  // Each row's "Send enquiry" stays out of the floating buttons' column, whatever the scroll: on a phone it sits
+  // under the company's name at the row's start; wider, the list stops short of the buttons' column.
+  [theme.media.mobile]: {
+    li: { gridTemplateColumns: 'minmax(0, 1fr)', padding: '4px 0 8px' },
+    'a.send-enquiry': { justifySelf: 'start', marginTop: 4 },
+  },
+  [`@media (min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`]: {
+    ol: { paddingRight: FLOATING_DOCK_ROOM_WIDTH_PX },
+  },
 } as const;

@@ -13,6 +13,7 @@ import type {
 } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 import type { ListingWindow } from '../lib/listing';
+import { hotLeadSql } from '../seller-leads/hot-lead';
 import { titles } from '../seller-leads/lead-place';
 
 /** The list's order: spec §5 allows name, title or rank only; here name is the buyer's, title the service type. */
@@ -20,7 +21,10 @@ const ORDER: Record<string, string> = { name: 'cu.name, ', title: 'e.service_typ
 
 // A follow-up date is a calendar day: read as text, never turned into a time in some zone.
 const LEAD_COLUMNS = `l.id, e.service_type, r.state, l.status, l.routed_at, cu.name AS buyer_name, e.mobile AS buyer_mobile, e.message,
-  l.follow_up_on::text AS follow_up_on`;
+  l.follow_up_on::text AS follow_up_on, ${hotLeadSql()} AS hot`;
+/** The list's hot view: only hot leads (a condition), or hot leads first (an ordering ahead of the rest). */
+const hotWhere = (f: SellerLeadFilters) => (f.hot === 'only' ? `AND ${hotLeadSql()}` : '');
+const hotOrder = (f: SellerLeadFilters) => (f.hot === 'first' ? `${hotLeadSql()} DESC, ` : '');
 /** Today in India, where the sellers are: a follow-up dated today is due from India's midnight. */
 const TODAY_IN_INDIA = `(now() AT TIME ZONE 'Asia/Kolkata')::date`;
 /** A lead's timeline shows at most this many actions (the latest). */
@@ -86,8 +90,8 @@ export class SellerLeadsRepository {
     const { rows } = await this.db.query<SellerLead>(
       `SELECT ${LEAD_COLUMNS} ${FROM}
        WHERE l.company_id = $1 AND ($2::text IS NULL OR e.service_type = $2) AND ($3::text IS NULL OR lower(r.state) = lower($3))
-         AND ($4::text IS NULL OR l.status = $4)
-       ORDER BY ${window.orderBy ? ORDER[window.orderBy] : ''}l.routed_at DESC, l.id DESC LIMIT $5 OFFSET $6`,
+         AND ($4::text IS NULL OR l.status = $4) ${hotWhere(f)}
+       ORDER BY ${hotOrder(f)}${window.orderBy ? ORDER[window.orderBy] : ''}l.routed_at DESC, l.id DESC LIMIT $5 OFFSET $6`,
       [companyId, f.service_type ?? null, f.state ?? null, f.status ?? null, window.limit, window.offset],
     );
     return rows.map(lead);
@@ -102,7 +106,7 @@ export class SellerLeadsRepository {
     return this.details(
       companyId,
       `($2::text IS NULL OR e.service_type = $2) AND ($3::text IS NULL OR lower(r.state) = lower($3)) AND ($4::text IS NULL OR l.status = $4)
-       ORDER BY ${window.orderBy ? ORDER[window.orderBy] : ''}l.routed_at DESC, l.id DESC LIMIT $5 OFFSET $6`,
+       ${hotWhere(f)} ORDER BY ${hotOrder(f)}${window.orderBy ? ORDER[window.orderBy] : ''}l.routed_at DESC, l.id DESC LIMIT $5 OFFSET $6`,
       [f.service_type ?? null, f.state ?? null, f.status ?? null, window.limit, window.offset],
     );
   }
@@ -140,6 +144,7 @@ export class SellerLeadsRepository {
         buyer_mobile: row.buyer_mobile,
         message: row.message,
         follow_up_on: row.follow_up_on,
+        hot: row.hot,
         buyer_email: row.buyer_email,
         buyer_country_code: row.buyer_country_code.trim(),
         buyer_isd_code: row.buyer_isd_code,

@@ -141,6 +141,7 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
       buyer_mobile: '9812500001',
       message: expect.any(String),
       follow_up_on: null,
+      hot: false,
     });
     expect(
       (await seller.get('/seller/leads?offset=0&state=punjab&service_type=PCD%20Pharma%20Franchise&status=new'))

@@ -17,6 +17,7 @@ export function ApiKeys({ api, apiBase }: { api: WritingHttpClient; apiBase: str
   const [label, setLabel] = useState('');
   const [made, setMade] = useState<ApiKeyCreated | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
     fetchApiKeys(api).then(
@@ -42,6 +43,7 @@ export function ApiKeys({ api, apiBase }: { api: WritingHttpClient; apiBase: str
     setFailure(null);
     try {
       setKeys((await revokeApiKey(api, id)).keys);
+      setAsking(null);
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -66,6 +68,9 @@ export function ApiKeys({ api, apiBase }: { api: WritingHttpClient; apiBase: str
           <code css={{ overflowWrap: 'anywhere', fontSize: 13 }}>
             curl -H &quot;Authorization: Bearer {made.key}&quot; &quot;{apiBase}/seller/api/leads?limit=50&quot;
           </code>
+          <button type="button" onClick={() => setMade(null)} css={{ justifySelf: 'start' }}>
+            I have copied it
+          </button>
         </div>
       )}
       {keys && keys.length > 0 && (
@@ -80,10 +85,25 @@ export function ApiKeys({ api, apiBase }: { api: WritingHttpClient; apiBase: str
                 {day(k.last_used_at)}
                 {k.revoked_at ? `, revoked ${day(k.revoked_at)}` : ''}
               </span>
-              {!k.revoked_at && (
-                <button type="button" onClick={() => void revoke(k.id)} aria-label={`Revoke ${k.label} (${k.prefix})`}>
+              {!k.revoked_at && asking !== k.id && (
+                <button type="button" onClick={() => setAsking(k.id)} aria-label={`Revoke ${k.label} (${k.prefix})`}>
                   Revoke
                 </button>
+              )}
+              {!k.revoked_at && asking === k.id && (
+                <span
+                  role="group"
+                  aria-label={`Revoke ${k.label} (${k.prefix})?`}
+                  css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
+                >
+                  <span>Revoke it? Anything using this key stops at once.</span>
+                  <button type="button" onClick={() => void revoke(k.id)}>
+                    Yes, revoke
+                  </button>
+                  <button type="button" onClick={() => setAsking(null)}>
+                    Keep it
+                  </button>
+                </span>
               )}
             </li>
           ))}

@@ -7,6 +7,7 @@ import {
   type WritingHttpClient,
 } from '@pharmasetu/shared-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
+import { FieldError } from '../listing/field-error';
 import { errorText } from '../use-api';
 
 /** The company's one webhook: registered with a new signing secret (shown once), its last call, removed. */
@@ -15,6 +16,7 @@ export function WebhookForm({ api }: { api: WritingHttpClient }) {
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [urlError, setUrlError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     fetchWebhook(api).then(
@@ -27,18 +29,19 @@ export function WebhookForm({ api }: { api: WritingHttpClient }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const checked = webhookSchema.safeParse({ url });
-    if (!checked.success) return setFailure(checked.error.issues[0]!.message);
-    setFailure(null);
+    if (!checked.success) return setUrlError(checked.error.issues[0]!.message);
+    setUrlError(null);
     try {
       const saved = await saveWebhook(api, checked.data.url);
       setSecret(saved.secret);
       setHook(saved);
       setUrl('');
     } catch (error) {
-      setFailure(errorText(error));
+      setUrlError(errorText(error));
     }
   };
   const remove = async () => {
+    setFailure(null);
     try {
       setHook((await removeWebhook(api)).webhook);
       setSecret(null);
@@ -71,8 +74,16 @@ export function WebhookForm({ api }: { api: WritingHttpClient }) {
       <form aria-label="Register a webhook" onSubmit={(e) => void save(e)} css={{ display: 'grid', gap: 8 }} noValidate>
         <label>
           Webhook address (https://)
-          <input type="url" value={url} maxLength={500} onChange={(e) => setUrl(e.target.value)} />
+          <input
+            type="url"
+            value={url}
+            maxLength={500}
+            onChange={(e) => setUrl(e.target.value)}
+            aria-invalid={urlError ? true : undefined}
+            aria-describedby={urlError ? 'webhook-url-error' : undefined}
+          />
         </label>
+        <FieldError id="webhook-url-error" message={urlError ?? undefined} />
         <button type="submit">{hook ? 'Replace webhook' : 'Save webhook'}</button>
       </form>
       {failure && <p role="alert">{failure}</p>}

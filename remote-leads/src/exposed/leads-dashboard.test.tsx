@@ -23,6 +23,7 @@ const lead: SellerLead = {
   buyer_mobile: '9812500001',
   message: 'Need a PCD franchise',
   follow_up_on: null,
+  hot: false,
 };
 const details: SellerLeadDetails = {
   ...lead,
@@ -244,6 +245,52 @@ describe('LeadsDashboard', () => {
         '?service_type=3rd+Party+Manufacturing&state=Punjab&status=new&limit=21&offset=0',
       ),
     );
+  });
+
+  it('a hot lead wears a "Hot" badge in words on its row and its page; hot leads only or first is kept in the address', async () => {
+    const hot: SellerLead = { ...lead, id: 42, buyer_name: 'Simran Kaur', hot: true };
+    const api = installFakeSellerApi({
+      ...signedInApi,
+      'GET /seller/leads': ({ url }) => ({
+        status: 200,
+        body: { leads: url.searchParams.get('hot') === 'only' ? [hot] : [lead, hot], limit: 21, offset: 0 },
+      }),
+      'GET /seller/leads/42': () => ({ status: 200, body: { ...details, ...hot, required_when: 'Immediately' } }),
+    });
+    const host = hosted('/');
+    const rows = (await screen.findByText('Simran Kaur')).closest('table')!.querySelectorAll('tbody tr');
+    expect(within(rows[1] as HTMLElement).getByTitle(/^Hot: the buyer needs it soon/)).toHaveTextContent(
+      /^Hot: the buyer needs it soon and asked within the last 48 hours$/,
+    );
+    expect(within(rows[0] as HTMLElement).queryByText('Hot')).not.toBeInTheDocument();
+    expect(rows[0]).not.toHaveTextContent('Hot');
+
+    fireEvent.change(screen.getByLabelText('Hot leads'), { target: { value: 'only' } });
+    expect(host.visited.at(-1)).toBe('/?hot=only');
+    await waitFor(() => expect(screen.queryByText('Gurpreet Sandhu')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.path === '/seller/leads').at(-1)!.query).toBe('?hot=only&limit=21&offset=0');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      'http://localhost:4001/seller/leads.csv?hot=only&offset=0',
+    );
+    fireEvent.change(screen.getByLabelText('Hot leads'), { target: { value: 'first' } });
+    expect(host.visited.at(-1)).toBe('/?hot=first');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'View lead 42' }));
+    expect(host.visited.at(-1)).toBe('/leads/42?hot=first');
+    expect(await screen.findByText('The buyer needs it immediately and asked within the last 48 hours.')).toBeVisible();
+    expect(screen.getByText('Hot')).toBeInTheDocument();
+  });
+
+  it('an unknown hot value in the address is ignored, not sent', async () => {
+    const api = installFakeSellerApi({
+      ...signedInApi,
+      'GET /seller/leads': () => ({ status: 200, body: { leads: [lead], limit: 21, offset: 0 } }),
+    });
+    hosted('/?hot=everything');
+    await screen.findByText('Gurpreet Sandhu');
+    expect(api.calls.find((c) => c.path === '/seller/leads')!.query).toBe('?limit=21&offset=0');
+    expect(screen.getByLabelText('Hot leads')).toHaveValue('');
   });
 
   it('an empty filtered list says so and clears the filters; an unfiltered empty one has no leads yet', async () => {

@@ -9,6 +9,7 @@ import {
   requirementFields,
   saveLeadNote,
   setLeadFollowUp,
+  HOT_LEAD_HOURS,
   STATUS_LABELS,
   theme,
   whatsappChatUrl,
@@ -24,6 +25,7 @@ import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { InternalLink } from '../nav/internal-link';
 import { errorText } from '../use-api';
 import { dayLabel } from './leads-list';
+import { HotBadge } from './hot-badge';
 
 // Label beside value on wide screens; on a phone each label sits above its value, so a long label ("Call-Time
 // Preference") never squeezes the value into a sliver. A link standing alone in a value is a 40 px tap target.
@@ -181,6 +183,15 @@ export function LeadDetails({
             {lead.service_type}
             {lead.state ? ` in ${lead.state}` : ''}
           </h2>
+          {lead.hot && (
+            <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <HotBadge explained />
+              <span>
+                The buyer needs it {(lead.required_when ?? '').toLowerCase()} and asked within the last {HOT_LEAD_HOURS}{' '}
+                hours.
+              </span>
+            </p>
+          )}
           <div css={rowCss}>
             <a href={`tel:${phone}`} onClick={() => contact('call')} css={contactCss(theme.colors.blue)}>
               Call {lead.buyer_name ?? 'the buyer'}

@@ -5,6 +5,7 @@ import {
   SERVICE_TYPES,
   sellerLeadsCsvUrl,
   theme,
+  type HotLeadView,
   type HttpClient,
   type LeadStatus,
   type SellerLead,
@@ -13,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { listSearch, NO_FILTERS, type LeadFilters } from '../nav/dashboard-location';
 import { InternalLink } from '../nav/internal-link';
 import { errorText } from '../use-api';
+import { HotBadge } from './hot-badge';
 
 /** Leads on one page of the list. */
 export const PAGE_SIZE = 20;
@@ -69,7 +71,12 @@ export function LeadsTable({
       <tbody>
         {leads.map((l) => (
           <tr key={l.id}>
-            <td data-label="Received">{new Date(l.routed_at).toLocaleString('en-IN')}</td>
+            <td data-label="Received">
+              <span css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+                {l.hot && <HotBadge />}
+                {new Date(l.routed_at).toLocaleString('en-IN')}
+              </span>
+            </td>
             <td data-label="Service">{l.service_type}</td>
             <td data-label="State">{l.state ?? '—'}</td>
             <td data-label="Buyer">{l.buyer_name ?? '—'}</td>
@@ -132,7 +139,8 @@ export function LeadsList({
   }, [api, key]);
 
   const filter = (f: LeadFilters) => navigate(`/${listSearch(f)}`);
-  const filtered = filters.service_type !== '' || filters.state !== '' || filters.status !== '';
+  const filtered =
+    filters.service_type !== '' || filters.state !== '' || filters.status !== '' || filters.hot === 'only';
   const stateOptions = filters.state && !states.includes(filters.state) ? [filters.state, ...states] : states;
 
   return (
@@ -179,6 +187,14 @@ export function LeadsList({
                 {STATUS_LABELS[s]}
               </option>
             ))}
+          </select>
+        </label>
+        <label css={pickCss}>
+          Hot leads
+          <select value={filters.hot} onChange={(e) => filter({ ...filters, hot: e.target.value as HotLeadView | '' })}>
+            <option value="">All, newest first</option>
+            <option value="first">Hot leads first</option>
+            <option value="only">Hot leads only</option>
           </select>
         </label>
         <a href={sellerLeadsCsvUrl(apiBase, filters)} download="leads.csv" css={{ lineHeight: '40px' }}>

@@ -50,7 +50,12 @@ export function SellerListing({ apiBase, companySite }: { apiBase: string; compa
     >
       <p css={{ margin: 0 }}>
         {listing.company.listed ? (
-          <a href={routes.company(companySite, listing.company.slug)}>See your company page</a>
+          <a
+            href={routes.company(companySite, listing.company.slug)}
+            css={{ display: 'inline-flex', alignItems: 'center', minHeight: 40 }}
+          >
+            See your company page
+          </a>
         ) : (
           'Your company page is not shown to buyers yet: choose your city, a service and a category.'
         )}

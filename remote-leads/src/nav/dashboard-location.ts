@@ -1,12 +1,21 @@
-import { LEAD_STATUSES, SERVICE_TYPES, type LeadsDashboardProps, type LeadStatus } from '@pharmasetu/shared-contracts';
+import {
+  HOT_LEAD_VIEWS,
+  LEAD_STATUSES,
+  SERVICE_TYPES,
+  type HotLeadView,
+  type LeadsDashboardProps,
+  type LeadStatus,
+} from '@pharmasetu/shared-contracts';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface LeadFilters {
   service_type: string;
   state: string;
   status: LeadStatus | '';
+  /** Hot leads first, or only them; '' lists all newest first. */
+  hot: HotLeadView | '';
 }
-export const NO_FILTERS: LeadFilters = { service_type: '', state: '', status: '' };
+export const NO_FILTERS: LeadFilters = { service_type: '', state: '', status: '', hot: '' };
 
 /** The dashboard's views: its address says which. */
 export type DashboardView =
@@ -35,6 +44,7 @@ export function listStateOf(search: string): { filters: LeadFilters; page: numbe
   const q = new URLSearchParams(search);
   const serviceType = q.get('service_type') ?? '';
   const status = q.get('status') ?? '';
+  const hot = q.get('hot') ?? '';
   const state = (q.get('state') ?? '').trim().slice(0, 60);
   const page = Number(q.get('page'));
   return {
@@ -42,6 +52,7 @@ export function listStateOf(search: string): { filters: LeadFilters; page: numbe
       service_type: (SERVICE_TYPES as readonly string[]).includes(serviceType) ? serviceType : '',
       state,
       status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : '',
+      hot: (HOT_LEAD_VIEWS as readonly string[]).includes(hot) ? (hot as HotLeadView) : '',
     },
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
@@ -53,6 +64,7 @@ export function listSearch(filters: LeadFilters, page = 1): string {
   if (filters.service_type) q.set('service_type', filters.service_type);
   if (filters.state) q.set('state', filters.state);
   if (filters.status) q.set('status', filters.status);
+  if (filters.hot) q.set('hot', filters.hot);
   if (page > 1) q.set('page', String(page));
   const s = q.toString();
   return s ? `?${s}` : '';

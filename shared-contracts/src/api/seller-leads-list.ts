@@ -1,4 +1,4 @@
-import type { LeadStatus, SellerLeadList } from '../seller/types';
+import type { HotLeadView, LeadStatus, SellerLeadList } from '../seller/types';
 import type { HttpClient } from './http';
 
 export const SELLER_LEADS_PATH = '/seller/leads';
@@ -7,6 +7,7 @@ export interface SellerLeadQuery {
   service_type?: string;
   state?: string;
   status?: LeadStatus | '';
+  hot?: HotLeadView | '';
   limit?: number;
   offset?: number;
 }
@@ -17,6 +18,7 @@ export function sellerLeadQuery(q: SellerLeadQuery): Record<string, string | num
     service_type: q.service_type || undefined,
     state: q.state?.trim() || undefined,
     status: q.status || undefined,
+    hot: q.hot || undefined,
     limit: q.limit,
     offset: q.offset ?? 0,
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_VALUE, SERVICE_TYPES } from '../constants';
 import { isPlainText } from '../schemas/plain-text';
-import { LEAD_NOTE_MAX, LEAD_STATUSES, NOT_RELEVANT_REASONS, SELLER_MESSAGES } from './types';
+import { HOT_LEAD_VIEWS, LEAD_NOTE_MAX, LEAD_STATUSES, NOT_RELEVANT_REASONS, SELLER_MESSAGES } from './types';
 
 // The sellers' leads dashboard's request schemas (issue 21), shared by the api and the remote.
 
@@ -15,6 +15,7 @@ export const sellerLeadFiltersSchema = z.object({
     .max(60, { error: SELLER_MESSAGES.state })
     .optional(),
   status: z.enum(LEAD_STATUSES, { error: SELLER_MESSAGES.leadStatus }).optional(),
+  hot: z.enum(HOT_LEAD_VIEWS, { error: SELLER_MESSAGES.hot }).optional(),
   limit: z.union([z.string().max(12), z.number()]).optional(),
   offset: z.union([z.string().max(12), z.number()]).optional(),
   order_by: z.string().max(100, { error: 'Invalid order_by' }).optional(),

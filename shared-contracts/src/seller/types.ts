@@ -1,3 +1,4 @@
+import type { CONST_DATA } from '../const-data';
 import type { LeadRequirement } from './requirement-fields';
 
 /** The sellers' leads dashboard (issue 21): statuses, messages and answers (no zod here: the remote imports these). */
@@ -32,6 +33,22 @@ export interface LeadEvent {
   at: string;
 }
 
+/**
+ * A hot lead is one whose buyer is likely still choosing a supplier, judged only from what the buyer said and did:
+ * they asked to be supplied soonest (the two nearest "Requirement Emergency" options of the const data) and their
+ * requirement reached the seller within the last HOT_LEAD_HOURS (a lead is routed only once the buyer's mobile is
+ * verified by OTP, so this is the verified buyer's recency). The api decides it (api/src/seller-leads/hot-lead.ts),
+ * so the list's "hot only" and "hot first" and each lead's badge agree, whatever the browser's clock.
+ */
+export const HOT_LEAD_REQUIRED_WHEN = [
+  'Immediately',
+  'Within 15 days',
+] as const satisfies readonly (typeof CONST_DATA.requiredWhen)[number][];
+export const HOT_LEAD_HOURS = 48;
+/** The list's hot lead views: hot leads first (then by date), or hot leads only. */
+export const HOT_LEAD_VIEWS = ['first', 'only'] as const;
+export type HotLeadView = (typeof HOT_LEAD_VIEWS)[number];
+
 export const SELLER_MESSAGES = {
   signIn: 'Please sign in',
   noLead: 'Lead not found',
@@ -43,6 +60,7 @@ export const SELLER_MESSAGES = {
   tooManyEdits: 'Too many changes at once. Please wait a minute and try again.',
   serviceType: 'Unknown service type',
   leadStatus: 'Unknown lead status',
+  hot: 'Please choose hot leads first or hot leads only',
   state: 'Please enter a valid state',
   preferences: 'Please choose valid preferences',
   noAccount: 'No seller account for this mobile number',
@@ -59,6 +77,8 @@ export interface SellerLead {
   message: string;
   /** The follow-up date the seller set (YYYY-MM-DD), if any. */
   follow_up_on: string | null;
+  /** The buyer needs it soon and asked recently: see HOT_LEAD_REQUIRED_WHEN. */
+  hot: boolean;
 }
 /** A lead with the buyer's contact and every field of the requirement they gave (requirement-fields.ts). */
 export interface SellerLeadDetails extends SellerLead, LeadRequirement {

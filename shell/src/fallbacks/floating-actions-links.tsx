@@ -75,6 +75,14 @@ const CallBack = styled.button`
   padding: 0 20px;
   background: ${({ theme }) => theme.colors.orange};
   color: #17202b;
+  /* On the narrowest phones a smaller label keeps the dock within FLOATING_DOCK_ROOM_WIDTH_PX, clear of the
+     actions that lists keep at the rows' start. */
+  @media (max-width: 374px) {
+    && {
+      padding: 0 14px;
+      font-size: 13px;
+    }
+  }
 `;
 /** The same box as a link, so nothing moves when the button takes its place. */
 const CallBackLink = CallBack.withComponent('a');
