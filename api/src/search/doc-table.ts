@@ -8,6 +8,8 @@
 export const WORD_SLOTS = 12;
 /** Marks the end of a searchable attribute's words. */
 export const FIELD_END = -1;
+/** Marks the end of one value of an array attribute (the next element starts: proximity does not reach across). */
+export const VALUE_END = -2;
 /** Flags: MiniSearch did not index some word `tokenize` finds in the document (contextual lower-casing). */
 export const EXOTIC = 1;
 /** Flags: the document's words did not all fit in its slots (the full list is in `overflow`). */
@@ -51,7 +53,10 @@ export class DocTable<R extends Record<string, unknown>> {
   live = new Uint8Array(0);
   /** By MiniSearch field id: MiniSearch's field length of each document (BM25's input). */
   lengths: Uint32Array[] = [];
-  /** WORD_SLOTS per document: word ids of the searchable attributes, each followed by FIELD_END. */
+  /**
+   * WORD_SLOTS per document: word ids of the searchable attributes, each followed by FIELD_END, the elements of an
+   * array attribute separated by VALUE_END.
+   */
   slots = new Int32Array(0);
   slotCount = new Uint8Array(0);
   /** Documents whose word list did not fit in their slots. */
@@ -72,7 +77,8 @@ export class DocTable<R extends Record<string, unknown>> {
     return id;
   }
 
-  set(doc: number, record: R, fieldLengths: readonly number[], words: string[][], exotic: boolean) {
+  /** `words`: per searchable attribute, per value (an array's elements, else the one value), its words. */
+  set(doc: number, record: R, fieldLengths: readonly number[], words: string[][][], exotic: boolean) {
     this.ensure(doc + 1);
     this.records[doc] = record;
     this.live[doc] = 1;
@@ -81,8 +87,11 @@ export class DocTable<R extends Record<string, unknown>> {
       this.lengths[fieldId]![doc] = length;
     });
     const ids: number[] = [];
-    for (const fieldWords of words) {
-      for (const word of fieldWords) ids.push(this.wordId(word));
+    for (const values of words) {
+      values.forEach((valueWords, v) => {
+        if (v > 0) ids.push(VALUE_END);
+        for (const word of valueWords) ids.push(this.wordId(word));
+      });
       ids.push(FIELD_END);
     }
     const inline = Math.min(ids.length, WORD_SLOTS);

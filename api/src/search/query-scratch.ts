@@ -17,6 +17,8 @@ export class QueryScratch {
   best: Uint8Array[] = [];
   /** Per word id, the epoch of the last query that derived that word. */
   derived = new Uint32Array(0);
+  /** Per word id derived by the current query, the bits of the query words it matches (see proximity.ts). */
+  mask = new Uint32Array(0);
   /** The documents that reached the current query word, in first-seen order: matched[0, matchedCount). */
   matched = new Int32Array(0);
   matchedCount = 0;
@@ -50,6 +52,7 @@ export class QueryScratch {
       const grown = new Uint32Array(Math.max(dictionary, Math.ceil(this.derived.length * 1.5), 1024));
       grown.set(this.derived);
       this.derived = grown;
+      this.mask = new Uint32Array(grown.length);
     }
     if (this.epoch >= 0xfffffffe) {
       this.epoch = 0;
