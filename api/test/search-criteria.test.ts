@@ -115,3 +115,23 @@ describe('words: more of the query words matched, optional ones included, ranks 
     expect(ids(typo, 'manufacturing baddi')).toEqual(['exact', 'typo']);
   });
 });
+
+test('facets counted from the interned columns equal the records’ counts, after updates and deletes', () => {
+  const index = build({ searchableAttributes: ['name'], attributesForFaceting: ['city', 'tags'] }, []);
+  for (let n = 0; n < 300; n++)
+    index.save({
+      objectID: `r${n}`,
+      name: `Cure ${n % 3 === 0 ? 'Labs' : 'Pharma'}`,
+      city: ['Baddi', 'Mohali', 'Pune'][n % 3],
+      tags: n % 2 ? ['a', 'b', 'a'] : 'c',
+      score: n,
+    });
+  const params = readSearchParams({ query: 'cure', hitsPerPage: 5, facets: ['city', 'tags'] });
+  expect(index.search(params).facets).toEqual(index.searchReference(params).facets);
+  for (let n = 0; n < 300; n += 7)
+    index.partialUpdate({ objectID: `r${n}`, city: 'Zirakpur', tags: ['d', 7, true] }, false);
+  for (let n = 0; n < 300; n += 11) index.delete(`r${n}`);
+  const after = index.search(params).facets;
+  expect(after).toEqual(index.searchReference(params).facets);
+  expect(after!.city!.Zirakpur).toBeGreaterThan(0);
+});

@@ -66,7 +66,8 @@ export function findCandidates(
       }
       if (!data) continue;
       dataOf.set(derivedTerm, data);
-      for (const fieldId of scoringFieldIds) {
+      for (let f = 0; f < scoringFieldIds.length; f++) {
+        const fieldId = scoringFieldIds[f]!;
         const postings = data.get(fieldId);
         if (postings == null) continue;
         const invDocFreq = inverseDocFrequency(documentCount, postings.size);
@@ -82,6 +83,7 @@ export function findCandidates(
           bm25,
           codes,
           words.length,
+          (1 << f) >>> 0,
         );
       }
     }

@@ -7,7 +7,7 @@ import type { Deadline } from './deadline';
 import * as docTable from './doc-table';
 import { customOrder, type DocTable } from './doc-table';
 import * as matchCodes from './match-codes';
-import { ProximityWalk } from './proximity';
+import { MAX_PAIR_DISTANCE, ProximityWalk } from './proximity';
 import type { QueryScratch } from './query-scratch';
 import type { SearchRecord } from './search-types';
 
@@ -91,23 +91,20 @@ function wordIdPosition(
   return NOT_FOUND;
 }
 
-/** The proximity criterion (proximity.ts) over the word ids ids[from, to) for a query of `words` words. */
-function wordIdProximity(
+/** Feeds the word ids ids[from, to) to the proximity walk (a separator starts another value). */
+function walkWordIds(
   ids: Int32Array,
   from: number,
   to: number,
   derived: Uint32Array,
   mask: Uint32Array,
   epoch: number,
-  words: number,
-): number {
-  walk.start(words);
+) {
   for (let s = from; s < to; s++) {
     const id = ids[s]!;
     if (id < 0) walk.nextValue();
     else walk.word(derived[id] === epoch ? mask[id]! : 0);
   }
-  return walk.result();
 }
 
 export interface RankInput {
@@ -123,6 +120,8 @@ export interface RankInput {
   quality: number;
   keep: ((doc: number) => boolean) | undefined;
   deadline: Deadline;
+  /** Whether the scratch's fieldBits name the searchable attributes by index (at most 31, no duplicates). */
+  useFields: boolean;
   /** Per searchable attribute, 1 when it is `unordered(...)`. */
   unordered: Uint8Array;
   /** The position of a document in which the query derived no word: after its last attribute. */
@@ -141,8 +140,9 @@ export interface RankInput {
  */
 export function rankCandidates(input: RankInput): number {
   const { table, scratch, words, matchedWords, epoch, quality, keep, deadline, unmatchedPosition, unordered } = input;
-  const { matched, matchedCount, best, total, derived, mask, docs, key, score } = scratch;
-  const { live, slots, slotCount, flags, overflow } = table;
+  const { matched, matchedCount, best, fieldBits, total, derived, mask, docs, key, score } = scratch;
+  const { useFields } = input;
+  const { live, slots, slotCount, flags, overflow, overflowStarts } = table;
   const undecided: number[] = [];
   const near = words > 1;
   const pad = proximityPad(matchedWords, words);
@@ -162,18 +162,49 @@ export function rankCandidates(input: RankInput): number {
     }
     let position: number;
     let proximity = 0;
+    // The attributes each query word matched in (from the postings) decide the position in an unordered attribute and
+    // a pair of words that share no attribute (never in one value: the cap); only the rest walks the words.
+    let any = 0;
+    let shared = 0;
+    if (useFields) {
+      let previous = 0;
+      for (let w = 0; w < words; w++) {
+        const bits = fieldBits[w]![doc]!;
+        shared |= bits & previous;
+        any |= bits;
+        previous = bits;
+      }
+    }
+    const field = any === 0 ? -1 : 31 - Math.clz32(any & -any);
+    const walkPosition = field < 0 || unordered[field] !== 1;
+    const walkNear = near && (!useFields || shared !== 0);
+    position = walkPosition ? NOT_FOUND : field * 1000;
+    if (near && !walkNear) proximity = MAX_PAIR_DISTANCE * (words - 1);
     const from = doc * WORD_SLOTS;
     const to = from + slotCount[doc]!;
-    position = wordIdPosition(slots, from, to, derived, epoch, unordered);
+    if (walkPosition) position = wordIdPosition(slots, from, to, derived, epoch, unordered);
+    if (walkNear) walk.start(words);
     if ((flag & LONG) !== 0) {
-      if (position === NOT_FOUND || near) {
+      if ((walkPosition && position === NOT_FOUND) || walkNear) {
         const ids = overflow.get(doc)!;
-        if (position === NOT_FOUND) position = wordIdPosition(ids, 0, ids.length, derived, epoch, unordered);
-        if (near) proximity = wordIdProximity(ids, 0, ids.length, derived, mask, epoch, words);
+        if (walkPosition && position === NOT_FOUND)
+          position = wordIdPosition(ids, 0, ids.length, derived, epoch, unordered);
+        if (walkNear && useFields) {
+          // Only the attributes a pair of consecutive query words shares can bring the pair closer than the cap.
+          const starts = overflowStarts.get(doc)!;
+          for (let bits = shared; bits !== 0; bits &= bits - 1) {
+            const f = 31 - Math.clz32(bits & -bits);
+            walkWordIds(ids, starts[f]!, starts[f + 1]!, derived, mask, epoch);
+            walk.nextValue();
+          }
+        } else if (walkNear) {
+          walkWordIds(ids, 0, ids.length, derived, mask, epoch);
+        }
       }
-    } else if (near) {
-      proximity = wordIdProximity(slots, from, to, derived, mask, epoch, words);
+    } else if (walkNear) {
+      walkWordIds(slots, from, to, derived, mask, epoch);
     }
+    if (walkNear) proximity = walk.result();
     if (position === NOT_FOUND) position = unmatchedPosition;
     key[n] = rankingKey(best, words, doc, matchedWords, proximity + pad, position);
     n += 1;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findCandidates } from './candidates';
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { customOrder, customRules, customValue, DocTable } from './doc-table';
-import { countedFacets, countFacetValues } from './facet-counts';
+import { countedFacets, countFacetColumns, countFacetValues } from './facet-counts';
 import { compileFilters } from './facet-filters';
 import { tokenize } from './matching';
 import { pageOf, toHit } from './paging';
@@ -141,15 +141,19 @@ export class SearchIndex {
   private searchAlternatives(params: SearchParams, alternatives: Alternative[], deadline: Deadline): SearchPage {
     const { page, hitsPerPage } = params;
     const wanted = hitsPerPage === 0 ? 0 : (page + 1) * hitsPerPage;
-    const seen = new Set<string>();
-    const all: SearchRecord[] = [];
+    // The records found so far, by MiniSearch short id: a flag per document, not a set of objectIDs, as an
+    // alternative may find most of a large index.
+    const seen = new Uint8Array(this.mini.idLimit);
+    const all: number[] = [];
+    const allRecords: SearchRecord[] = [];
     const pool: (Ranked & { words: string[]; matched: number; alternative: number; order: number })[] = [];
     alternatives.forEach(({ words, matched }, alternative) => {
       const { fresh, best } = this.matchedBy({ ...params, query: words.join(' ') }, matched, seen, wanted, deadline);
       best.forEach((entry, order) => pool.push({ ...entry, words, matched, alternative, order }));
-      for (const record of fresh) {
-        seen.add(record.objectID);
-        all.push(record);
+      for (let i = 0; i < fresh.docs.length; i++) {
+        seen[fresh.docs[i]!] = 1;
+        all.push(fresh.docs[i]!);
+        allRecords.push(fresh.records[i]!);
       }
     });
     const custom = customRanking(this.settings);
@@ -172,7 +176,14 @@ export class SearchIndex {
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(all.length / hitsPerPage),
       hitsPerPage,
     };
-    return this.withFacets(result, params, all.length, (x) => all[x]!, deadline);
+    return this.withFacets(
+      result,
+      params,
+      all.length,
+      (x) => allRecords[x]!,
+      deadline,
+      (x) => all[x]!,
+    );
   }
 
   /**
@@ -182,29 +193,40 @@ export class SearchIndex {
   private matchedBy(
     params: SearchParams,
     matched: number,
-    seen: ReadonlySet<string>,
+    seen: Uint8Array,
     k: number,
     deadline: Deadline,
-  ): { fresh: SearchRecord[]; best: Ranked[] } {
+  ): { fresh: { docs: number[]; records: SearchRecord[] }; best: Ranked[] } {
     const words = tokenize(params.query);
     const fast = words.length > 0 && this.fastPath && this.mini.dirtCount === 0 && words.length <= MAX_FAST_WORDS;
     const terms = fast ? this.mini.queryTerms(params.query) : [];
     if (!fast || terms.length > MAX_FAST_WORDS) {
       const entries = referenceEntries(this.referenceIndex(), params, deadline, matched);
-      const fresh = entries.filter((r) => !seen.has(r.record.objectID)).map((r) => r.record);
+      const fresh = { docs: [] as number[], records: [] as SearchRecord[] };
+      for (const { record } of entries) {
+        const doc = this.mini.shortIdOf(record.objectID)!;
+        if (seen[doc] === 1) continue;
+        fresh.docs.push(doc);
+        fresh.records.push(record);
+      }
       return { fresh, best: entries.slice(0, Math.max(0, k)) };
     }
     const { n, compare } = this.rankFast(params, words, terms, matched, deadline);
     const { docs, key, score } = this.scratch;
     const { records } = this.table;
-    const unseen: number[] = [];
-    for (let x = 0; x < n; x++) if (!seen.has(records[docs[x]!]!.objectID)) unseen.push(x);
+    const fresh = { docs: [] as number[], records: [] as SearchRecord[] };
+    for (let x = 0; x < n; x++) {
+      const doc = docs[x]!;
+      if (seen[doc] === 1) continue;
+      fresh.docs.push(doc);
+      fresh.records.push(records[doc]!);
+    }
     const best = topK(n, Math.max(0, k), compare, () => deadline.check()).map((x) => ({
       record: records[docs[x]!]!,
       key: key[x]!,
       score: score[x]!,
     }));
-    return { fresh: unseen.map((x) => records[docs[x]!]!), best };
+    return { fresh, best };
   }
 
   private stringList(value: unknown): string[] {
@@ -224,7 +246,14 @@ export class SearchIndex {
     const { table, scratch, fields } = this;
     const { docs } = scratch;
     const page = pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
-    return this.withFacets(page, params, n, (x) => table.records[docs[x]!]!, deadline);
+    return this.withFacets(
+      page,
+      params,
+      n,
+      (x) => table.records[docs[x]!]!,
+      deadline,
+      (x) => docs[x]!,
+    );
   }
 
   /** The fast path's candidates, ranked in the scratch: their count and their order. */
@@ -243,6 +272,7 @@ export class SearchIndex {
       keep,
       deadline,
       unmatchedPosition: 1000 * fields.length,
+      useFields: fields.length <= 31 && new Set(fields).size === fields.length,
       unordered: Uint8Array.from(unorderedFields(this.settings), (u) => (u ? 1 : 0)),
       exoticPosition: (doc) =>
         textPosition(fields, table.records[doc]!, candidates.termsMatchedBy(doc), unorderedFields(this.settings)),
@@ -256,17 +286,31 @@ export class SearchIndex {
     return { n, compare };
   }
 
-  /** The page with the requested facets counted over all n hits (Algolia's `facets`), when any were asked for. */
+  /**
+   * The page with the requested facets counted over all n hits (Algolia's `facets`), when any were asked for: from the
+   * document table's interned values when the hits are known as documents (`docOf`), else from the records.
+   */
   private withFacets(
     page: SearchPage,
     params: SearchParams,
     n: number,
     recordOf: (x: number) => SearchRecord,
     deadline: Deadline,
+    docOf?: (x: number) => number,
   ): SearchPage {
     const attributes = countedFacets(params.facets, this.settings.attributesForFaceting);
     if (params.facets.length === 0) return page;
-    const facets = countFacetValues(attributes, n, recordOf, params.maxValuesPerFacet, deadline);
+    const facets =
+      docOf !== undefined && this.fastPath
+        ? countFacetColumns(
+            attributes,
+            attributes.map((attribute) => this.table.facetValues(attribute)),
+            n,
+            docOf,
+            params.maxValuesPerFacet,
+            deadline,
+          )
+        : countFacetValues(attributes, n, recordOf, params.maxValuesPerFacet, deadline);
     return { ...page, facets, exhaustiveFacetsCount: true };
   }
 
