@@ -6,12 +6,19 @@
  */
 import type { Deadline } from './deadline';
 import type { DocTable } from './doc-table';
-import { matchCodes } from './match-codes';
+import { matchCodes, NO_MATCH } from './match-codes';
 import { isPrefixWord, typosAllowed } from './matching';
 import type { QueryScratch } from './query-scratch';
 import { addWordScores, inverseDocFrequency, scorePostings } from './scoring';
 import type { SearchRecord } from './search-types';
 import type { FieldTermData, TermIndex } from './term-index';
+
+/** The bits of the query words a term's match codes say it matches. */
+function codeMask(codes: Uint8Array | null): number {
+  let bits = 0;
+  if (codes !== null) for (let w = 0; w < codes.length; w++) if (codes[w] !== NO_MATCH) bits |= 1 << w;
+  return bits >>> 0;
+}
 
 export interface Candidates {
   /** The query's epoch in the scratch (see QueryScratch). */
@@ -34,7 +41,7 @@ export function findCandidates(
   deadline: Deadline,
 ): Candidates {
   const epoch = scratch.prepare(mini.idLimit, words.length, table.dictionary.size);
-  const { derived } = scratch;
+  const { derived, mask } = scratch;
   const scoringFieldIds = mini.scoringFields.map((field) => mini.fieldIdOf(field));
   const documentCount = mini.documentCount;
   const bm25 = mini.bm25;
@@ -50,13 +57,17 @@ export function findCandidates(
       typosAllowed(term) || false,
     )) {
       deadline.check(); // the budget holds within the query: per derived term (its postings are the work)
-      const wordId = table.dictionary.get(derivedTerm);
-      if (wordId !== undefined) derived[wordId] = epoch;
-      if (!data) continue;
-      dataOf.set(derivedTerm, data);
       let codes = codesOf.get(derivedTerm);
       if (codes === undefined) codesOf.set(derivedTerm, (codes = matchCodes(words, derivedTerm)));
-      for (const fieldId of scoringFieldIds) {
+      const wordId = table.dictionary.get(derivedTerm);
+      if (wordId !== undefined) {
+        derived[wordId] = epoch;
+        mask[wordId] = codeMask(codes);
+      }
+      if (!data) continue;
+      dataOf.set(derivedTerm, data);
+      for (let f = 0; f < scoringFieldIds.length; f++) {
+        const fieldId = scoringFieldIds[f]!;
         const postings = data.get(fieldId);
         if (postings == null) continue;
         const invDocFreq = inverseDocFrequency(documentCount, postings.size);
@@ -72,6 +83,7 @@ export function findCandidates(
           bm25,
           codes,
           words.length,
+          (1 << f) >>> 0,
         );
       }
     }

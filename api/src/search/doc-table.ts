@@ -8,6 +8,8 @@
 export const WORD_SLOTS = 12;
 /** Marks the end of a searchable attribute's words. */
 export const FIELD_END = -1;
+/** Marks the end of one value of an array attribute (the next element starts: proximity does not reach across). */
+export const VALUE_END = -2;
 /** Flags: MiniSearch did not index some word `tokenize` finds in the document (contextual lower-casing). */
 export const EXOTIC = 1;
 /** Flags: the document's words did not all fit in its slots (the full list is in `overflow`). */
@@ -51,11 +53,16 @@ export class DocTable<R extends Record<string, unknown>> {
   live = new Uint8Array(0);
   /** By MiniSearch field id: MiniSearch's field length of each document (BM25's input). */
   lengths: Uint32Array[] = [];
-  /** WORD_SLOTS per document: word ids of the searchable attributes, each followed by FIELD_END. */
+  /**
+   * WORD_SLOTS per document: word ids of the searchable attributes, each followed by FIELD_END, the elements of an
+   * array attribute separated by VALUE_END.
+   */
   slots = new Int32Array(0);
   slotCount = new Uint8Array(0);
   /** Documents whose word list did not fit in their slots. */
   readonly overflow = new Map<number, Int32Array>();
+  /** For those, where each searchable attribute's words start in that list (and, last, its length). */
+  readonly overflowStarts = new Map<number, Int32Array>();
   /** EXOTIC | LONG. */
   flags = new Uint8Array(0);
   /** Per custom ranking rule, the value it compares. */
@@ -63,6 +70,8 @@ export class DocTable<R extends Record<string, unknown>> {
   private rules: CustomRule[] = [];
   /** Per attribute used in a filter so far, its value in each document. */
   private readonly facets = new Map<string, unknown[]>();
+  /** Per facet attribute counted so far, its values interned (see facetValues). */
+  private readonly counted = new Map<string, FacetColumn>();
   /** Word → word id. */
   readonly dictionary = new Map<string, number>();
 
@@ -72,7 +81,8 @@ export class DocTable<R extends Record<string, unknown>> {
     return id;
   }
 
-  set(doc: number, record: R, fieldLengths: readonly number[], words: string[][], exotic: boolean) {
+  /** `words`: per searchable attribute, per value (an array's elements, else the one value), its words. */
+  set(doc: number, record: R, fieldLengths: readonly number[], words: string[][][], exotic: boolean) {
     this.ensure(doc + 1);
     this.records[doc] = record;
     this.live[doc] = 1;
@@ -81,25 +91,49 @@ export class DocTable<R extends Record<string, unknown>> {
       this.lengths[fieldId]![doc] = length;
     });
     const ids: number[] = [];
-    for (const fieldWords of words) {
-      for (const word of fieldWords) ids.push(this.wordId(word));
+    const starts: number[] = [];
+    for (const values of words) {
+      starts.push(ids.length);
+      values.forEach((valueWords, v) => {
+        if (v > 0) ids.push(VALUE_END);
+        for (const word of valueWords) ids.push(this.wordId(word));
+      });
       ids.push(FIELD_END);
     }
     const inline = Math.min(ids.length, WORD_SLOTS);
     for (let i = 0; i < inline; i++) this.slots[doc * WORD_SLOTS + i] = ids[i]!;
     this.slotCount[doc] = inline;
-    if (ids.length > WORD_SLOTS) this.overflow.set(doc, Int32Array.from(ids));
-    else this.overflow.delete(doc);
+    if (ids.length > WORD_SLOTS) {
+      this.overflow.set(doc, Int32Array.from(ids));
+      this.overflowStarts.set(doc, Int32Array.from([...starts, ids.length]));
+    } else {
+      this.overflow.delete(doc);
+      this.overflowStarts.delete(doc);
+    }
     this.flags[doc] = (exotic ? EXOTIC : 0) | (ids.length > WORD_SLOTS ? LONG : 0);
     this.rules.forEach(({ attribute }, r) => (this.custom[r]![doc] = customValue(record, attribute)));
     for (const [attribute, column] of this.facets) column[doc] = record[attribute];
+    for (const [attribute, column] of this.counted) column.set(doc, record[attribute]);
   }
 
   delete(doc: number) {
     this.records[doc] = undefined;
     this.live[doc] = 0;
     this.overflow.delete(doc);
+    this.overflowStarts.delete(doc);
     for (const column of this.facets.values()) column[doc] = undefined;
+    for (const column of this.counted.values()) column.set(doc, undefined);
+  }
+
+  /** Each document's values of `attribute` as value ids, for counting facets (kept up to date from the first call on). */
+  facetValues(attribute: string): FacetColumn {
+    let column = this.counted.get(attribute);
+    if (!column) {
+      column = new FacetColumn();
+      this.records.forEach((record, doc) => column!.set(doc, record?.[attribute]));
+      this.counted.set(attribute, column);
+    }
+    return column;
   }
 
   setCustomRules(rules: CustomRule[]) {
@@ -140,5 +174,55 @@ export class DocTable<R extends Record<string, unknown>> {
     this.flags = grow(this.flags, (n) => new Uint8Array(n));
     this.custom = this.custom.map((a) => grow(a, (n) => new Float64Array(n)));
     this.capacity = capacity;
+  }
+}
+
+/** A document without a value, and one with several (listed in `several`). */
+const NONE = -1;
+const SEVERAL = -2;
+
+/**
+ * One facet attribute's values per document as ids into `values` (each value as Algolia counts it: a string, number or
+ * boolean as its text; an array's distinct values each once), so counting a facet over many hits adds integers.
+ */
+export class FacetColumn {
+  readonly values: string[] = [];
+  private readonly ids = new Map<string, number>();
+  /** Per document: its value id, NONE or SEVERAL. */
+  value = new Int32Array(0);
+  readonly several = new Map<number, Int32Array>();
+
+  private idOf(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.values.length;
+      this.ids.set(key, id);
+      this.values.push(key);
+    }
+    return id;
+  }
+
+  set(doc: number, raw: unknown) {
+    if (doc >= this.value.length) {
+      const grown = new Int32Array(Math.max(doc + 1, Math.ceil(this.value.length * 1.5), 1024)).fill(NONE);
+      grown.set(this.value);
+      this.value = grown;
+    }
+    this.several.delete(doc);
+    const list = (Array.isArray(raw) ? [...new Set(raw)] : [raw]).filter((v) => v != null && typeof v !== 'object');
+    const ids = [...new Set(list.map((v) => this.idOf(String(v))))];
+    if (ids.length === 0) this.value[doc] = NONE;
+    else if (ids.length === 1) this.value[doc] = ids[0]!;
+    else {
+      this.value[doc] = SEVERAL;
+      this.several.set(doc, Int32Array.from(ids));
+    }
+  }
+
+  /** Adds each value of document `doc` to `counts` (by value id). */
+  count(doc: number, counts: Int32Array) {
+    const id = doc < this.value.length ? this.value[doc]! : NONE;
+    if (id >= 0) counts[id] = counts[id]! + 1;
+    else if (id === SEVERAL) for (const v of this.several.get(doc)!) counts[v] = counts[v]! + 1;
   }
 }

@@ -1,8 +1,8 @@
 /**
  * A query's alternatives, as Algolia forms them: stop words removed (removeStopWords), each synonym's replacement of
- * a phrase the query holds, and, when the query holds optional words (optionalWords), each of those without them.
- * The index answers the records matching the first alternative (the query as typed) first, then those only the
- * next one matches, and so on: a record that matches every word a buyer typed ranks above one that matches fewer.
+ * a phrase the query holds, and, when the query holds optional words (optionalWords), each of those without some
+ * or all of them. A record counts for the alternative matching the most query words that finds it: that count is
+ * Algolia's words criterion (ranking.ts), so a record matching more of what a buyer typed ranks above one matching fewer.
  */
 import { tokenize } from './matching';
 
@@ -59,16 +59,45 @@ const indexOf = (words: readonly string[], phrase: readonly string[]): number =>
   return -1;
 };
 
+/** An alternative and Algolia's words criterion for the records it finds: how many of the query's words they match. */
+export interface Alternative {
+  words: string[];
+  matched: number;
+}
+
 /** The alternatives of `query` as word lists, the query itself (stop words removed) first; at most MAX_ALTERNATIVES. */
-export function queryAlternatives(
+export function queryAlternatives(query: string, rules: AlternativeRules): string[][] {
+  return rankedAlternatives(query, rules).map((a) => a.words);
+}
+
+/** The subsets of positions[] of `size` elements, in lexical order. */
+function* subsets(positions: readonly number[], size: number, from = 0): Generator<number[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i + size <= positions.length; i++)
+    for (const rest of subsets(positions, size - 1, i + 1)) yield [positions[i]!, ...rest];
+}
+
+/**
+ * The alternatives of `query` with the number of query words each matches, most first (Algolia's words criterion,
+ * optional words included): the query itself (stop words removed) and its split and synonym forms match every word;
+ * each of them without some of its optional words matches that many fewer. Without all of its optional words always
+ * comes (what the required words alone find); the budget left goes to dropping fewer of them, one at a time first.
+ * Among those matching as many query words, the longer first: a record counts for the form that explains most of it
+ * ("paracetamol 650" before "paracetamol" for "dolo 650", whose synonyms give both).
+ */
+export function rankedAlternatives(
   query: string,
   { removeStopWords, optionalWords, rules }: AlternativeRules,
-): string[][] {
+): Alternative[] {
   let words = tokenize(query);
   if (removeStopWords) {
     const kept = words.filter((w) => !STOP_WORDS.has(w));
     if (kept.length > 0) words = kept;
   }
+  const all = words.length;
   const found: string[][] = [words];
   const seen = new Set([words.join(' ')]);
   const split = words.flatMap((w) => splitDigits(w) ?? [w]);
@@ -91,9 +120,23 @@ export function queryAlternatives(
       if (at >= 0) add([...current.slice(0, at), ...to, ...current.slice(at + from.length)], synonymMax);
     }
   }
+  const ranked: Alternative[] = found.map((w) => ({ words: w, matched: all }));
   const optional = new Set(optionalWords.flatMap((w) => tokenize(w)));
-  if (optional.size > 0) {
-    for (const alternative of [...found]) add(alternative.filter((w) => !optional.has(w)));
-  }
-  return found;
+  if (optional.size === 0) return ranked;
+  const bases = [...found];
+  const drop = (base: string[], dropped: readonly number[]) => {
+    const without = base.filter((_, i) => !dropped.includes(i));
+    const before = seen.size;
+    add(without);
+    if (seen.size > before) ranked.push({ words: without, matched: all - dropped.length });
+  };
+  const optionalAt = bases.map((base) => base.flatMap((w, i) => (optional.has(w) ? [i] : [])));
+  // Without every optional word first (reserved), then the fewest dropped first.
+  bases.forEach((base, b) => drop(base, optionalAt[b]!));
+  const most = Math.max(...optionalAt.map((at) => at.length));
+  for (let size = 1; size < most; size++)
+    bases.forEach((base, b) => {
+      for (const dropped of subsets(optionalAt[b]!, size)) drop(base, dropped);
+    });
+  return ranked.sort((x, y) => y.matched - x.matched || y.words.length - x.words.length);
 }

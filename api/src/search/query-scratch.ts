@@ -15,8 +15,12 @@ export class QueryScratch {
   total = new Float64Array(0);
   /** Per query word, the best match code (see match-codes.ts) among the index terms the document matched. */
   best: Uint8Array[] = [];
+  /** Per query word, the bits of the searchable attributes (by index) in which the document matched it. */
+  fieldBits: Uint32Array[] = [];
   /** Per word id, the epoch of the last query that derived that word. */
   derived = new Uint32Array(0);
+  /** Per word id derived by the current query, the bits of the query words it matches (see proximity.ts). */
+  mask = new Uint32Array(0);
   /** The documents that reached the current query word, in first-seen order: matched[0, matchedCount). */
   matched = new Int32Array(0);
   matchedCount = 0;
@@ -40,16 +44,19 @@ export class QueryScratch {
       this.current = new Float64Array(size);
       this.total = new Float64Array(size);
       this.best = [];
+      this.fieldBits = [];
       this.matched = new Int32Array(size);
       this.docs = new Int32Array(size);
       this.key = new Float64Array(size);
       this.score = new Float64Array(size);
     }
     while (this.best.length < words) this.best.push(new Uint8Array(this.stamp.length));
+    while (this.fieldBits.length < words) this.fieldBits.push(new Uint32Array(this.stamp.length));
     if (this.derived.length < dictionary) {
       const grown = new Uint32Array(Math.max(dictionary, Math.ceil(this.derived.length * 1.5), 1024));
       grown.set(this.derived);
       this.derived = grown;
+      this.mask = new Uint32Array(grown.length);
     }
     if (this.epoch >= 0xfffffffe) {
       this.epoch = 0;

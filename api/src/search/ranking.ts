@@ -1,32 +1,45 @@
 /**
- * Ranking on the fast path: Algolia's default criteria for each candidate (typos, then the attribute of the
- * first matched word, then exact words, then customRanking, then MiniSearch's score), the first three
- * packed in one number per candidate, and the total order a page is cut from.
+ * Ranking on the fast path: Algolia's default criteria for each candidate in Algolia's order (typos, then the query
+ * words matched, then proximity, then the attribute of the first matched word, then exact words, then customRanking,
+ * then MiniSearch's score), the first five packed in one number per candidate, and the total order a page is cut from.
  */
 import type { Deadline } from './deadline';
 import * as docTable from './doc-table';
 import { customOrder, type DocTable } from './doc-table';
 import * as matchCodes from './match-codes';
+import { MAX_PAIR_DISTANCE, ProximityWalk } from './proximity';
 import type { QueryScratch } from './query-scratch';
 import type { SearchRecord } from './search-types';
 
 // Local copies: hot loops read these per word, and a CommonJS build turns imported bindings into getter calls.
-const { EXOTIC, FIELD_END, LONG, WORD_SLOTS } = docTable;
+const { EXOTIC, FIELD_END, LONG, VALUE_END, WORD_SLOTS } = docTable;
 const { EXACT, NO_MATCH, TYPO } = matchCodes;
 
 /**
- * typos, position and exact words as one number ordered like the comparison `typos || position || -exact`:
- * typos (at most 2 per query word) above 2^40, position (an attribute index times 1000 plus a word index,
- * far below 2^34) above 2^6, and 63 - exact words (the fast path takes at most 32 query words) below; exact in a double.
+ * Algolia's criteria up to exact, as one number ordered like the comparison
+ * `typos || -words || proximity || position || -exact`: typos (at most 2 per query word, so at most 64) from 2^46,
+ * 63 - matched words (at most 32) from 2^40, proximity (at most 8 per pair of words: below 2^9) from 2^31, position (an
+ * attribute index times 1000 plus a word index, capped below 2^25) from 2^6, and 63 - exact words below: all exact in
+ * a double (below 2^53).
  */
-const packKey = (typos: number, position: number, exact: number): number =>
-  typos * 2 ** 40 + position * 64 + (63 - exact);
+export const packKey = (typos: number, words: number, proximity: number, position: number, exact: number): number =>
+  typos * 2 ** 46 + (63 - words) * 2 ** 40 + proximity * 2 ** 31 + Math.min(position, 2 ** 25 - 1) * 64 + (63 - exact);
+
+/** The typos of a packed key (the first criterion). */
+export const keyTypos = (key: number): number => Math.floor(key / 2 ** 46);
 
 /**
- * Document `doc`'s packed key at `position`: its typos and exact words summed over the `words` query
- * words from their best match codes (the rules of matching.ts's rankInfo).
+ * Document `doc`'s packed key: its typos and exact words summed over the `words` query words from their best match
+ * codes (the rules of matching.ts's rankInfo), with the words matched, proximity and position given.
  */
-function rankingKey(best: readonly Uint8Array[], words: number, doc: number, position: number): number {
+function rankingKey(
+  best: readonly Uint8Array[],
+  words: number,
+  doc: number,
+  matchedWords: number,
+  proximity: number,
+  position: number,
+): number {
   let typos = 0;
   let exact = 0;
   for (let w = 0; w < words; w++) {
@@ -34,30 +47,64 @@ function rankingKey(best: readonly Uint8Array[], words: number, doc: number, pos
     if (code === EXACT) exact += 1;
     else if (code !== NO_MATCH && code >= TYPO) typos += code - TYPO;
   }
-  return packKey(typos, position, exact);
+  return packKey(typos, matchedWords, proximity, position, exact);
 }
+
+/**
+ * What a query form of fewer words than the query words it matches adds to its proximity: a synonym that stands for
+ * several typed words ("dolo 650" → "paracetamol") counts those as adjacent, so it is not closer than a form
+ * matching each word.
+ */
+export const proximityPad = (matchedWords: number, words: number): number => Math.max(0, matchedWords - words);
 
 const NOT_FOUND = -1;
 
+const walk = new ProximityWalk();
+
 /**
  * Algolia's attribute criterion over the word ids ids[from, to): the position of the first word the query
- * derived (attribute index times 1000 plus its index in the attribute), or NOT_FOUND.
+ * derived (attribute index times 1000 plus its index in the attribute, 0 in an `unordered` one), or NOT_FOUND.
  */
-function wordIdPosition(ids: Int32Array, from: number, to: number, derived: Uint32Array, epoch: number): number {
-  let offset = 0;
+function wordIdPosition(
+  ids: Int32Array,
+  from: number,
+  to: number,
+  derived: Uint32Array,
+  epoch: number,
+  unordered: Uint8Array,
+): number {
+  let field = 0;
   let at = 0;
   for (let s = from; s < to; s++) {
     const id = ids[s]!;
     if (id === FIELD_END) {
-      offset += 1000;
+      field += 1;
       at = 0;
+    } else if (id === VALUE_END) {
+      continue;
     } else if (derived[id] === epoch) {
-      return offset + at;
+      return field * 1000 + (unordered[field] === 1 ? 0 : at);
     } else {
       at += 1;
     }
   }
   return NOT_FOUND;
+}
+
+/** Feeds the word ids ids[from, to) to the proximity walk (a separator starts another value). */
+function walkWordIds(
+  ids: Int32Array,
+  from: number,
+  to: number,
+  derived: Uint32Array,
+  mask: Uint32Array,
+  epoch: number,
+) {
+  for (let s = from; s < to; s++) {
+    const id = ids[s]!;
+    if (id < 0) walk.nextValue();
+    else walk.word(derived[id] === epoch ? mask[id]! : 0);
+  }
 }
 
 export interface RankInput {
@@ -66,55 +113,106 @@ export interface RankInput {
   scratch: QueryScratch;
   /** The number of query words. */
   words: number;
+  /** Algolia's words criterion for every candidate: the query words it matches (optional ones included). */
+  matchedWords: number;
   epoch: number;
   /** The multiplier of MiniSearch's score (the number of distinct query terms, as MiniSearch's AND gives). */
   quality: number;
   keep: ((doc: number) => boolean) | undefined;
   deadline: Deadline;
+  /** Whether the scratch's fieldBits name the searchable attributes by index (at most 31, no duplicates). */
+  useFields: boolean;
+  /** Per searchable attribute, 1 when it is `unordered(...)`. */
+  unordered: Uint8Array;
   /** The position of a document in which the query derived no word: after its last attribute. */
   unmatchedPosition: number;
   /** The position of an EXOTIC document (MiniSearch indexed some of its words differently), from its text. */
   exoticPosition: (doc: number) => number;
+  /** The proximity of an EXOTIC document, from its text. */
+  exoticProximity: (doc: number) => number;
 }
 
 /**
  * Ranks the documents that matched every query word: drops removed and filtered-out ones and, for the
  * others, stores by candidate number in the scratch the document (`docs`), its packed key (`key`) and its
- * MiniSearch score (`score`). Positions come from the inline word ids; a document they cannot decide (EXOTIC,
- * or LONG with no match inline) is ranked in a second pass. Returns the candidate count.
+ * MiniSearch score (`score`). Positions and proximity come from the word ids (inline, or the full list of a LONG
+ * document); an EXOTIC document is ranked from its text in a second pass. Returns the candidate count.
  */
 export function rankCandidates(input: RankInput): number {
-  const { table, scratch, words, epoch, quality, keep, deadline, unmatchedPosition } = input;
-  const { matched, matchedCount, best, total, derived, docs, key, score } = scratch;
-  const { live, slots, slotCount, flags } = table;
+  const { table, scratch, words, matchedWords, epoch, quality, keep, deadline, unmatchedPosition, unordered } = input;
+  const { matched, matchedCount, best, fieldBits, total, derived, mask, docs, key, score } = scratch;
+  const { useFields } = input;
+  const { live, slots, slotCount, flags, overflow, overflowStarts } = table;
   const undecided: number[] = [];
+  const near = words > 1;
+  const pad = proximityPad(matchedWords, words);
   let n = 0;
   for (let j = 0; j < matchedCount; j++) {
     if ((j & 4095) === 4095) deadline.check();
     const doc = matched[j]!;
     if (live[doc] !== 1) continue;
     if (keep !== undefined && !keep(doc)) continue;
-    const from = doc * WORD_SLOTS;
-    const position = wordIdPosition(slots, from, from + slotCount[doc]!, derived, epoch);
     const flag = flags[doc]!;
-    if ((flag & EXOTIC) !== 0 || (position === NOT_FOUND && (flag & LONG) !== 0)) undecided.push(n);
-    else key[n] = rankingKey(best, words, doc, position === NOT_FOUND ? unmatchedPosition : position);
     docs[n] = doc;
     score[n] = total[doc]! * quality;
+    if ((flag & EXOTIC) !== 0) {
+      undecided.push(n);
+      n += 1;
+      continue;
+    }
+    let position: number;
+    let proximity = 0;
+    // The attributes each query word matched in (from the postings) decide the position in an unordered attribute and
+    // a pair of words that share no attribute (never in one value: the cap); only the rest walks the words.
+    let any = 0;
+    let shared = 0;
+    if (useFields) {
+      let previous = 0;
+      for (let w = 0; w < words; w++) {
+        const bits = fieldBits[w]![doc]!;
+        shared |= bits & previous;
+        any |= bits;
+        previous = bits;
+      }
+    }
+    const field = any === 0 ? -1 : 31 - Math.clz32(any & -any);
+    const walkPosition = field < 0 || unordered[field] !== 1;
+    const walkNear = near && (!useFields || shared !== 0);
+    position = walkPosition ? NOT_FOUND : field * 1000;
+    if (near && !walkNear) proximity = MAX_PAIR_DISTANCE * (words - 1);
+    const from = doc * WORD_SLOTS;
+    const to = from + slotCount[doc]!;
+    if (walkPosition) position = wordIdPosition(slots, from, to, derived, epoch, unordered);
+    if (walkNear) walk.start(words);
+    if ((flag & LONG) !== 0) {
+      if ((walkPosition && position === NOT_FOUND) || walkNear) {
+        const ids = overflow.get(doc)!;
+        if (walkPosition && position === NOT_FOUND)
+          position = wordIdPosition(ids, 0, ids.length, derived, epoch, unordered);
+        if (walkNear && useFields) {
+          // Only the attributes a pair of consecutive query words shares can bring the pair closer than the cap.
+          const starts = overflowStarts.get(doc)!;
+          for (let bits = shared; bits !== 0; bits &= bits - 1) {
+            const f = 31 - Math.clz32(bits & -bits);
+            walkWordIds(ids, starts[f]!, starts[f + 1]!, derived, mask, epoch);
+            walk.nextValue();
+          }
+        } else if (walkNear) {
+          walkWordIds(ids, 0, ids.length, derived, mask, epoch);
+        }
+      }
+    } else if (walkNear) {
+      walkWordIds(slots, from, to, derived, mask, epoch);
+    }
+    if (walkNear) proximity = walk.result();
+    if (position === NOT_FOUND) position = unmatchedPosition;
+    key[n] = rankingKey(best, words, doc, matchedWords, proximity + pad, position);
     n += 1;
   }
   for (const x of undecided) {
     deadline.tick();
     const doc = docs[x]!;
-    let position: number;
-    if ((flags[doc]! & EXOTIC) !== 0) {
-      position = input.exoticPosition(doc);
-    } else {
-      const ids = table.overflow.get(doc)!;
-      position = wordIdPosition(ids, 0, ids.length, derived, epoch);
-      if (position === NOT_FOUND) position = unmatchedPosition;
-    }
-    key[x] = rankingKey(best, words, doc, position);
+    key[x] = rankingKey(best, words, doc, matchedWords, input.exoticProximity(doc) + pad, input.exoticPosition(doc));
   }
   return n;
 }

@@ -1,6 +1,6 @@
 /**
  * The straightforward search algorithm: MiniSearch's own search, then every match ranked by Algolia's
- * default criteria and the whole list sorted. The fast path (candidates, scoring, ranking) must answer
+ * default criteria (typo, words, proximity, attribute, exact, custom) and the whole list sorted. The fast path (candidates, scoring, ranking) must answer
  * exactly the same; this one answers when the fast path cannot, and the tests hold the fast path to it.
  */
 import type { Deadline } from './deadline';
@@ -10,15 +10,16 @@ import { facetMatches } from './facet-filters';
 import { isPrefixWord, rankInfo, tokenize, typosAllowed } from './matching';
 import { toHit } from './paging';
 import type { SearchParams } from './params';
-import { textPosition } from './searchable-text';
+import { textProximity } from './proximity';
+import { packKey, proximityPad } from './ranking';
+import { textPosition, unorderedFields } from './searchable-text';
 import type { IndexSettings, SearchPage, SearchRecord } from './search-types';
 import type { TermIndex } from './term-index';
 
-interface Ranked {
+/** A ranked record: its packed key (ranking.ts's packKey: typos, words, proximity, position, exact) and its score. */
+export interface Ranked {
   record: SearchRecord;
-  typos: number;
-  position: number;
-  exact: number;
+  key: number;
   score: number;
 }
 
@@ -50,18 +51,25 @@ export function referenceSearch(index: ReferenceIndex, params: SearchParams, dea
 }
 
 /** Every record matching the query and the filters, in ranking order. */
-export function referenceRanked(
+export function referenceRanked(index: ReferenceIndex, params: SearchParams, deadline: Deadline): SearchRecord[] {
+  return referenceEntries(index, params, deadline).map((r) => r.record);
+}
+
+/**
+ * Every record matching the query and the filters with its key and score, in ranking order; `matchedWords` is the
+ * words criterion of them all (the query's alternative decides it; see query-alternatives.ts).
+ */
+export function referenceEntries(
   { mini, records, fields, settings }: ReferenceIndex,
   params: SearchParams,
   deadline: Deadline,
-): SearchRecord[] {
+  matchedWords = tokenize(params.query).length,
+): Ranked[] {
   const words = tokenize(params.query);
   const keep = (r: SearchRecord) => params.filters.every((ors) => ors.some((test) => facetMatches(r, test)));
   let ranked: Ranked[];
   if (words.length === 0) {
-    ranked = [...records.values()]
-      .filter(keep)
-      .map((record) => ({ record, typos: 0, position: 0, exact: 0, score: 0 }));
+    ranked = [...records.values()].filter(keep).map((record) => ({ record, key: 0, score: 0 }));
   } else {
     ranked = [];
     const results = mini.search(params.query, {
@@ -75,30 +83,24 @@ export function referenceRanked(
       const record = records.get(result.id as string);
       if (!record || !keep(record)) continue;
       const info = rankInfo(words, result.terms);
-      ranked.push({
-        record,
-        typos: info.typos,
-        position: textPosition(fields, record, result.terms),
-        exact: info.exactWords,
-        score: result.score,
-      });
+      const key = packKey(
+        info.typos,
+        matchedWords,
+        textProximity(fields, record, result.terms, words) + proximityPad(matchedWords, words.length),
+        textPosition(fields, record, result.terms, unorderedFields(settings)),
+        info.exactWords,
+      );
+      ranked.push({ record, key, score: result.score });
     }
   }
   const custom = customRanking(settings);
-  ranked.sort(
-    (a, b) =>
-      a.typos - b.typos ||
-      a.position - b.position ||
-      b.exact - a.exact ||
-      custom(a.record, b.record) ||
-      b.score - a.score,
-  );
+  ranked.sort((a, b) => a.key - b.key || custom(a.record, b.record) || b.score - a.score);
   deadline.check();
-  return ranked.map((r) => r.record);
+  return ranked;
 }
 
 /** Algolia's customRanking as a comparison of two records. */
-function customRanking(settings: IndexSettings): (a: SearchRecord, b: SearchRecord) => number {
+export function customRanking(settings: IndexSettings): (a: SearchRecord, b: SearchRecord) => number {
   const rules = customRules(settings.customRanking);
   return (a, b) => {
     for (const { sign, attribute } of rules) {

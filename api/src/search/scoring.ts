@@ -17,7 +17,8 @@ export const inverseDocFrequency = (documentCount: number, matchingCount: number
 /**
  * One derived term's postings in one field, for query word i: MiniSearch's termResults (the same
  * BM25 sum, in the same order) restricted to documents that matched the words before i, plus the
- * best match code per query word. `matched` collects the documents reaching word i, in first-seen order.
+ * best match code per query word and the attributes (`fieldBit`: this field's bit) each query word matched
+ * in. `matched` collects the documents reaching word i, in first-seen order.
  */
 export function scorePostings(
   scratch: QueryScratch,
@@ -31,8 +32,9 @@ export function scorePostings(
   bm25: Bm25Params,
   codes: Uint8Array | null,
   words: number,
+  fieldBit: number,
 ) {
-  const { stamp, level, current, best, matched } = scratch;
+  const { stamp, level, current, best, fieldBits, matched } = scratch;
   const { k, b, d } = bm25;
   let count = scratch.matchedCount;
   postings.forEach((termFreq, doc) => {
@@ -40,7 +42,10 @@ export function scorePostings(
       if (i !== 0) return;
       stamp[doc] = epoch;
       level[doc] = 0;
-      for (let w = 0; w < words; w++) best[w]![doc] = NO_MATCH;
+      for (let w = 0; w < words; w++) {
+        best[w]![doc] = NO_MATCH;
+        fieldBits[w]![doc] = 0;
+      }
     }
     const reached = level[doc]!;
     if (reached < i) return; // missed an earlier query word: not an AND match
@@ -58,7 +63,9 @@ export function scorePostings(
     if (codes !== null) {
       for (let w = 0; w < words; w++) {
         const code = codes[w]!;
+        if (code === NO_MATCH) continue;
         if (code < best[w]![doc]!) best[w]![doc] = code;
+        fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
       }
     }
   });

@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { findCandidates } from './candidates';
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { customOrder, customRules, customValue, DocTable } from './doc-table';
-import { countedFacets, countFacetValues } from './facet-counts';
+import { countedFacets, countFacetColumns, countFacetValues } from './facet-counts';
 import { compileFilters } from './facet-filters';
 import { tokenize } from './matching';
 import { pageOf, toHit } from './paging';
 import type { SearchParams } from './params';
 import { QueryScratch } from './query-scratch';
+import { attributeValues, textProximity } from './proximity';
 import { candidateOrder, rankCandidates } from './ranking';
 import { ParamsError } from './params-error';
-import { queryAlternatives } from './query-alternatives';
-import { referenceRanked, referenceSearch } from './reference-search';
+import { rankedAlternatives, type Alternative } from './query-alternatives';
+import { customRanking, referenceEntries, referenceSearch, type Ranked } from './reference-search';
 import { MAX_SYNONYMS, synonymRules, type Synonym } from './synonyms';
 import { topK } from './top-k';
-import { fieldText, searchableFields, textPosition } from './searchable-text';
+import { fieldText, searchableFields, textPosition, unorderedFields } from './searchable-text';
 import type { IndexSettings, SearchPage, SearchRecord } from './search-types';
 import { TermIndex } from './term-index';
 
@@ -114,46 +115,60 @@ export class SearchIndex {
    * only the first (page + 1) * hitsPerPage hits are put in order. nbHits counts every match.
    */
   search(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchPage {
-    const alternatives = queryAlternatives(params.query, {
+    const alternatives = rankedAlternatives(params.query, {
       removeStopWords: params.removeStopWords ?? this.settings.removeStopWords === true,
       optionalWords: params.optionalWords ?? this.stringList(this.settings.optionalWords),
       rules: params.synonyms ? this.synonymRules : [],
     });
-    if (alternatives.length === 1)
+    if (alternatives.length === 1) {
+      const only = alternatives[0]!.words;
       return this.searchOne(
-        alternatives[0]!.join(' ') === tokenize(params.query).join(' ')
-          ? params
-          : { ...params, query: alternatives[0]!.join(' ') },
+        only.join(' ') === tokenize(params.query).join(' ') ? params : { ...params, query: only.join(' ') },
         deadline,
       );
+    }
     return this.searchAlternatives(params, alternatives, deadline);
   }
 
   /**
-   * A query with alternatives: the records the first one matches, in its ranking, then the records only the next one
-   * matches, and so on; each hit highlighted for the alternative that found it, facets over them all. Only the hits up
-   * to the requested page are put in order (an alternative matching most of a large index is not sorted whole).
+   * A query with alternatives: each record ranks by the alternatives matching the most query words that find it (all
+   * the words it matches, typos included, as Algolia matches a record once), the best of those (a typed word matched
+   * with a typo loses to its synonym matched exactly), with that alternative's highlighting; the records of all
+   * alternatives are ordered together by Algolia's criteria (typo, words, proximity, attribute, exact, custom), facets
+   * over them all. Only the hits up to the requested page are put in order: each alternative's best by a bounded
+   * heap, then those merged.
    */
-  private searchAlternatives(params: SearchParams, alternatives: string[][], deadline: Deadline): SearchPage {
+  private searchAlternatives(params: SearchParams, alternatives: Alternative[], deadline: Deadline): SearchPage {
     const { page, hitsPerPage } = params;
     const wanted = hitsPerPage === 0 ? 0 : (page + 1) * hitsPerPage;
-    const seen = new Set<string>();
-    const all: SearchRecord[] = [];
-    const first: { record: SearchRecord; words: string[] }[] = [];
-    for (const words of alternatives) {
-      const { fresh, best } = this.matchedBy(
-        { ...params, query: words.join(' ') },
-        seen,
-        wanted - first.length,
-        deadline,
-      );
-      for (const record of best) first.push({ record, words });
-      for (const record of fresh) {
-        seen.add(record.objectID);
-        all.push(record);
+    // The records found so far, by MiniSearch short id: a flag per document, not a set of objectIDs, as an
+    // alternative may find most of a large index.
+    const seen = new Uint8Array(this.mini.idLimit);
+    const all: number[] = [];
+    const allRecords: SearchRecord[] = [];
+    const pool: (Ranked & { words: string[]; matched: number; alternative: number; order: number })[] = [];
+    alternatives.forEach(({ words, matched }, alternative) => {
+      const { fresh, best } = this.matchedBy({ ...params, query: words.join(' ') }, matched, seen, wanted, deadline);
+      best.forEach((entry, order) => pool.push({ ...entry, words, matched, alternative, order }));
+      for (let i = 0; i < fresh.docs.length; i++) {
+        seen[fresh.docs[i]!] = 1;
+        all.push(fresh.docs[i]!);
+        allRecords.push(fresh.records[i]!);
       }
-    }
-    const slice = first.slice(page * hitsPerPage, wanted);
+    });
+    const custom = customRanking(this.settings);
+    const order = (x: (typeof pool)[number], y: (typeof pool)[number]) =>
+      x.key - y.key ||
+      custom(x.record, y.record) ||
+      y.score - x.score ||
+      x.alternative - y.alternative ||
+      x.order - y.order;
+    const placed = new Set<string>();
+    const ranked = pool
+      .sort((x, y) => y.matched - x.matched || order(x, y))
+      .filter(({ record }) => !placed.has(record.objectID) && placed.add(record.objectID))
+      .sort(order);
+    const slice = ranked.slice(page * hitsPerPage, wanted);
     const result: SearchPage = {
       hits: slice.map(({ record, words }) => toHit(record, words, params, this.fields)),
       nbHits: all.length,
@@ -161,33 +176,57 @@ export class SearchIndex {
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(all.length / hitsPerPage),
       hitsPerPage,
     };
-    return this.withFacets(result, params, all.length, (x) => all[x]!, deadline);
+    return this.withFacets(
+      result,
+      params,
+      all.length,
+      (x) => allRecords[x]!,
+      deadline,
+      (x) => all[x]!,
+    );
   }
 
   /**
    * The records one query (no alternatives) matches that are not in `seen` (`fresh`, in no particular order), and the
-   * first `k` of them in ranking order (`best`).
+   * first `k` of all it matches in ranking order with their keys and scores (`best`); `matched` is their words criterion.
    */
-  private matchedBy(params: SearchParams, seen: ReadonlySet<string>, k: number, deadline: Deadline) {
+  private matchedBy(
+    params: SearchParams,
+    matched: number,
+    seen: Uint8Array,
+    k: number,
+    deadline: Deadline,
+  ): { fresh: { docs: number[]; records: SearchRecord[] }; best: Ranked[] } {
     const words = tokenize(params.query);
     const fast = words.length > 0 && this.fastPath && this.mini.dirtCount === 0 && words.length <= MAX_FAST_WORDS;
     const terms = fast ? this.mini.queryTerms(params.query) : [];
     if (!fast || terms.length > MAX_FAST_WORDS) {
-      const fresh = referenceRanked(this.referenceIndex(), params, deadline).filter((r) => !seen.has(r.objectID));
-      return { fresh, best: fresh.slice(0, Math.max(0, k)) };
+      const entries = referenceEntries(this.referenceIndex(), params, deadline, matched);
+      const fresh = { docs: [] as number[], records: [] as SearchRecord[] };
+      for (const { record } of entries) {
+        const doc = this.mini.shortIdOf(record.objectID)!;
+        if (seen[doc] === 1) continue;
+        fresh.docs.push(doc);
+        fresh.records.push(record);
+      }
+      return { fresh, best: entries.slice(0, Math.max(0, k)) };
     }
-    const { n, compare } = this.rankFast(params, words, terms, deadline);
-    const { docs } = this.scratch;
+    const { n, compare } = this.rankFast(params, words, terms, matched, deadline);
+    const { docs, key, score } = this.scratch;
     const { records } = this.table;
-    const unseen: number[] = [];
-    for (let x = 0; x < n; x++) if (!seen.has(records[docs[x]!]!.objectID)) unseen.push(x);
-    const best = topK(
-      unseen.length,
-      Math.max(0, k),
-      (a, b) => compare(unseen[a]!, unseen[b]!),
-      () => deadline.check(),
-    ).map((i) => records[docs[unseen[i]!]!]!);
-    return { fresh: unseen.map((x) => records[docs[x]!]!), best };
+    const fresh = { docs: [] as number[], records: [] as SearchRecord[] };
+    for (let x = 0; x < n; x++) {
+      const doc = docs[x]!;
+      if (seen[doc] === 1) continue;
+      fresh.docs.push(doc);
+      fresh.records.push(records[doc]!);
+    }
+    const best = topK(n, Math.max(0, k), compare, () => deadline.check()).map((x) => ({
+      record: records[docs[x]!]!,
+      key: key[x]!,
+      score: score[x]!,
+    }));
+    return { fresh, best };
   }
 
   private stringList(value: unknown): string[] {
@@ -203,15 +242,22 @@ export class SearchIndex {
     const terms = this.mini.queryTerms(params.query);
     if (terms.length > MAX_FAST_WORDS) return this.searchReference(params, deadline);
 
-    const { n, compare } = this.rankFast(params, words, terms, deadline);
+    const { n, compare } = this.rankFast(params, words, terms, words.length, deadline);
     const { table, scratch, fields } = this;
     const { docs } = scratch;
     const page = pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
-    return this.withFacets(page, params, n, (x) => table.records[docs[x]!]!, deadline);
+    return this.withFacets(
+      page,
+      params,
+      n,
+      (x) => table.records[docs[x]!]!,
+      deadline,
+      (x) => docs[x]!,
+    );
   }
 
   /** The fast path's candidates, ranked in the scratch: their count and their order. */
-  private rankFast(params: SearchParams, words: string[], terms: string[], deadline: Deadline) {
+  private rankFast(params: SearchParams, words: string[], terms: string[], matchedWords: number, deadline: Deadline) {
     const { mini, table, scratch, fields } = this;
     const candidates = findCandidates(mini, table, scratch, words, terms, deadline);
     const keep = compileFilters(params.filters, (attribute) => table.facet(attribute));
@@ -220,12 +266,17 @@ export class SearchIndex {
       table,
       scratch,
       words: words.length,
+      matchedWords,
       epoch: candidates.epoch,
       quality: new Set(terms).size,
       keep,
       deadline,
       unmatchedPosition: 1000 * fields.length,
-      exoticPosition: (doc) => textPosition(fields, table.records[doc]!, candidates.termsMatchedBy(doc)),
+      useFields: fields.length <= 31 && new Set(fields).size === fields.length,
+      unordered: Uint8Array.from(unorderedFields(this.settings), (u) => (u ? 1 : 0)),
+      exoticPosition: (doc) =>
+        textPosition(fields, table.records[doc]!, candidates.termsMatchedBy(doc), unorderedFields(this.settings)),
+      exoticProximity: (doc) => textProximity(fields, table.records[doc]!, candidates.termsMatchedBy(doc), words),
     });
     const compare = candidateOrder(
       table,
@@ -235,17 +286,31 @@ export class SearchIndex {
     return { n, compare };
   }
 
-  /** The page with the requested facets counted over all n hits (Algolia's `facets`), when any were asked for. */
+  /**
+   * The page with the requested facets counted over all n hits (Algolia's `facets`), when any were asked for: from the
+   * document table's interned values when the hits are known as documents (`docOf`), else from the records.
+   */
   private withFacets(
     page: SearchPage,
     params: SearchParams,
     n: number,
     recordOf: (x: number) => SearchRecord,
     deadline: Deadline,
+    docOf?: (x: number) => number,
   ): SearchPage {
     const attributes = countedFacets(params.facets, this.settings.attributesForFaceting);
     if (params.facets.length === 0) return page;
-    const facets = countFacetValues(attributes, n, recordOf, params.maxValuesPerFacet, deadline);
+    const facets =
+      docOf !== undefined && this.fastPath
+        ? countFacetColumns(
+            attributes,
+            attributes.map((attribute) => this.table.facetValues(attribute)),
+            n,
+            docOf,
+            params.maxValuesPerFacet,
+            deadline,
+          )
+        : countFacetValues(attributes, n, recordOf, params.maxValuesPerFacet, deadline);
     return { ...page, facets, exhaustiveFacetsCount: true };
   }
 
@@ -344,7 +409,7 @@ export class SearchIndex {
         const known = new Set(this.fields.flatMap((f) => this.mini.queryTerms(doc[f]!)));
         exotic ||= mine.some((word) => !known.has(word));
       }
-      return mine;
+      return attributeValues(record[field]).map((value) => tokenize(value));
     });
     this.table.set(shortId, record, this.mini.fieldLengthOf(shortId), words, exotic);
   }

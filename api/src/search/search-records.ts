@@ -31,16 +31,11 @@ export const DEFAULT_INDEX_NAME = 'pharmasetu';
 /**
  * A company is found by its name first, then by the molecules and products it makes ('paracetmol' finds the
  * companies making Paracetamol): Algolia's attribute order ranks a name match above a molecule match, so the
- * molecule's own record still comes first for its name.
+ * molecule's own record still comes first for its name. Places are ordered (the company's own city is listed first,
+ * then the places it serves), so a company in a city ranks above one that only serves it.
  */
 export const INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: [
-    'name',
-    'unordered(places)',
-    'unordered(categories)',
-    'unordered(molecules)',
-    'unordered(products)',
-  ],
+  searchableAttributes: ['name', 'places', 'unordered(categories)', 'unordered(molecules)', 'unordered(products)'],
   attributesForFaceting: ['category', 'state', 'city'],
   customRanking: ['desc(rank)'],
   // "pcd franchise in chandigarh": the place (or the medicine) must match; the kind of seller ranks but never empties.

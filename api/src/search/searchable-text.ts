@@ -12,16 +12,32 @@ export const searchableFields = (settings: IndexSettings): string[] =>
     .flatMap((a) => a.replace(/^unordered\((.*)\)$/, '$1').split(','))
     .map((a) => a.trim());
 
+/** Per searchable attribute (in searchableFields' order), whether it is `unordered(...)`: where in it a word is does not rank. */
+export const unorderedFields = (settings: IndexSettings): boolean[] =>
+  (settings.searchableAttributes ?? ['name']).flatMap((a) => {
+    const unordered = /^unordered\((.*)\)$/.test(a);
+    return a
+      .replace(/^unordered\((.*)\)$/, '$1')
+      .split(',')
+      .map(() => unordered);
+  });
+
 /**
- * Algolia's "attribute" criterion for ordered attributes, from the record's text: the earlier the first
- * matched word, the better (attribute index times 1000 plus the word's index; after the last attribute when none).
+ * Algolia's "attribute" criterion, from the record's text: the earlier the attribute of the first matched word, the
+ * better, and within an ordered attribute the earlier the word (attribute index times 1000 plus the word's index in an
+ * ordered attribute, 0 in an `unordered` one; after the last attribute when none).
  */
-export function textPosition(fields: readonly string[], record: SearchRecord, matchedTerms: string[]): number {
+export function textPosition(
+  fields: readonly string[],
+  record: SearchRecord,
+  matchedTerms: string[],
+  unordered: readonly boolean[] = [],
+): number {
   let offset = 0;
-  for (const field of fields) {
+  for (const [f, field] of fields.entries()) {
     const words = tokenize(fieldText(record[field]));
     const at = words.findIndex((w) => matchedTerms.includes(w));
-    if (at >= 0) return offset + at;
+    if (at >= 0) return offset + (unordered[f] === true ? 0 : at);
     offset += 1000;
   }
   return offset;
