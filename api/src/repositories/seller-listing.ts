@@ -2,23 +2,11 @@ import type { ListingHistoryAction, ListingHistoryEntry, ListingProduct } from '
 import type { Queryable } from '../db/database';
 
 /** A company's listing as stored (the profile's columns, its lead preferences' choices as a fallback). */
-export interface ListingRow {
+export interface ListingRow extends ListingColumns {
   id: number;
   name: string;
   slug: string;
   listed: boolean;
-  description: string;
-  established: number | null;
-  address_line: string;
-  address: string;
-  city: string;
-  state: string;
-  contact_person: string;
-  gst_number: string;
-  drug_licence: string;
-  certifications: string[];
-  service_types: string[];
-  offered_categories: string[];
   preferred_service_types: string[] | null;
   preferred_categories: string[] | null;
 }
