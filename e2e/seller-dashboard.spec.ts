@@ -6,7 +6,7 @@ import { expectNoHorizontalOverflow, expectTapTargets, SCREENSHOTS_DIR } from '.
 import { API, DASHBOARD, digits, routedLeads, type RoutedLead } from './support/lead-delivery';
 
 // The sellers' dashboard as a seller uses it, on a phone and a desktop: a lead opened from its address, acted on
-// and found again after a reload; filters in the address; the api out of reach said plainly.
+// and found again after a reload; filters in the address; preferences saved; the api out of reach said plainly.
 
 /** Posts to the api as a browser would (CSRF cookie and header), failing on anything but a 200. */
 async function post(request: APIRequestContext, path: string, body: unknown) {
@@ -156,6 +156,27 @@ for (const width of [375, 1280] as const) {
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await expect(page).toHaveURL(`${DASHBOARD}/`);
       await expect(row).toHaveCount(1);
+
+      // The preferences: one more state served, saved, and still there after a reload.
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Preferences' }).click();
+      await expect(page).toHaveURL(`${DASHBOARD}/preferences`);
+      const served = () => page.getByRole('group', { name: /^States you serve/ });
+      await expect(served().getByRole('checkbox').first()).toBeVisible();
+      let added = '';
+      for (const state of ['Goa', 'Sikkim', 'Mizoram', 'Nagaland']) {
+        if (!(await served().getByRole('checkbox', { name: state, exact: true }).isChecked())) {
+          added = state;
+          break;
+        }
+      }
+      expect(added, 'a state this seller does not serve yet').not.toBe('');
+      await served().getByRole('checkbox', { name: added, exact: true }).check();
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      await expect(
+        page.getByText('Preferences saved. New requirements are matched with them from now on.'),
+      ).toBeVisible();
+      await page.reload();
+      await expect(served().getByRole('checkbox', { name: added, exact: true })).toBeChecked();
     });
 
     test("the api out of reach: a signed-in seller is told PharmaSetu can't be reached, with a retry, never the sign-in form", async ({

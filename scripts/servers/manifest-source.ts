@@ -31,9 +31,11 @@ async function lastValidInHistory(manifestFile: string): Promise<string | undefi
 
 /**
  * A site's manifest as its pages compose it: read from its file on every call (a release change shows on
- * the next page load), except that a file which does not parse or validate is never served: the last
- * valid manifest this server read is (or, after a restart, the history's last snapshot), and the rejection
- * is logged once per damaged content, with the file and the error.
+ * the next page load), except that a file which does not parse or validate is not served while a valid one
+ * is known: the last valid manifest this server read is (or, after a restart, the history's last snapshot).
+ * With none known, the file goes to the page as it is, whose composition shows each remote's fallback and
+ * says in the console what is wrong (never a blank page). The rejection is logged once per damaged content,
+ * with the file and the error.
  */
 export function manifestSource(manifestFile: string, log: Pick<Logger, 'error'>): () => Promise<string | undefined> {
   let lastGood: string | undefined;
@@ -56,11 +58,11 @@ export function manifestSource(manifestFile: string, log: Pick<Logger, 'error'>)
           event: 'manifest rejected',
           file: manifestFile,
           problem,
-          serving: lastGood ? 'the last valid manifest' : 'none',
+          serving: lastGood ? 'the last valid manifest' : 'the file as it is (no valid one known)',
         },
         `${manifestFile} is not a valid site manifest: ${problem}`,
       );
     }
-    return lastGood;
+    return lastGood ?? text;
   };
 }
