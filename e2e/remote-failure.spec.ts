@@ -173,12 +173,15 @@ test.describe('a bad site manifest never blanks the page', () => {
     try {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.goto(site.url);
-      await scrollToFooter(page);
-      await searchWorks(page);
-      await expect.poll(() => errors.some((e) => e.includes('unknown remote "remote_chat"'))).toBe(true);
+      await test.step('the page composes the known remotes', async () => {
+        await page.goto(site.url);
+        await scrollToFooter(page);
+        await searchWorks(page);
+      });
+      await test.step('the unknown one is named in the console', () =>
+        expect.poll(() => errors.some((e) => e.includes('unknown remote "remote_chat"'))).toBe(true));
     } finally {
-      await site.close();
+      await test.step('the test site closes', () => site.close());
     }
   });
 });

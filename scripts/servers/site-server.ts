@@ -8,7 +8,7 @@ import {
   visitorBucketCookie,
   type SiteSettings,
 } from '@pharmasetu/shared-contracts';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { LoaderDeps } from '../../shell/src/routes/loader-deps';
 import { pageRenderer, type RenderedPage } from '../../shell/src/server/render-page';
@@ -339,5 +339,19 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { url: `http://localhost:${port}`, close: () => app.close() };
+  return { url: `http://localhost:${port}`, close: () => closeWithin(app, CLOSE_GRACE_MS) };
+}
+
+/** How long a closing site server lets requests in flight finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 3000;
+
+/** Closes the server; a request still unanswered after the grace (a stuck client or render) no longer holds it open. */
+async function closeWithin(app: FastifyInstance, graceMs: number) {
+  const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  cut.unref();
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
 }
