@@ -66,7 +66,7 @@ describe('the release page', () => {
     expect(html).toContain('aria-label="Resume the rollout of remote_footer on the main site"');
     expect(html).toContain('counts unavailable: api down');
     expect(html).toContain(
-      'release driver: remote_footer automatic rollback 1.0.0 → 1.0.0 <span class="muted">(automatic rollback: &lt;b&gt;bad&lt;/b&gt;)</span>',
+      '<tr><td>2026-01-01 02:00:00</td><td data-testid="who">release driver</td><td data-testid="what">remote_footer automatic rollback 1.0.0 → 1.0.0</td><td class="muted">automatic rollback: &lt;b&gt;bad&lt;/b&gt;</td></tr>',
     );
   });
 
