@@ -144,9 +144,7 @@ async function main(argv: string[]): Promise<void> {
       const site = parseSite(args[0]);
       const percent = Number(args[3]);
       if (!/^\d+$/.test(args[3]!)) throw new Error(`"${args[3]}" is not a whole percent from 0 to 99`);
-      return console.log(
-        describe(await canary(site, parseRemote(args[1], site), args[2]!, percent, who, reason)),
-      );
+      return console.log(describe(await canary(site, parseRemote(args[1], site), args[2]!, percent, who, reason)));
     }
     case 'rollout': {
       need(7);

@@ -129,7 +129,9 @@ describe('release console: named accounts', () => {
     );
     expect(done.status).toBe(303);
     expect(await lastRecord()).toMatchObject({ action: 'canary', who: 'priya', canary: { version: '1.1.0' } });
-    const page = await (await fetch(new URL(done.headers.get('location')!, server.url), { headers: { cookie } })).text();
+    const page = await (
+      await fetch(new URL(done.headers.get('location')!, server.url), { headers: { cookie } })
+    ).text();
     expect(page).toMatch(/<p class="ok" role="status">Done at \S+ by priya: main remote_footer canary/);
     expect(page).toMatch(/<td data-testid="who">priya<\/td>/);
     expect(page).not.toContain('mallory');
