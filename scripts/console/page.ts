@@ -37,9 +37,11 @@ export const escape = (text: unknown) =>
   );
 
 // The remotes' table keeps its columns from 1000 px up (its change forms wrap inside their cell); narrower,
-// each remote is a card of labelled lines, so nothing is cut at any width.
+// each remote is a card of labelled lines, so nothing is cut at any width. On a phone each history row is
+// two lines, when and who above, the change (and why) below.
 const STYLE = `body{font:15px system-ui,sans-serif;margin:0;color:#1f2933;background:#f4f6f8}main{max-width:1440px;margin:0 auto;padding:16px}
-h1{font-size:22px}h2{font-size:18px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}table table th,table table td,.history th,.history td{padding:4px 6px;overflow-wrap:anywhere}.history td:first-child{white-space:nowrap}.traffic{overflow-x:auto}
+h1{font-size:22px}h2{font-size:18px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}table table th,table table td,.history th,.history td{padding:4px 6px;overflow-wrap:anywhere}.history td:first-child{white-space:nowrap}
+@media (max-width:599px){.history>thead{display:none}.history>tbody>tr{display:grid;grid-template-columns:auto 1fr;column-gap:8px;border-bottom:1px solid #e3e8ee}.history>tbody>tr>td{border:0}.history>tbody>tr>td:nth-child(n+3){grid-column:1/-1}.history>tbody>tr>td:empty{display:none}}.traffic{overflow-x:auto}
 form{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin:4px 0}select,input,button{font:inherit;min-height:32px;max-width:100%}button{cursor:pointer}
 .remotes td.change{min-width:260px}.remotes td.change form{padding-bottom:4px;border-bottom:1px dashed #e3e8ee}
 @media (max-width:999px){.remotes,.remotes>tbody,.remotes>tbody>tr,.remotes>tbody>tr>th,.remotes>tbody>tr>td{display:block;width:auto}.remotes>thead{display:none}.remotes>tbody>tr{margin:0 0 16px;border:1px solid #e3e8ee}.remotes>tbody>tr>td[data-label]::before{content:attr(data-label);display:block;font-size:13px;color:#5f6b7a}.remotes td.change{min-width:0}}
