@@ -46,7 +46,7 @@ export default defineConfig({
   },
   webServer: {
     command:
-      'rm -rf .e2e/pglite .e2e/search-engine .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
+      'rm -rf .e2e/pglite .e2e/search-engine .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && rm -f .e2e/releases/accounts.json && tsx scripts/start.ts --no-build',
     // Ready when start.ts says so: after the api, every remote, every site (the dashboard on :3400 the last)
     // and the release console answer. (A `url` would race this and win as soon as the main site is up.)
     wait: { stdout: /PharmaSetu is running:/ },

@@ -22,7 +22,7 @@ export default defineConfig({
   webServer: {
     ...base.webServer,
     command:
-      'rm -rf .e2e/pglite-production .e2e/search-engine-production .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && tsx scripts/start.ts --no-build',
+      'rm -rf .e2e/pglite-production .e2e/search-engine-production .e2e/releases && mkdir -p .e2e && cp -r releases .e2e/releases && rm -f .e2e/releases/accounts.json && tsx scripts/start.ts --no-build',
     env: {
       NODE_ENV: 'production',
       PGLITE_DIR: '.e2e/pglite-production',

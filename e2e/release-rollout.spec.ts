@@ -3,13 +3,12 @@ import { E2E_RELEASE_DRIVER } from '../playwright.config';
 import { canaryOf, liveVersion } from '../scripts/releases/operations';
 import { readHistory, readSiteManifest } from '../scripts/releases/store';
 import { ensureBrokenFooterRelease } from './support/broken-footer';
-import { ensureSecondFooterRelease, releases } from './support/releases';
+import { consoleAccount, ensureSecondFooterRelease, releases, signInToConsole } from './support/releases';
 
 // Gradual rollouts and automatic rollback, as `npm start` runs them: the shell's release beacons go to
 // the real api and database, and the release driver in the start process reads their counts.
 
 const MAIN = 'http://localhost:3000';
-const CONSOLE = 'http://localhost:4100';
 /** What the footer of the build `npm run build` made live shows (its release id), once known. */
 let LIVE_BUILD = '';
 /** The release ids of the second and the broken footer, once released. */
@@ -85,10 +84,7 @@ test.describe.serial('gradual rollouts and automatic rollback', () => {
     for (let i = 0; i < 12; i++) expect(await visit(browser)).toBe(LIVE_BUILD);
 
     // The release page shows the counts of the last hour and the reason.
-    await page.goto(CONSOLE);
-    await page.getByLabel('Your name').fill('asha');
-    await page.getByLabel('Release token').fill('e2e-release-token');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, 'ravi', consoleAccount('ravi'));
     const footerRow = page.getByRole('region', { name: 'main site' }).locator('tr[data-remote="remote_footer"]');
     const broken = footerRow.locator(`tr[data-version="${BROKEN_FOOTER}"]`);
     await expect(broken.getByTestId('share')).toHaveText('0%');

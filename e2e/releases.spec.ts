@@ -4,14 +4,20 @@ import { expect, test, type Browser } from '@playwright/test';
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
 import { readSiteManifest, releasesDir, siteManifestFile } from '../scripts/releases/store';
 import { footerBuild } from './support/footer';
-import { ensureSecondFooterRelease, release, releases } from './support/releases';
+import {
+  consoleAccount,
+  CONSOLE,
+  ensureSecondFooterRelease,
+  release,
+  releases,
+  signInToConsole,
+} from './support/releases';
 
 // Release managers change what a site shows by editing its manifest only: no rebuild of the shell or
 // of any remote. Everything is served as `npm start` serves it.
 
 const MAIN = 'http://localhost:3000';
 const MOLECULE = 'http://localhost:3100';
-const CONSOLE = 'http://localhost:4100';
 const liveFooter = async () =>
   (await readSiteManifest('main')).microFrontends.remote_footer!.find((v) => v.deployment.default)!.metadata.version;
 
@@ -146,14 +152,13 @@ test.describe.serial('releases', () => {
 
     const original = await liveFooter();
     expect(releases('promote', 'main', 'remote_footer', SECOND_FOOTER).status).toBe(0);
-    await page.goto(CONSOLE);
-    await page.getByLabel('Your name').fill('asha');
-    await page.getByLabel('Release token').fill('wrong');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Wrong name or token');
-    await page.getByLabel('Release token').fill('e2e-release-token');
-    await page.getByLabel('Your name').fill('asha');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // asha's own account: a wrong password, and the shared token (an account exists), sign nobody in
+    const password = consoleAccount('asha');
+    for (const wrong of ['wrong', 'e2e-release-token']) {
+      await signInToConsole(page, 'asha', wrong);
+      await expect(page.getByRole('alert')).toHaveText('Wrong account or password');
+    }
+    await signInToConsole(page, 'asha', password);
 
     const main = page.getByRole('region', { name: 'main site' });
     await expect(main.locator('tr[data-remote="remote_footer"] [data-testid="live"]')).toHaveText(SECOND_FOOTER);
@@ -170,7 +175,12 @@ test.describe.serial('releases', () => {
     );
     expect(page.url()).not.toContain('ok=');
     await expect(main.locator('tr[data-remote="remote_footer"] [data-testid="live"]')).toHaveText(original);
-    await expect(main.getByText(`asha: remote_footer rollback ${SECOND_FOOTER} → ${original}`)).toBeAttached();
+    // the history names the signed-in account
+    const change = main
+      .locator('table.history tr')
+      .filter({ hasText: `remote_footer rollback ${SECOND_FOOTER} → ${original}` })
+      .first();
+    await expect(change.getByTestId('who')).toHaveText('asha');
 
     await page.goto(MAIN);
     await expect(await footerBuild(page)).toHaveText(LIVE_BUILD);

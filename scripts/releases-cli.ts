@@ -1,12 +1,13 @@
 // npm run releases -- list | promote <site> <remote> <version> | rollback <site> <remote> [--to <version>]
 //                     | canary <site> <remote> <version> <percent> | history <site>
 //                     | rollout <site> <remote> <version> --steps 10,25,50,100 --every 10m
-//                     | pause | resume | abort <site> <remote> | repair <site>
+//                     | pause | resume | abort <site> <remote> | repair <site> | accounts add|remove|list
+// A change may start with --as <account>: the history names that account, else the operating system's user.
 // Changes only the site manifests (atomically, validated, recorded); takes effect on the next page load.
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
 import pino from 'pino';
 import { logOptions } from '../api/src/lib/log';
-import { addAccount, listAccounts, parseAccountName, removeAccount } from './console/accounts';
+import { accountExists, addAccount, listAccounts, parseAccountName, removeAccount } from './console/accounts';
 import { releaseLog } from './releases/log';
 import {
   canary,
@@ -30,6 +31,8 @@ const USAGE = `usage: npm run releases -- <command>
                                                 the current that was not rolled back; never a rolled-back one)
   canary   <site> <remote> <version> <percent>  show a version to a share of visitors (0 ends it)
            (promote, rollback and canary take --reason "<why>" at the end, kept in the history)
+  every change takes --as <account> first: the history names that release manager's account (default:
+                                                RELEASE_USER or the operating system's user)
   rollout  <site> <remote> <version> --steps 10,25,50,100 --every 10m
                                                 raise the version's share step by step (the release driver
                                                 in \`npm start\` takes the steps; a failing canary is ended)
@@ -42,9 +45,25 @@ const USAGE = `usage: npm run releases -- <command>
 const describe = (r: HistoryRecord) =>
   `${r.at}  ${r.who.padEnd(10)} ${r.site}${r.remote ? `/${r.remote}` : ''}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}${r.reason ? `  (${r.reason})` : ''}`;
 
-async function main([command, ...given]: string[]): Promise<void> {
+/** `--as <account>` before the command: who the history names (an existing account); else undefined. */
+async function actor(argv: string[]): Promise<{ who: string | undefined; rest: string[] }> {
+  if (argv[0] !== '--as') return { who: undefined, rest: argv };
+  const who = parseAccountName(argv[1]);
+  if (!(await accountExists(who)))
+    throw new Error(`refused: no account "${who}" (npm run releases -- accounts list shows them)`);
+  return { who, rest: argv.slice(2) };
+}
+
+const CHANGES = ['promote', 'rollback', 'canary', 'rollout', 'pause', 'resume', 'abort', 'repair'];
+
+async function main(argv: string[]): Promise<void> {
   // The answers go to stdout; the log (release changes, rejected manifests) to stderr.
   releaseLog.use(pino({ ...logOptions('releases'), level: process.env.LOG_LEVEL || 'warn' }, pino.destination(2)));
+  // Changes are recorded under --as <account> when given, else the store's default (the OS user).
+  const { who, rest } = await actor(argv);
+  const [command, ...given] = rest;
+  if (who && !CHANGES.includes(command ?? ''))
+    throw new Error(`--as <account> goes before a change (${CHANGES.join(', ')})\n${USAGE}`);
   // promote, rollback and canary: an optional trailing --reason "<why>", written to the history.
   const at = given.indexOf('--reason');
   const args = at >= 0 ? given.slice(0, at) : given;
@@ -108,26 +127,24 @@ async function main([command, ...given]: string[]): Promise<void> {
     }
     case 'repair': {
       need(1);
-      return console.log(describe(await repair(parseSite(args[0]))));
+      return console.log(describe(await repair(parseSite(args[0]), who)));
     }
     case 'promote': {
       need(3);
       const site = parseSite(args[0]);
-      return console.log(describe(await promote(site, parseRemote(args[1], site), args[2]!, undefined, reason)));
+      return console.log(describe(await promote(site, parseRemote(args[1], site), args[2]!, who, reason)));
     }
     case 'rollback': {
       need(2);
       const site = parseSite(args[0]);
-      return console.log(describe(await rollback(site, parseRemote(args[1], site), undefined, reason, to)));
+      return console.log(describe(await rollback(site, parseRemote(args[1], site), who, reason, to)));
     }
     case 'canary': {
       need(4);
       const site = parseSite(args[0]);
       const percent = Number(args[3]);
       if (!/^\d+$/.test(args[3]!)) throw new Error(`"${args[3]}" is not a whole percent from 0 to 99`);
-      return console.log(
-        describe(await canary(site, parseRemote(args[1], site), args[2]!, percent, undefined, reason)),
-      );
+      return console.log(describe(await canary(site, parseRemote(args[1], site), args[2]!, percent, who, reason)));
     }
     case 'rollout': {
       need(7);
@@ -147,6 +164,7 @@ async function main([command, ...given]: string[]): Promise<void> {
             args[2]!,
             parseSteps(options.get('--steps')),
             parseEvery(options.get('--every')),
+            who,
           ),
         ),
       );
@@ -157,7 +175,7 @@ async function main([command, ...given]: string[]): Promise<void> {
       need(2);
       const site = parseSite(args[0]);
       const act = { pause: pauseRollout, resume: resumeRollout, abort: abortRollout }[command];
-      return console.log(describe(await act(site, parseRemote(args[1], site))));
+      return console.log(describe(await act(site, parseRemote(args[1], site), who)));
     }
     case 'history': {
       need(1);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { KNOWN_REMOTES, portsFrom, siteOrigin, SITE_IDS, sitePort, type Ports } from '@pharmasetu/shared-contracts';
 import { buildAll } from './build-all';
+import { hasAccounts } from './console/accounts';
 import { startReleaseConsole } from './console/release-console';
 import { weakTokenReason } from './console/token-strength';
 import { startReleaseDriver } from './releases/driver';
@@ -136,6 +137,12 @@ async function main() {
         production: process.env.NODE_ENV === 'production',
       }),
     );
+  // How to get in: with accounts, each release manager's own; on a fresh machine, the token makes the first.
+  const consoleSignIn = !consoleToken
+    ? ''
+    : (await hasAccounts())
+      ? 'sign in with your account; npm run releases -- accounts add <name> makes another'
+      : `no account yet: open it and create the first account with the release token ${process.env.RELEASE_CONSOLE_TOKEN ? 'from RELEASE_CONSOLE_TOKEN' : consoleToken}`;
   // Rollout steps and automatic rollbacks (scripts/releases/driver.ts), from the release beacons' counts.
   startReleaseDriver({ apiUrl: `http://127.0.0.1:${ports.API_PORT}` });
 
@@ -157,7 +164,7 @@ async function main() {
         ? `  dev outbox       http://localhost:${ports.API_PORT}/dev/outbox?to=<phone or e-mail>  (switched on: DEV_OUTBOX=1, this machine only; DEV_OUTBOX=0 turns it off)`
         : '  dev outbox       off',
       consoleToken
-        ? `  release console  http://localhost:${ports.RELEASE_CONSOLE_PORT}  (token: ${process.env.RELEASE_CONSOLE_TOKEN ? 'from RELEASE_CONSOLE_TOKEN' : consoleToken})`
+        ? `  release console  http://localhost:${ports.RELEASE_CONSOLE_PORT}  (${consoleSignIn})`
         : '  release console  off (set RELEASE_CONSOLE_TOKEN)',
       'Press Ctrl+C to stop.',
       '',

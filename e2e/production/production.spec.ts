@@ -4,7 +4,8 @@ import { reachSearchBox } from '../support/search-box';
 
 // `npm start` with NODE_ENV=production and its secrets (playwright.production.config.ts): the pages carry
 // the configured search key and search works from the browser and on the server; every answer is sent
-// with HSTS and pages with their CSP; no source map is served; the release console's cookie is Secure.
+// with HSTS and pages with their CSP; no source map is served; the release console's first account comes
+// from the token, and its cookie is Secure.
 
 const MAIN = 'http://localhost:3000';
 const CONSOLE = 'http://localhost:4100';
@@ -48,9 +49,27 @@ test('every answer carries HSTS, pages their CSP; no source map is served', asyn
   }
 });
 
-test('the release console takes the strong token and sets a Secure cookie', async ({ request }) => {
+test('the strong token creates the first release console account, once, with a Secure cookie', async ({ request }) => {
+  const first = { account: 'asha', password: 'asha-production-password', repeat: 'asha-production-password' };
+  const created = await request.post(`${CONSOLE}/first-account`, {
+    form: { ...first, token: PRODUCTION_SECRETS.RELEASE_CONSOLE_TOKEN },
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(303);
+  expect(created.headers()['set-cookie']).toMatch(/; Secure$/);
+  // from then on the token makes no account and signs nobody in; the account's password does
+  const again = await request.post(`${CONSOLE}/first-account`, {
+    form: { ...first, account: 'mallory', token: PRODUCTION_SECRETS.RELEASE_CONSOLE_TOKEN },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(403);
+  const withToken = await request.post(`${CONSOLE}/login`, {
+    form: { account: 'asha', password: PRODUCTION_SECRETS.RELEASE_CONSOLE_TOKEN },
+    maxRedirects: 0,
+  });
+  expect(withToken.status()).toBe(401);
   const login = await request.post(`${CONSOLE}/login`, {
-    form: { user: 'asha', token: PRODUCTION_SECRETS.RELEASE_CONSOLE_TOKEN },
+    form: { account: 'asha', password: first.password },
     maxRedirects: 0,
   });
   expect(login.status()).toBe(303);

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { releasesDir, REPO_ROOT } from '../../scripts/releases/store';
 
 /** The version of a second, really built release of remote-footer; its id is `1.1.0-<build hash>`. */
@@ -19,6 +20,29 @@ function run(args: string[]): { status: number | null; output: string } {
 export const release = (...args: string[]) => run(['scripts/release.ts', ...args]);
 /** `npm run releases -- <args>` against the suite's release store. */
 export const releases = (...args: string[]) => run(['scripts/releases-cli.ts', ...args]);
+
+/** The release console as `npm start` serves it to the suite. */
+export const CONSOLE = 'http://localhost:4100';
+
+/**
+ * A release manager's account in the suite's store, made afresh with the CLI (an earlier one of that name
+ * removed, its sessions with it): answers the new password.
+ */
+export function consoleAccount(name: string): string {
+  releases('accounts', 'remove', name);
+  const { status, output } = releases('accounts', 'add', name);
+  const password = /keep it safe\):\n(\S+)/.exec(output)?.[1];
+  if (status !== 0 || !password) throw new Error(`could not make the account ${name}:\n${output}`);
+  return password;
+}
+
+/** Signs in to the release console in this page with the account's name and password. */
+export async function signInToConsole(page: Page, account: string, password: string): Promise<void> {
+  await page.goto(CONSOLE);
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
 
 /** The release of remote-footer whose id starts with `<version>-`, if the suite's store has one. */
 export function releasedFooter(version: string): string | undefined {

@@ -1,7 +1,16 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { accountExists, accountsFile, addAccount, checkPassword, listAccounts, removeAccount } from './accounts';
+import {
+  accountExists,
+  accountsFile,
+  accountStamp,
+  addAccount,
+  addFirstAccount,
+  checkPassword,
+  listAccounts,
+  removeAccount,
+} from './accounts';
 
 describe("release managers' accounts", () => {
   beforeEach(async () => {
@@ -41,5 +50,31 @@ describe("release managers' accounts", () => {
     await expect(addAccount('../x')).rejects.toThrow('"../x" is not an account name');
     await expect(addAccount('a'.repeat(41))).rejects.toThrow('is not an account name');
     await expect(removeAccount('nobody')).rejects.toThrow('refused: no account "nobody"');
+  });
+
+  it('makes the first account with a chosen password, and only while there is none', async () => {
+    await expect(addFirstAccount('asha', 'too short')).rejects.toThrow('a password is 12 to 200 characters');
+    await expect(addFirstAccount('asha', 'x'.repeat(201))).rejects.toThrow('a password is 12 to 200 characters');
+    expect(await listAccounts()).toEqual([]);
+    // two at once: one account, the other refused
+    const both = await Promise.allSettled([
+      addFirstAccount('asha', 'asha chose this'),
+      addFirstAccount('ravi', 'ravi chose this'),
+    ]);
+    expect(both.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((await listAccounts()).map((a) => a.name)).toEqual(['asha']);
+    expect(await checkPassword('asha', 'asha chose this')).toBe(true);
+    await expect(addFirstAccount('ravi', 'ravi chose this')).rejects.toThrow('refused: an account exists');
+  });
+
+  it("stamps each creation of an account apart: removed and made again, it is another account's stamp", async () => {
+    await addAccount('asha');
+    const first = await accountStamp('asha');
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(await accountStamp('asha')).toBe(first);
+    await removeAccount('asha');
+    expect(await accountStamp('asha')).toBeUndefined();
+    await addAccount('asha');
+    expect(await accountStamp('asha')).not.toBe(first);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { releasesDir, writeAtomically } from '../releases/store';
@@ -38,13 +38,22 @@ export function parseAccountName(name: string | undefined): string {
   return name!;
 }
 
-/** Creates an account with a new random password, answered once (only its hash is kept). */
-export async function addAccount(name: string): Promise<string> {
-  parseAccountName(name);
-  const accounts = await load();
-  if (accounts.some((a) => a.name === name))
-    throw new Error(`refused: the account "${name}" exists (remove it first to give it a new password)`);
-  const password = randomBytes(24).toString('base64url');
+/** A password an operator chooses (the first account's): long enough to resist guessing, bounded. */
+export function parsePassword(password: string | undefined): string {
+  const length = (password ?? '').length;
+  if (length < 12 || length > 200) throw new Error('refused: a password is 12 to 200 characters');
+  return password!;
+}
+
+// Changes are made one at a time: two at once would each write the list they read and lose the other's.
+let writing: Promise<unknown> = Promise.resolve();
+const oneAtATime = <T>(change: () => Promise<T>): Promise<T> => {
+  const run = writing.then(change);
+  writing = run.catch(() => undefined);
+  return run;
+};
+
+async function create(accounts: StoredAccount[], name: string, password: string): Promise<void> {
   const salt = randomBytes(16);
   accounts.push({
     name,
@@ -53,13 +62,49 @@ export async function addAccount(name: string): Promise<string> {
     createdAt: new Date().toISOString(),
   });
   await save(accounts);
-  return password;
+}
+
+/** Creates an account with a new random password, answered once (only its hash is kept). */
+export async function addAccount(name: string): Promise<string> {
+  parseAccountName(name);
+  return oneAtATime(async () => {
+    const accounts = await load();
+    if (accounts.some((a) => a.name === name))
+      throw new Error(`refused: the account "${name}" exists (remove it first to give it a new password)`);
+    const password = randomBytes(24).toString('base64url');
+    await create(accounts, name, password);
+    return password;
+  });
+}
+
+/** The first account, with the password its operator chose; refused once any account exists. */
+export async function addFirstAccount(name: string, password: string): Promise<void> {
+  parseAccountName(name);
+  parsePassword(password);
+  return oneAtATime(async () => {
+    const accounts = await load();
+    if (accounts.length > 0) throw new Error('refused: an account exists; sign in with yours');
+    await create(accounts, name, password);
+  });
 }
 
 export async function removeAccount(name: string): Promise<void> {
-  const accounts = await load();
-  if (!accounts.some((a) => a.name === name)) throw new Error(`refused: no account "${name}"`);
-  await save(accounts.filter((a) => a.name !== name));
+  return oneAtATime(async () => {
+    const accounts = await load();
+    if (!accounts.some((a) => a.name === name)) throw new Error(`refused: no account "${name}"`);
+    await save(accounts.filter((a) => a.name !== name));
+  });
+}
+
+export const hasAccounts = async () => (await load()).length > 0;
+
+/**
+ * What ties a session to one creation of an account (a digest of its salt): removing the account, or
+ * removing it and adding it again with a new password, ends the sessions signed in before.
+ */
+export async function accountStamp(name: string): Promise<string | undefined> {
+  const account = (await load()).find((a) => a.name === name);
+  return account && createHash('sha256').update(account.salt).digest('base64url').slice(0, 16);
 }
 
 export async function listAccounts(): Promise<{ name: string; createdAt: string }[]> {

@@ -1,4 +1,4 @@
-import { consolePage, type RemoteView } from './page';
+import { consolePage, loginPage, type RemoteView } from './page';
 
 const remote = (extra: Partial<RemoteView> = {}): RemoteView => ({
   remote: 'remote_footer',
@@ -66,7 +66,7 @@ describe('the release page', () => {
     expect(html).toContain('aria-label="Resume the rollout of remote_footer on the main site"');
     expect(html).toContain('counts unavailable: api down');
     expect(html).toContain(
-      'release driver: remote_footer automatic rollback 1.0.0 → 1.0.0 <span class="muted">(automatic rollback: &lt;b&gt;bad&lt;/b&gt;)</span>',
+      '<tr><td>2026-01-01 02:00:00</td><td data-testid="who">release driver</td><td data-testid="what">remote_footer automatic rollback 1.0.0 → 1.0.0</td><td class="muted">automatic rollback: &lt;b&gt;bad&lt;/b&gt;</td></tr>',
     );
   });
 
@@ -90,5 +90,19 @@ describe('the release page', () => {
     );
     expect(html).toContain(`title="commit ${metadata.commit}, sha-256 ${metadata.checksum}"`);
     expect(html).toContain('no release metadata');
+  });
+
+  it('asks an account and its password; while there is no account, the first one with the release token', () => {
+    const signIn = loginPage('Wrong account or password');
+    expect(signIn).toContain('<form method="post" action="/login" class="sign-in">');
+    expect(signIn).toContain('name="account"');
+    expect(signIn).toContain('name="password" type="password"');
+    expect(signIn).not.toContain('name="token"');
+    expect(signIn).not.toContain('Your name');
+    const first = loginPage(undefined, true);
+    expect(first).toContain('<form method="post" action="/first-account" class="sign-in">');
+    expect(first).toContain('name="token" type="password"');
+    expect(first).toContain('name="repeat" type="password"');
+    expect(first).not.toContain('action="/login"');
   });
 });

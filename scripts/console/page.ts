@@ -37,26 +37,41 @@ export const escape = (text: unknown) =>
   );
 
 // The remotes' table keeps its columns from 1000 px up (its change forms wrap inside their cell); narrower,
-// each remote is a card of labelled lines, so nothing is cut at any width.
+// each remote is a card of labelled lines, so nothing is cut at any width. On a phone each history row is
+// two lines, when and who above, the change (and why) below.
 const STYLE = `body{font:15px system-ui,sans-serif;margin:0;color:#1f2933;background:#f4f6f8}main{max-width:1440px;margin:0 auto;padding:16px}
-h1{font-size:22px}h2{font-size:18px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}table table th,table table td{padding:4px 6px;overflow-wrap:anywhere}.traffic{overflow-x:auto}
+h1{font-size:22px}h2{font-size:18px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}table table th,table table td,.history th,.history td{padding:4px 6px;overflow-wrap:anywhere}.history td:first-child{white-space:nowrap}
+@media (max-width:599px){.history>thead{display:none}.history>tbody>tr{display:grid;grid-template-columns:auto 1fr;column-gap:8px;border-bottom:1px solid #e3e8ee}.history>tbody>tr>td{border:0}.history>tbody>tr>td:nth-child(n+3){grid-column:1/-1}.history>tbody>tr>td:empty{display:none}}.traffic{overflow-x:auto}
 form{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin:4px 0}select,input,button{font:inherit;min-height:32px;max-width:100%}button{cursor:pointer}
 .remotes td.change{min-width:260px}.remotes td.change form{padding-bottom:4px;border-bottom:1px dashed #e3e8ee}
 @media (max-width:999px){.remotes,.remotes>tbody,.remotes>tbody>tr,.remotes>tbody>tr>th,.remotes>tbody>tr>td{display:block;width:auto}.remotes>thead{display:none}.remotes>tbody>tr{margin:0 0 16px;border:1px solid #e3e8ee}.remotes>tbody>tr>td[data-label]::before{content:attr(data-label);display:block;font-size:13px;color:#5f6b7a}.remotes td.change{min-width:0}}
 .confirm{background:#fff;padding:16px;border:1px solid #e3e8ee;max-width:640px}.confirm .change{font-size:18px}
+.sign-in{flex-direction:column;align-items:stretch;max-width:320px;gap:8px}.sign-in label{display:flex;flex-direction:column;gap:2px}
 .ok{background:#e6f4ea;color:#1a6b3c;padding:8px 12px}.error{background:#fdecea;color:#a32020;padding:8px 12px}.broken{color:#a32020}.muted{color:#5f6b7a;font-size:13px}`;
 
 export const layout = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
-export const loginPage = (error?: string) =>
+const SIGN_IN_FORM = `<form method="post" action="/login" class="sign-in">
+<label>Account <input name="account" required maxlength="40" autocomplete="username"></label>
+<label>Password <input name="password" type="password" required maxlength="200" autocomplete="current-password"></label>
+<button type="submit">Sign in</button></form>`;
+
+// While no account exists the release token (printed by `npm start`) creates the first one, and nothing else.
+const FIRST_ACCOUNT_FORM = `<h2>Create the first account</h2><p class="muted">No release manager has an account yet. The release token (printed by npm start) creates the first one; from then on each release manager signs in with an account of their own (npm run releases -- accounts add &lt;name&gt;), and the token signs nobody in.</p>
+<form method="post" action="/first-account" class="sign-in">
+<label>Account name <input name="account" required minlength="2" maxlength="40" autocomplete="username"></label>
+<label>New password <input name="password" type="password" required minlength="12" maxlength="200" autocomplete="new-password"></label>
+<label>Repeat the password <input name="repeat" type="password" required minlength="12" maxlength="200" autocomplete="new-password"></label>
+<label>Release token <input name="token" type="password" required maxlength="200" autocomplete="off"></label>
+<button type="submit">Create the first account</button></form>`;
+
+/** The sign-in form; while no account exists, the form that creates the first one instead. */
+export const loginPage = (error?: string, firstAccount = false) =>
   layout(
     'Release console: sign in',
     `<h1>Release console</h1>${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
-<form method="post" action="/login" style="display:flex;flex-direction:column;max-width:320px;gap:8px">
-<label>Your name <input name="user" required maxlength="60" autocomplete="username"></label>
-<label>Release token <input name="token" type="password" required autocomplete="current-password"></label>
-<button type="submit">Sign in</button></form>`,
+${firstAccount ? FIRST_ACCOUNT_FORM : SIGN_IN_FORM}`,
   );
 
 function trafficCell(r: RemoteView): string {
@@ -139,8 +154,16 @@ ${rollbackForm}
 export const describeRecord = (h: HistoryRecord) =>
   `${h.site}${h.remote ? ` ${h.remote}` : ''} ${h.action}: ${h.from ?? '(none)'} → ${h.to ?? '(none)'}${h.canary ? `, canary ${h.canary.version} at ${h.canary.percent}%` : ''}`;
 
-const historyItem = (h: HistoryRecord) =>
-  `<li>${escape(h.at)} ${escape(h.who)}: ${escape(h.remote ?? '')} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}${h.reason ? ` <span class="muted">(${escape(h.reason)})</span>` : ''}</li>`;
+/** One change of the history: when, the account (or process) that made it, what it did, and why. */
+const historyRow = (h: HistoryRecord) =>
+  `<tr><td>${escape(h.at.replace('T', ' ').slice(0, 19))}</td><td data-testid="who">${escape(h.who)}</td><td data-testid="what">${escape(h.remote ?? '')} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}</td><td class="muted">${escape(h.reason ?? '')}</td></tr>`;
+
+const historyTable = (site: SiteId, history: HistoryRecord[]) =>
+  `<details><summary>History (${history.length})</summary><div class="traffic"><table class="history" aria-label="History of the ${site} site"><thead><tr><th>when (UTC)</th><th>who</th><th>change</th><th>why</th></tr></thead><tbody>${history
+    .slice(-30)
+    .reverse()
+    .map(historyRow)
+    .join('')}</tbody></table></div></details>`;
 
 function brokenSection(site: SiteId, broken: { file: string; problem: string }, formToken: string): string {
   return `<p class="error" role="alert" data-testid="broken-manifest">${escape(broken.file)} is not a valid site manifest: ${escape(broken.problem)}. The ${site} site's pages keep the last valid composition.</p>
@@ -163,11 +186,7 @@ ${
     ? brokenSection(site, broken, args.formToken)
     : `<table class="remotes"><thead><tr><th>remote</th><th>live</th><th>canary</th><th>traffic and rollout</th><th>released versions</th><th>change</th></tr></thead><tbody>${remotes.map((r) => remoteRow(site, r, args.formToken)).join('')}</tbody></table>`
 }
-<details><summary>History (${history.length})</summary><ul>${history
-        .slice(-30)
-        .reverse()
-        .map(historyItem)
-        .join('')}</ul></details></section>`,
+${historyTable(site, history)}</section>`,
     )
     .join('');
   const change = args.change

@@ -6,6 +6,7 @@ import { rolloutState } from '../releases/rollout';
 import { readHistory, siteManifestFile } from '../releases/store';
 import { fakeRelease, serveStore } from '../releases/test-store';
 import type { Running } from '../servers/listen';
+import { addAccount } from './accounts';
 import { startReleaseConsole } from './release-console';
 
 // The release page over HTTP (any free port), on a release store of its own (its remotes' origins served
@@ -49,11 +50,12 @@ describe('release console: rollouts', () => {
     stopStore = await serveStore();
     await promote('main', 'remote_footer', '1.0.0', 'asha');
     server = await startReleaseConsole({ port: 0, token: 'the-token' });
+    const password = await addAccount('ravi');
     const login = await fetch(`${server.url}/login`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'user=ravi&token=the-token',
+      body: new URLSearchParams({ account: 'ravi', password }).toString(),
     });
     cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const page = await (await fetch(server.url, { headers: { cookie } })).text();
@@ -127,7 +129,7 @@ describe('release console: rollouts', () => {
       reason: 'footer links 404 since 02:10',
     });
     const page = await (await fetch(server.url, { headers: { cookie } })).text();
-    expect(page).toContain('(footer links 404 since 02:10)');
+    expect(page).toContain('<td class="muted">footer links 404 since 02:10</td>');
   });
 
   it('confirms a promote from → to; an outcome in the URL that the history does not hold shows nothing', async () => {
@@ -173,9 +175,11 @@ describe('release console: sign-in, refusals and headers', () => {
       body,
     });
 
+  let password = '';
   beforeAll(async () => {
     process.env.RELEASES_DIR = path.join(await mkdtemp(path.join(tmpdir(), 'console-')), 'store');
     server = await startReleaseConsole({ port: 0, token: 'the-token' });
+    password = await addAccount('ravi');
   });
   afterAll(async () => {
     await server.close();
@@ -186,14 +190,14 @@ describe('release console: sign-in, refusals and headers', () => {
     const answers = [
       [await fetch(server.url), 401, /<form method="post" action="\/login"/],
       [await fetch(`${server.url}/no/such/page`), 404, /Not found/],
-      [await form('/login', 'user=ravi&token=wrong'), 401, /Wrong name or token/],
+      [await form('/login', 'account=ravi&password=wrong'), 401, /Wrong account or password/],
       [await form('/promote', 'site=main&remote=remote_footer&version=1.0.0'), 401, /Sign in to change releases/],
       [
-        await form('/login', 'user=ravi&token=the-token', { origin: 'http://evil.example' }),
+        await form('/login', `account=ravi&password=${password}`, { origin: 'http://evil.example' }),
         403,
         /Refused: the request came from another site/,
       ],
-      [await form('/login', `user=${'x'.repeat(20_000)}`), 400, /Refused: form too large/],
+      [await form('/login', `account=${'x'.repeat(20_000)}`), 400, /Refused: form too large/],
     ] as const;
     for (const [answer, status, text] of answers) {
       expect(answer.status).toBe(status);
@@ -205,8 +209,8 @@ describe('release console: sign-in, refusals and headers', () => {
     }
   });
 
-  it('signs in with the token (an HttpOnly, SameSite=Strict cookie) and signs out only with the form token', async () => {
-    const login = await form('/login', 'user=ravi&token=the-token', { origin: server.url });
+  it('signs in with an account (an HttpOnly, SameSite=Strict cookie) and signs out only with the form token', async () => {
+    const login = await form('/login', `account=ravi&password=${password}`, { origin: server.url });
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/');
     expect(login.headers.get('set-cookie')).toMatch(/^release_session=[^;]+; HttpOnly; SameSite=Strict; Path=\/$/);

@@ -17,6 +17,7 @@ import {
 } from '../releases/manager';
 import { liveVersion } from '../releases/operations';
 import { readSiteManifest, type HistoryRecord } from '../releases/store';
+import { accountStamp, addFirstAccount, checkPassword, hasAccounts, parseAccountName, parsePassword } from './accounts';
 import { consoleLog } from './log';
 import { listenApp, type Running } from '../servers/listen';
 import { fetchCounts } from '../releases/beacon-stats';
@@ -49,8 +50,10 @@ const cookieOf = (req: FastifyRequest) =>
 /**
  * The release page for release managers: each site's remotes, live and canary versions, whether each
  * released version loads, the history, and promote / roll back / canary, doing what `npm run releases`
- * does. Behind a token login (throttled per IP and globally: sign-in-guard.ts); visitors get nothing but the
- * sign-in form. In production the token must be strong (token-strength.ts) and the cookie is Secure.
+ * does. Release managers sign in with their own accounts (accounts.ts; throttled per IP and globally:
+ * sign-in-guard.ts), and every change is written to the history under the signed-in account's name. The
+ * shared token only creates the first account while there is none. Visitors get nothing but the sign-in
+ * form. In production the token must be strong (token-strength.ts) and the cookie is Secure.
  */
 export async function startReleaseConsole(options: {
   port: number;
@@ -69,6 +72,20 @@ export async function startReleaseConsole(options: {
     reply.code(statusCode).headers(extra).type('text/html; charset=utf-8').send(page);
   const redirect = (reply: FastifyReply, to: string, extra: Record<string, string> = {}) =>
     reply.headers(extra).redirect(to, 303);
+
+  // A session names one creation of an account (`<name> <stamp>`): removing the account ends its sessions.
+  const issue = async (name: string) => {
+    const stamp = await accountStamp(name);
+    if (!stamp) throw new Error(`refused: no account "${name}"`);
+    return sessions.issue(`${name} ${stamp}`);
+  };
+  /** The signed-in account's name, or undefined (no session, a revoked one, or its account is gone). */
+  const accountOf = async (session: string | undefined) => {
+    const [name, stamp, ...rest] = (sessions.verify(session) ?? '').split(' ');
+    return name && stamp && rest.length === 0 && (await accountStamp(name)) === stamp ? name : undefined;
+  };
+  /** The sign-in form, or while no account exists the form that creates the first one. */
+  const signInPage = async (error?: string) => loginPage(error, !(await hasAccounts().catch(() => true)));
 
   const remoteOf = (form: URLSearchParams) => {
     const site = parseSite(form.get('site') ?? undefined);
@@ -205,7 +222,7 @@ export async function startReleaseConsole(options: {
     html(
       reply,
       400,
-      loginPage(`Refused: ${error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'form too large' : error.message}`),
+      await signInPage(`Refused: ${error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'form too large' : error.message}`),
     ),
   );
   app.setNotFoundHandler(async (_request, reply) => html(reply, 404, loginPage('Not found')));
@@ -226,10 +243,10 @@ export async function startReleaseConsole(options: {
   app.get('/', async (request, reply) => {
     const query = new URL(request.url, 'http://console').searchParams;
     const session = cookieOf(request);
-    const user = sessions.verify(session);
+    const user = await accountOf(session);
     if (!user || !session) {
       setLogReason(request, 'not signed in: the sign-in form');
-      return html(reply, 401, loginPage());
+      return html(reply, 401, await signInPage());
     }
     return renderConsole(reply, 200, user, session, { change: await changeFrom(query.get('change')) });
   });
@@ -237,32 +254,52 @@ export async function startReleaseConsole(options: {
   app.post('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const session = cookieOf(request);
-    const user = sessions.verify(session);
+    const user = await accountOf(session);
     const origin = request.headers.origin;
     if (origin && origin !== `http://${request.headers.host}`) {
       setLogReason(request, `a post from another site (${origin.slice(0, 100)})`);
       return html(reply, 403, loginPage('Refused: the request came from another site'));
     }
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+    const tooMany = (retryAfter: number, firstAccount = false) =>
+      html(reply, 429, loginPage('Too many sign-in attempts: try again later', firstAccount), {
+        'Retry-After': String(retryAfter),
+      });
     if (pathname === '/login') {
-      const name = (form.get('user') ?? '').trim();
-      const outcome = await guard.attempt(
-        request.ip,
-        () => !!name && name.length <= 60 && sessions.checkLoginToken(options.token, form.get('token') ?? undefined),
-      );
-      if (outcome.ok === false && outcome.status === 429)
-        return html(reply, 429, loginPage('Too many sign-in attempts: try again later'), {
-          'Retry-After': String(outcome.retryAfter),
-        });
+      const name = form.get('account') ?? '';
+      const outcome = await guard.attempt(request.ip, () => checkPassword(name, form.get('password') ?? ''));
+      if (outcome.ok === false && outcome.status === 429) return tooMany(outcome.retryAfter);
       if (!outcome.ok) {
-        setLogReason(request, `sign-in refused for "${name.slice(0, 60)}": wrong name or token`);
-        return html(reply, 401, loginPage('Wrong name or token'));
+        setLogReason(request, `sign-in refused for "${name.slice(0, 40)}": wrong account or password`);
+        return html(reply, 401, await signInPage('Wrong account or password'));
       }
-      return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=${sessions.issue(name)}; ${cookieFlags}` });
+      return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=${await issue(name)}; ${cookieFlags}` });
+    }
+    if (pathname === '/first-account') {
+      // The token is not even compared once an account exists: from then on it signs nobody in.
+      if (await hasAccounts()) {
+        setLogReason(request, 'the first account exists: the release token creates no other');
+        return html(reply, 403, loginPage('Refused: accounts exist; sign in with your own account'));
+      }
+      const name = parseAccountName(form.get('account') ?? undefined);
+      const password = parsePassword(form.get('password') ?? undefined);
+      if (form.get('repeat') !== password) throw new Error('the two passwords differ');
+      const outcome = await guard.attempt(request.ip, async () => {
+        if (!sessions.checkLoginToken(options.token, form.get('token') ?? undefined)) return false;
+        await addFirstAccount(name, password);
+        return true;
+      });
+      if (outcome.ok === false && outcome.status === 429) return tooMany(outcome.retryAfter, true);
+      if (!outcome.ok) {
+        setLogReason(request, 'the first account refused: wrong release token');
+        return html(reply, 401, await signInPage('Wrong release token'));
+      }
+      consoleLog.info({ event: 'account created', account: name }, `the first release manager account: ${name}`);
+      return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=${await issue(name)}; ${cookieFlags}` });
     }
     if (!user || !session || !sessions.checkFormToken(session, form.get('form') ?? undefined)) {
       setLogReason(request, user ? 'a change without a valid form token' : 'a change without a session');
-      return html(reply, 401, loginPage('Sign in to change releases'));
+      return html(reply, 401, await signInPage('Sign in to change releases'));
     }
     if (pathname === '/logout') {
       sessions.revoke(session);

@@ -2,22 +2,23 @@ import { request } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { addAccount } from './accounts';
 import { startReleaseConsole } from './release-console';
 import { weakTokenReason } from './token-strength';
 
-// Guessing the release console's token, over HTTP against the real console: many wrong sign-ins at once
+// Guessing a release manager's password, over HTTP against the real console: many wrong sign-ins at once
 // from one address, and from many (every 127.x address is this machine's loopback).
 
 const STRONG = 'Vd3q9XkR2mW7pL0sT4yB8nF1cH6jZ5aE-uGx_oIw'; // 40 random base64url characters
 
-/** A sign-in from a given local address; answers its status. */
+/** A sign-in to asha's account from a given local address; answers its status. */
 function signIn(
   url: string,
-  token: string,
+  password: string,
   localAddress = '127.0.0.1',
 ): Promise<{ status: number; headers: Record<string, unknown> }> {
   const { port } = new URL(url);
-  const body = new URLSearchParams({ user: 'mallory', token }).toString();
+  const body = new URLSearchParams({ account: 'asha', password }).toString();
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -42,11 +43,13 @@ function signIn(
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 
-describe('release console: guessing the token', () => {
+describe("release console: guessing a release manager's password", () => {
   let store: string;
+  let password = '';
   beforeAll(async () => {
     store = path.join(await mkdtemp(path.join(tmpdir(), 'console-attack-')), 'store');
     process.env.RELEASES_DIR = store;
+    password = await addAccount('asha');
   });
   afterAll(() => delete process.env.RELEASES_DIR);
 
@@ -62,10 +65,10 @@ describe('release console: guessing the token', () => {
       expect(tally(answers.map((a) => a.status))).toEqual({ 401: 10, 429: 190 });
       expect(seconds).toBeGreaterThanOrEqual(10 * 0.4 - 0.1);
       expect(Number(answers.find((a) => a.status === 429)!.headers['retry-after'])).toBeGreaterThan(800);
-      // The address stays refused, even with the right token, until its window ends.
-      expect((await signIn(server.url, STRONG)).status).toBe(429);
+      // The address stays refused, even with the right password, until its window ends.
+      expect((await signIn(server.url, password)).status).toBe(429);
       // Another address still signs in.
-      expect((await signIn(server.url, STRONG, '127.0.0.2')).status).toBe(303);
+      expect((await signIn(server.url, password, '127.0.0.2')).status).toBe(303);
     } finally {
       await server.close();
     }
@@ -93,7 +96,8 @@ describe('release console: guessing the token', () => {
     } finally {
       await server.close();
     }
-  });
+    // 32 checks one after another, each a scrypt and a 0.1 s hold.
+  }, 30_000);
 
   it('in production: refuses to start with a short or predictable token, and sets a Secure cookie', async () => {
     for (const token of [
@@ -110,7 +114,7 @@ describe('release console: guessing the token', () => {
     expect(weakTokenReason(STRONG)).toBeUndefined();
     const server = await startReleaseConsole({ port: 0, token: STRONG, production: true });
     try {
-      const login = await signIn(server.url, STRONG);
+      const login = await signIn(server.url, password);
       expect(login.status).toBe(303);
       expect(login.headers['set-cookie']).toEqual([
         expect.stringMatching(/^release_session=[^;]+; HttpOnly; SameSite=Strict; Path=\/; Secure$/),
@@ -127,7 +131,7 @@ describe('release console: guessing the token', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ user: 'ravi', token: STRONG }).toString(),
+        body: new URLSearchParams({ account: 'asha', password }).toString(),
       });
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
       const page = await (await fetch(server.url, { headers: { cookie } })).text();

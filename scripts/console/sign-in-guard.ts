@@ -21,9 +21,9 @@ export type SignInOutcome = { ok: true } | { ok: false; status: 401 } | { ok: fa
 
 /**
  * The release console's sign-in throttle. Per IP: an attempt is counted when it arrives (parallel ones see
- * each other) and given back when it signs in, so an address gets `perIp` wrong tokens a window. Globally:
+ * each other) and given back when it signs in, so an address gets `perIp` wrong passwords a window. Globally:
  * attempts are checked one at a time, and a wrong one holds the turn for `failureDelayMs`, so however many
- * addresses guess at once, the console checks at most 1000 / failureDelayMs wrong tokens a second; at most
+ * addresses guess at once, the console checks at most 1000 / failureDelayMs wrong passwords a second; at most
  * `maxWaiting` wait their turn. In memory: the console is one process.
  */
 export function signInGuard(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, now = () => Date.now()) {
@@ -45,8 +45,8 @@ export function signInGuard(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, now =
   };
 
   return {
-    /** Runs `check` (the token comparison) within the limits for a caller at `ip`. */
-    async attempt(ip: string, check: () => boolean): Promise<SignInOutcome> {
+    /** Runs `check` (the password or token comparison) within the limits for a caller at `ip`. */
+    async attempt(ip: string, check: () => boolean | Promise<boolean>): Promise<SignInOutcome> {
       const w = windowOf(ip);
       const retryAfter = () => Math.max(1, Math.ceil((w.endsAt - now()) / 1000));
       if (w.count >= limits.perIp) return { ok: false, status: 429, retryAfter: retryAfter() };
@@ -58,7 +58,7 @@ export function signInGuard(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, now =
       turn = new Promise((resolve) => (release = resolve));
       try {
         await previous;
-        if (check()) {
+        if (await check()) {
           w.count -= 1;
           return { ok: true };
         }
