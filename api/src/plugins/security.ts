@@ -5,6 +5,7 @@ import { CSRF_HEADER } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '../lib/idempotency-key';
 import { safeEqual } from '../lib/hash';
 import type { AppConfig } from '../config';
 import { RATE_LIMIT_ERROR, replayRateLimit } from './replay-rate-limit';
@@ -22,7 +23,7 @@ export const securityPlugin = fastifyPlugin(
       origin: config.siteOrigins,
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Accept', CSRF_HEADER, 'Idempotency-Key'],
+      allowedHeaders: ['Content-Type', 'Accept', CSRF_HEADER, IDEMPOTENCY_KEY_HEADER],
       // A refusal's wait (every 429 carries it) is what the card counts down to before offering the action again.
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
