@@ -1,8 +1,7 @@
 import { ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { wellFormedIdempotencyKey } from '../lib/idempotency-key';
-
-export const RATE_LIMIT_ERROR = 'Too many requests. Please try again later.';
+import { RATE_LIMIT_ERROR } from '../lib/messages';
 
 /** The idempotent posts (their one-call writes answer a replay of the key whatever the limit: migration 010). */
 const IDEMPOTENT = new Set([ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH]);

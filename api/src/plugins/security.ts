@@ -6,9 +6,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../lib/idempotency-key';
+import { MOBILE_LIMIT_ERROR, RATE_LIMIT_ERROR } from '../lib/messages';
 import { safeEqual } from '../lib/hash';
 import type { AppConfig } from '../config';
-import { RATE_LIMIT_ERROR, replayRateLimit } from './replay-rate-limit';
+import { replayRateLimit } from './replay-rate-limit';
 
 const NO_STORE = /^\/(?:enquiry\/|seller\/|csrf\b|dev\/|api\/(?:post-quick-enquiry|registration)\b)/;
 
@@ -54,8 +55,6 @@ function isSiteServer(request: FastifyRequest, token: string | undefined): boole
   const sent = request.headers[SITE_SERVER_TOKEN_HEADER];
   return Boolean(token) && typeof sent === 'string' && safeEqual(sent, token!);
 }
-
-export const MOBILE_LIMIT_ERROR = 'Too many requests for this mobile number. Please try again later.';
 
 /**
  * A per-mobile limit for the lead-creating posts, run as a preHandler (after validation, so the mobile is the

@@ -12,7 +12,7 @@ import {
 } from '@pharmasetu/shared-contracts';
 import type { Database, Queryable } from '../db/database';
 import { AppError } from '../lib/errors';
-import { MOBILE_LIMIT_ERROR } from '../plugins/security';
+import { MOBILE_LIMIT_ERROR } from '../lib/messages';
 import { EnquiriesRepository, type OwnedEnquiry } from '../repositories/enquiries';
 import { LeadRoutingRepository } from '../repositories/lead-routing';
 import { deliveryOf } from '../seller-leads/delivery';

@@ -1,10 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import { AppError } from '../lib/errors';
 import { canonicalJson, sha256 } from '../lib/hash';
-import { RATE_LIMIT_ERROR } from '../plugins/replay-rate-limit';
+import { IDEMPOTENCY_MISMATCH, RATE_LIMIT_ERROR } from '../lib/messages';
 import { IdempotencyRepository } from '../repositories/idempotency';
-
-export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
 
 export interface IdempotentWrite {
   /** The route's name for its keys ('enquiry/new' …). */

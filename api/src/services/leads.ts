@@ -7,7 +7,7 @@ import {
 } from '@pharmasetu/shared-contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
-import { MOBILE_LIMIT_ERROR } from '../plugins/security';
+import { MOBILE_LIMIT_ERROR } from '../lib/messages';
 import { LeadsRepository } from '../repositories/leads';
 import { UNKNOWN_LISTING } from './enquiries';
 import { idempotentWrite } from './idempotent';
