@@ -12,7 +12,7 @@ import type { LeadSettings } from './settings';
  */
 export async function sweepRoutingQueue(
   db: Database,
-  options: { graceSeconds: number; batch: number; settings?: LeadSettings; onError?: (error: unknown) => void },
+  options: { graceSeconds: number; batch: number; settings: LeadSettings; onError?: (error: unknown) => void },
 ): Promise<number> {
   const due = await new LeadRoutingRepository(db).dueQueued(options.graceSeconds, options.batch);
   let routed = 0;
@@ -37,7 +37,7 @@ export function startRoutingSweep(options: {
   intervalMs: number;
   graceSeconds: number;
   batch: number;
-  settings?: LeadSettings;
+  settings: LeadSettings;
   onError?: (error: unknown) => void;
 }): RoutingSweep {
   let stopped = false;
