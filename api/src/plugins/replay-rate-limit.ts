@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { wellFormedIdempotencyKey } from '../lib/idempotency-key';
 import { RATE_LIMIT_ERROR } from '../lib/messages';
 
-/** The idempotent posts (their one-call writes answer a replay of the key whatever the limit: migration 010). */
+/** The idempotent posts: their write answers a replay of the key whatever the limit (services/idempotent.ts). */
 const IDEMPOTENT = new Set([ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH]);
 const DEFERRED = Symbol('replay-rate-limit');
 type Deferring = FastifyRequest & { [DEFERRED]?: 'pending' | 'counted' | 'over' };

@@ -4,7 +4,7 @@ import { routeQueued } from './routing';
 import type { LeadSettings } from './settings';
 
 /**
- * The recovery of lead routing (issue 19). A validated OTP queues the enquiries that became leads in the same
+ * The recovery of lead routing. A validated OTP queues the enquiries that became leads in the same
  * statement, and the api routes them right after, in a transaction of its own. When that never ran (the api stopped in
  * between) or failed, the enquiry is still queued: this routes queued enquiries older than `graceSeconds`, each in its
  * own transaction. Routing claims an enquiry once only, so it may race the api or another instance's sweep. Answers
