@@ -55,7 +55,7 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
   env?: NodeJS.ProcessEnv;
-  /** The sellers' notification sender loop (issue 21) and the lead routing sweep beside it (issue 19); default on. */
+  /** The sellers' notification sender loop and the lead routing sweep beside it; default on. */
   leadSender?: boolean;
   /** The search index outbox's sender (when a search index is configured); default on. */
   indexSender?: boolean;

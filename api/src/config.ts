@@ -90,7 +90,8 @@ const LOCAL_ORIGINS = [3000, 3100, 3200, 3004, 3400].flatMap((p) => [`http://loc
 
 export const REPO_ROOT = join(__dirname, '..', '..');
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** The app's settings, read once by buildApp from the env it is given (server.ts gives the process's). */
+export function configFromEnv(env: NodeJS.ProcessEnv): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   if (mode === 'production' && !env.APP_SECRET)
     throw new Error('APP_SECRET must be set in production (signs cookies and OTP hashes)');

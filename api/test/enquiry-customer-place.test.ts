@@ -1,7 +1,7 @@
 import { useApp, validEnquiry } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
-/** Issue 18: step 1 refuses a 2-letter name (spec §9) and accepts every city label a suggestion shows. */
+/** Step 1 refuses a 2-letter name (spec §9) and accepts every city label a suggestion shows. */
 describe.each(DATABASES)('step 1: name length and city labels with a comma in the state (%s)', (kind) => {
   const t = useApp(kind);
   /** The step-1 details kept with the mobile's newest enquiry (they become its profile only once it is verified). */

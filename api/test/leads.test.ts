@@ -51,7 +51,7 @@ describe.each(DATABASES)('quick enquiry, newsletter, logger and reference data (
   it('POST /web/footer/subscribe stores an address once and answers the spec messages', async () => {
     const ok = await t.visitor.post('/web/footer/subscribe', { email: 'News@Pharma.in' });
     expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'Successfully subscribed to Newsletter' }]);
-    // Idempotent since issue 16: the same answer again, disclosing nothing (see security/newsletter-disclosure.test.ts).
+    // Idempotent: the same answer again, disclosing nothing (see security/newsletter-disclosure.test.ts).
     const again = await t.visitor.post('/web/footer/subscribe', { email: 'news@pharma.in' });
     expect([again.statusCode, again.json()]).toEqual([200, { message: 'Successfully subscribed to Newsletter' }]);
     expect((await t.db.query("SELECT email FROM subscribers WHERE email = 'news@pharma.in'")).rows).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Database, Queryable } from '../src/db/database';
 import { sweepRoutingQueue } from '../src/seller-leads/routing-sweep';
-import { TEST_CONFIG, validEnquiry, Visitor } from './helpers/app';
+import { TEST_CONFIG, TEST_LEAD_SETTINGS, validEnquiry, Visitor } from './helpers/app';
 import { DATABASES, openTestDatabase, type TestDatabase } from './helpers/databases';
 import { internalEnquiryId } from './seller-leads/internal-id';
 
@@ -188,7 +188,7 @@ describe.each(DATABASES)('OTP writes, and the routing after them (%s)', (kind) =
       "UPDATE lead_routing_queue SET queued_at = now() - interval '31 seconds', retry_at = now() WHERE enquiry_id = $1",
       [enquiryId],
     );
-    expect(await sweepRoutingQueue(db(), { graceSeconds: 30, batch: 20 })).toBe(1);
+    expect(await sweepRoutingQueue(db(), { graceSeconds: 30, batch: 20, settings: TEST_LEAD_SETTINGS })).toBe(1);
     const routedTo = await db().query<{ company_id: number }>(
       'SELECT company_id FROM seller_leads WHERE enquiry_id = $1',
       [enquiryId],
@@ -213,7 +213,7 @@ describe.each(DATABASES)('OTP writes, and the routing after them (%s)', (kind) =
     expect(await leads(enquiryId)).toBe(0);
     expect((await queued(enquiryId)).rows).toEqual([{ attempts: 1, waiting: true }]);
 
-    const sweep = () => sweepRoutingQueue(db(), { graceSeconds: 30, batch: 20 });
+    const sweep = () => sweepRoutingQueue(db(), { graceSeconds: 30, batch: 20, settings: TEST_LEAD_SETTINGS });
     expect(await sweep()).toBe(0); // within the grace period, and waiting for its retry
     await db().query("UPDATE lead_routing_queue SET queued_at = now() - interval '31 seconds' WHERE enquiry_id = $1", [
       enquiryId,
@@ -242,7 +242,7 @@ describe.each(DATABASES)('OTP writes, and the routing after them (%s)', (kind) =
       "INSERT INTO lead_routing_queue (enquiry_id, queued_at) VALUES ($1, now() - interval '1 minute')",
       [enquiryId],
     );
-    expect(await sweepRoutingQueue(db(), { graceSeconds: 30, batch: 20 })).toBe(1);
+    expect(await sweepRoutingQueue(db(), { graceSeconds: 30, batch: 20, settings: TEST_LEAD_SETTINGS })).toBe(1);
     expect(await leads(enquiryId)).toBe(routed);
     expect(await count('SELECT count(*)::int AS n FROM notification_outbox')).toBe(outboxBefore);
     expect((await queued(enquiryId)).rows).toEqual([]);

@@ -1,4 +1,4 @@
-// Issue 19: a saturated pool answers 503 with a clear { error } and Retry-After, never 500, and stores nothing.
+// A saturated pool answers 503 with a clear { error } and Retry-After, never 500, and stores nothing.
 // Real PostgreSQL (a fresh schema), a pool of one connection held by a slow query.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

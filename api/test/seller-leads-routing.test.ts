@@ -1,5 +1,5 @@
 import { routeLead } from '../src/seller-leads/routing';
-import { useApp, validEnquiry, Visitor } from './helpers/app';
+import { TEST_LEAD_SETTINGS, useApp, validEnquiry, Visitor } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 import { verifiedRequirement } from './seller-leads/buyer-flow';
 import { internalEnquiryId } from './seller-leads/internal-id';
@@ -132,7 +132,7 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
     expect(await leadsOf(old.enquiryId)).toEqual([]);
     const fresh = await verifiedRequirement(t.app, '9812300006');
     const before = await t.db.query('SELECT count(*)::int AS n FROM notification_outbox');
-    const again = await t.db.transaction((tx) => routeLead(tx, fresh.enquiryId));
+    const again = await t.db.transaction((tx) => routeLead(tx, fresh.enquiryId, TEST_LEAD_SETTINGS));
     expect(again).toEqual({ enquiryId: fresh.enquiryId, companies: [], reason: 'already routed' });
     expect(
       (await t.db.query('SELECT outcome, reason FROM lead_routings WHERE enquiry_id = $1', [old.enquiryId])).rows,
@@ -144,7 +144,7 @@ describe.each(DATABASES)('lead routing when the OTP is validated (%s)', (kind) =
     const visitor = new Visitor(t.app);
     const { enquiry_id } = (await visitor.post('/enquiry/new', validEnquiry('9812300007'))).json();
     const id = await internalEnquiryId(t.db, enquiry_id);
-    expect(await t.db.transaction((tx) => routeLead(tx, id))).toEqual({
+    expect(await t.db.transaction((tx) => routeLead(tx, id, TEST_LEAD_SETTINGS))).toEqual({
       enquiryId: id,
       companies: [],
       reason: 'not verified',

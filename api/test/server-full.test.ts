@@ -1,4 +1,4 @@
-// Issue 19: when the PostgreSQL server refuses another client (SQLSTATE 53300, "too many clients"), an instance
+// When the PostgreSQL server refuses another client (SQLSTATE 53300, "too many clients"), an instance
 // answers 503 with a clear { error } and Retry-After, and /health says busy: never 500. The refusal is real: a
 // role whose connection limit is 0 is refused by the server with the same code as a server at max_connections.
 import { randomBytes } from 'node:crypto';

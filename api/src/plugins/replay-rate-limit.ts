@@ -1,11 +1,10 @@
 import { ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { wellFormedIdempotencyKey } from '../lib/idempotency-key';
+import { RATE_LIMIT_ERROR } from '../lib/messages';
 
-export const RATE_LIMIT_ERROR = 'Too many requests. Please try again later.';
-
-/** The idempotent posts (their one-call writes answer a replay of the key whatever the limit: migration 010). */
+/** The idempotent posts: their write answers a replay of the key whatever the limit (services/idempotent.ts). */
 const IDEMPOTENT = new Set([ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH]);
-const KEY = /^[\x21-\x7e]{1,200}$/;
 const DEFERRED = Symbol('replay-rate-limit');
 type Deferring = FastifyRequest & { [DEFERRED]?: 'pending' | 'counted' | 'over' };
 
@@ -53,8 +52,7 @@ export function replayRateLimit(app: FastifyInstance) {
       const deferring = request as Deferring;
       if (deferring[DEFERRED] !== undefined || request.method !== 'POST') return false;
       if (!IDEMPOTENT.has(request.routeOptions.url ?? '')) return false;
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !KEY.test(key)) return false;
+      if (wellFormedIdempotencyKey(request) === undefined) return false;
       deferring[DEFERRED] = 'pending';
       return true;
     },

@@ -5,9 +5,11 @@ import { CSRF_HEADER } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '../lib/idempotency-key';
+import { MOBILE_LIMIT_ERROR, RATE_LIMIT_ERROR } from '../lib/messages';
 import { safeEqual } from '../lib/hash';
 import type { AppConfig } from '../config';
-import { RATE_LIMIT_ERROR, replayRateLimit } from './replay-rate-limit';
+import { replayRateLimit } from './replay-rate-limit';
 
 const NO_STORE = /^\/(?:enquiry\/|seller\/|csrf\b|dev\/|api\/(?:post-quick-enquiry|registration)\b)/;
 
@@ -22,7 +24,7 @@ export const securityPlugin = fastifyPlugin(
       origin: config.siteOrigins,
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Accept', CSRF_HEADER, 'Idempotency-Key'],
+      allowedHeaders: ['Content-Type', 'Accept', CSRF_HEADER, IDEMPOTENCY_KEY_HEADER],
       // A refusal's wait (every 429 carries it) is what the card counts down to before offering the action again.
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
@@ -53,8 +55,6 @@ function isSiteServer(request: FastifyRequest, token: string | undefined): boole
   const sent = request.headers[SITE_SERVER_TOKEN_HEADER];
   return Boolean(token) && typeof sent === 'string' && safeEqual(sent, token!);
 }
-
-export const MOBILE_LIMIT_ERROR = 'Too many requests for this mobile number. Please try again later.';
 
 /**
  * A per-mobile limit for the lead-creating posts, run as a preHandler (after validation, so the mobile is the

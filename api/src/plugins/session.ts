@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { readSignedId, setSignedId } from '../lib/signed-cookie';
 import { newCsrfToken, setCsrfCookie } from './csrf-token';
 
 export const SESSION_COOKIE = 'sid';
+/** How long a buyer's session cookie lives. */
+const SESSION_SECONDS = 60 * 60 * 24;
 
 /** The visitor's session id from the signed, HttpOnly `sid` cookie; created (and set) when `create` is true. */
 export function sessionId(request: FastifyRequest, reply: FastifyReply, config: AppConfig, create: true): string;
@@ -19,22 +21,9 @@ export function sessionId(
   config: AppConfig,
   create = false,
 ): string | undefined {
-  const raw = request.cookies[SESSION_COOKIE];
-  if (raw) {
-    const unsigned = request.unsignCookie(raw);
-    if (unsigned.valid && unsigned.value && /^[A-Za-z0-9_-]{32,64}$/.test(unsigned.value)) return unsigned.value;
-  }
-  if (!create) return undefined;
-  const id = randomBytes(24).toString('base64url');
-  reply.setCookie(SESSION_COOKIE, id, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.cookieSecure,
-    domain: config.cookieDomain,
-    path: '/',
-    maxAge: 60 * 60 * 24,
-  });
+  const existing = readSignedId(request, SESSION_COOKIE);
+  if (existing || !create) return existing;
+  const id = setSignedId(reply, config, SESSION_COOKIE, SESSION_SECONDS);
   // The CSRF token is bound to the session: the new session comes with its own token, the request's from now on.
   const token = newCsrfToken(config.secret, id);
   setCsrfCookie(reply, config, token);

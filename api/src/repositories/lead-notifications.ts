@@ -23,7 +23,7 @@ export interface QueuedLeadNotification {
 }
 
 /**
- * The sellers' notification outbox (issue 21): written by the routing in the buyer's transaction, sent after commit
+ * The sellers' notification outbox: written by the routing in the buyer's transaction, sent after commit
  * by the sender, one claimed row per transaction.
  */
 export class LeadNotificationsRepository {

@@ -11,9 +11,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKey } from '../lib/idempotency-key';
 import { refuseFresh } from '../plugins/replay-rate-limit';
 import { sessionId } from '../plugins/session';
-import { idempotencyKey } from '../services/idempotent';
 import type { RouteDeps } from './context';
 
 type Update = ({ kind: 'customer' } & CustomerPayload) | ({ kind: 'additional' } & AdditionalPayload);
@@ -36,7 +36,7 @@ export const enquiryUpdateSchema = z.unknown().transform((data, ctx): Update => 
 export const enquiryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { enquiries, config } = deps;
   const ctx = (request: FastifyRequest, reply: FastifyReply) => ({
-    idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+    idempotencyKey: idempotencyKey(request),
     sessionId: sessionId(request, reply, config),
     refuseFresh: refuseFresh(request),
   });
@@ -46,7 +46,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   // counted in the database, in the same call as the insert).
   app.post(ENQUIRY_NEW_PATH, { schema: { body: enquirySchema } }, (request, reply) =>
     enquiries.create(request.body, {
-      idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+      idempotencyKey: idempotencyKey(request),
       sessionId: sessionId(request, reply, config, true),
       mobileLimit: config.rateLimits.perMobilePerHour,
       refuseFresh: refuseFresh(request),

@@ -7,9 +7,9 @@ import {
   SUBSCRIBE_PATH,
 } from '@pharmasetu/shared-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKey } from '../lib/idempotency-key';
 import { refuseFresh } from '../plugins/replay-rate-limit';
 import { sessionId } from '../plugins/session';
-import { idempotencyKey } from '../services/idempotent';
 import type { RouteDeps } from './context';
 
 export const leadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { leads, config }) => {
@@ -18,7 +18,7 @@ export const leadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { leads,
   app.post(QUICK_ENQUIRY_PATH, { schema: { body: quickEnquirySchema } }, (request, reply) =>
     leads.quickEnquiry(request.body, {
       sessionId: sessionId(request, reply, config, true),
-      idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+      idempotencyKey: idempotencyKey(request),
       mobileLimit: config.rateLimits.perMobilePerHour,
       refuseFresh: refuseFresh(request),
     }),

@@ -16,7 +16,8 @@ import { AppError } from '../lib/errors';
 import { listingWindow } from '../lib/listing';
 import { SellerApiAccess, type ApiEditor } from '../seller-api/seller-api-access';
 import { SellerDashboard } from '../seller-leads/seller-dashboard';
-import { readSignedId, SELLER_SESSION_COOKIE, sessionHash } from '../seller-leads/seller-session';
+import { readSignedId } from '../lib/signed-cookie';
+import { SELLER_SESSION_COOKIE, sessionHash } from '../seller-leads/seller-session';
 import type { RouteDeps } from './context';
 
 const keyParams = z.object({ id: z.string().max(12) });

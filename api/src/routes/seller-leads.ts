@@ -28,15 +28,13 @@ import { otpSendLimits } from '../plugins/otp-send-limits';
 import { perMobileLimit } from '../plugins/security';
 import { mobileProved, refreshListing } from '../seller-leads/company-listing';
 import { SellerDashboard } from '../seller-leads/seller-dashboard';
+import { clearSignedId, readSignedId, setSignedId } from '../lib/signed-cookie';
 import {
-  clearCookie,
   otpSessionKey,
-  readSignedId,
   SELLER_OTP_COOKIE,
   SELLER_SESSION_COOKIE,
   SELLER_SESSION_DAYS,
   sessionHash,
-  setSignedId,
 } from '../seller-leads/seller-session';
 import type { RouteDeps } from './context';
 
@@ -116,7 +114,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     await db.transaction((tx) => mobileProved(tx, account.company_id));
     const id = setSignedId(reply, config, SELLER_SESSION_COOKIE, SELLER_SESSION_DAYS * 24 * 3600);
     await sellers.startSession(sessionHash(config, id), account.id, SELLER_SESSION_DAYS);
-    clearCookie(reply, config, SELLER_OTP_COOKIE);
+    clearSignedId(reply, config, SELLER_OTP_COOKIE);
     const me = await sellers.seller(sessionHash(config, id));
     return { name: me!.name, company: me!.company };
   });
@@ -124,7 +122,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.post(SELLER_SIGN_OUT_PATH, async (request, reply) => {
     const id = readSignedId(request, SELLER_SESSION_COOKIE);
     if (id) await sellers.endSession(sessionHash(config, id));
-    clearCookie(reply, config, SELLER_SESSION_COOKIE);
+    clearSignedId(reply, config, SELLER_SESSION_COOKIE);
     return { status: 'signed out' };
   });
 

@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { DEFAULT_LISTING_EDITS_PER_HOUR } from '../config';
 import { AppError } from '../lib/errors';
 import { SellerDashboard } from '../seller-leads/seller-dashboard';
-import { readSignedId, SELLER_SESSION_COOKIE, sessionHash } from '../seller-leads/seller-session';
+import { readSignedId } from '../lib/signed-cookie';
+import { SELLER_SESSION_COOKIE, sessionHash } from '../seller-leads/seller-session';
 import { SellerListingService, type ListingEditor } from '../services/seller-listing';
 import type { RouteDeps } from './context';
 

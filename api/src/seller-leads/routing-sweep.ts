@@ -4,7 +4,7 @@ import { routeQueued } from './routing';
 import type { LeadSettings } from './settings';
 
 /**
- * The recovery of lead routing (issue 19). A validated OTP queues the enquiries that became leads in the same
+ * The recovery of lead routing. A validated OTP queues the enquiries that became leads in the same
  * statement, and the api routes them right after, in a transaction of its own. When that never ran (the api stopped in
  * between) or failed, the enquiry is still queued: this routes queued enquiries older than `graceSeconds`, each in its
  * own transaction. Routing claims an enquiry once only, so it may race the api or another instance's sweep. Answers
@@ -12,7 +12,7 @@ import type { LeadSettings } from './settings';
  */
 export async function sweepRoutingQueue(
   db: Database,
-  options: { graceSeconds: number; batch: number; settings?: LeadSettings; onError?: (error: unknown) => void },
+  options: { graceSeconds: number; batch: number; settings: LeadSettings; onError?: (error: unknown) => void },
 ): Promise<number> {
   const due = await new LeadRoutingRepository(db).dueQueued(options.graceSeconds, options.batch);
   let routed = 0;
@@ -37,7 +37,7 @@ export function startRoutingSweep(options: {
   intervalMs: number;
   graceSeconds: number;
   batch: number;
-  settings?: LeadSettings;
+  settings: LeadSettings;
   onError?: (error: unknown) => void;
 }): RoutingSweep {
   let stopped = false;

@@ -16,7 +16,7 @@ import { ledgerView } from './delivery';
 import { leadEmail, leadSms } from './lead-messages';
 import { leadPlace, titles, type Place } from './lead-place';
 import { neighbourStates } from './neighbour-states';
-import { leadSettingsFromEnv, type LeadSettings } from './settings';
+import type { LeadSettings } from './settings';
 
 export interface RoutingResult {
   enquiryId: number;
@@ -71,13 +71,10 @@ async function decide(
 /**
  * Settles one verified enquiry inside the caller's transaction, under the buyer's lock: records its one outcome,
  * stores its leads and writes each routed company's e-mail and SMS, and the buyer's confirmation, to the notification
- * outbox (sent after commit by the sender). An enquiry is settled once only.
+ * outbox (sent after commit by the sender). An enquiry is settled once only. The settings are the app's (buildApp reads
+ * them once from the env it is given), never the process's environment read here.
  */
-export async function routeLead(
-  tx: Queryable,
-  enquiryId: number,
-  settings: LeadSettings = leadSettingsFromEnv(),
-): Promise<RoutingResult> {
+export async function routeLead(tx: Queryable, enquiryId: number, settings: LeadSettings): Promise<RoutingResult> {
   const routing = new LeadRoutingRepository(tx);
   const e = await routing.enquiry(enquiryId, settings.routingWindowDays);
   if (!e) return { enquiryId, companies: [], reason: 'not found' };
@@ -163,7 +160,7 @@ async function buyerNotification(
 export async function routeQueued(
   db: Database,
   enquiryId: number,
-  settings?: LeadSettings,
+  settings: LeadSettings,
 ): Promise<RoutingResult | null> {
   try {
     const result = await db.transaction(async (tx) =>

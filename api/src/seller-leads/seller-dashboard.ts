@@ -21,7 +21,7 @@ import { leadsCsvTable } from './leads-csv';
 const CSV_MAX = 5000;
 
 /**
- * The sellers' dashboard (issue 21): accounts and sessions (by the session id's hash; the cookies are the routes'),
+ * The sellers' dashboard: accounts and sessions (by the session id's hash; the cookies are the routes'),
  * and a signed-in company's leads and preferences. Every lead query is scoped by the session's company.
  */
 export class SellerDashboard {

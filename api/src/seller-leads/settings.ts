@@ -40,7 +40,8 @@ const positive = (value: string | undefined, fallback: number) => {
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-export function leadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LeadSettings {
+/** Read once by buildApp from the env it is given, then passed to every router, sender and sweep. */
+export function leadSettingsFromEnv(env: NodeJS.ProcessEnv): LeadSettings {
   return {
     maxCompanies: Math.min(positive(env.LEADS_MAX_COMPANIES, 10), 100),
     routingWindowDays: positive(env.LEADS_ROUTING_WINDOW_DAYS, 3),

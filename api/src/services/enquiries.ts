@@ -12,12 +12,12 @@ import {
 } from '@pharmasetu/shared-contracts';
 import type { Database, Queryable } from '../db/database';
 import { AppError } from '../lib/errors';
-import { MOBILE_LIMIT_ERROR } from '../plugins/security';
+import { MOBILE_LIMIT_ERROR } from '../lib/messages';
 import { EnquiriesRepository, type OwnedEnquiry } from '../repositories/enquiries';
 import { LeadRoutingRepository } from '../repositories/lead-routing';
 import { deliveryOf } from '../seller-leads/delivery';
 import { routeQueued } from '../seller-leads/routing';
-import { leadSettingsFromEnv, type LeadSettings } from '../seller-leads/settings';
+import type { LeadSettings } from '../seller-leads/settings';
 import { adoptVerifiedDetails } from './buyer-trust';
 import { idempotentWrite } from './idempotent';
 
@@ -41,8 +41,9 @@ export class EnquiryService {
   constructor(
     private readonly db: Database,
     /** Routing right after a step failed (the enquiry stays queued for the routing sweep). */
-    private readonly onRoutingError: (error: unknown, enquiryId: number) => void = () => undefined,
-    private readonly settings: LeadSettings = leadSettingsFromEnv(),
+    private readonly onRoutingError: (error: unknown, enquiryId: number) => void,
+    /** Read once by buildApp from the env it was given. */
+    private readonly settings: LeadSettings,
   ) {}
 
   /**

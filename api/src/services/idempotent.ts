@@ -1,24 +1,15 @@
 import type { Database, Queryable } from '../db/database';
 import { AppError } from '../lib/errors';
 import { canonicalJson, sha256 } from '../lib/hash';
-import { RATE_LIMIT_ERROR } from '../plugins/replay-rate-limit';
+import { IDEMPOTENCY_MISMATCH, RATE_LIMIT_ERROR } from '../lib/messages';
 import { IdempotencyRepository } from '../repositories/idempotency';
-
-export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-
-/** Reads the Idempotency-Key header: absent is fine, malformed is a 400. */
-export function idempotencyKey(header: unknown): string | undefined {
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw new AppError(400, 'Invalid Idempotency-Key');
-  return header;
-}
 
 export interface IdempotentWrite {
   /** The route's name for its keys ('enquiry/new' …). */
   scope: string;
   /** The session the key belongs to ('' for a caller without one). */
   sessionId: string;
+  /** The request's key (lib/idempotency-key.ts): without one the write simply runs. */
   key?: string;
   /** The validated body: the same key with another body is a 422. */
   body: unknown;

@@ -7,7 +7,7 @@ import {
 } from '@pharmasetu/shared-contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
-import { MOBILE_LIMIT_ERROR } from '../plugins/security';
+import { MOBILE_LIMIT_ERROR } from '../lib/messages';
 import { LeadsRepository } from '../repositories/leads';
 import { UNKNOWN_LISTING } from './enquiries';
 import { idempotentWrite } from './idempotent';
@@ -50,8 +50,8 @@ export class LeadService {
   }
 
   /**
-   * Idempotent, and it discloses nothing (issue 16): an address already subscribed gets the same answer as a new
-   * one, and stays one row.
+   * Idempotent, and it discloses nothing: an address already subscribed gets the same answer as a new one (so the
+   * form cannot be used to learn who subscribed), and stays one row.
    */
   async subscribe(email: string): Promise<{ message: string }> {
     await new LeadsRepository(this.db).subscribe(email);

@@ -44,8 +44,8 @@ export class OtpService {
     private readonly notifier: Notifier,
     private readonly secret: string,
     /** Routing after a valid code failed (the enquiry stays queued for the sweep). */
-    private readonly onRoutingError: (error: unknown, enquiryId: number) => void = () => undefined,
-    private readonly settings?: LeadSettings,
+    private readonly onRoutingError: (error: unknown, enquiryId: number) => void,
+    private readonly settings: LeadSettings,
   ) {}
 
   private hash(sessionId: string, code: string) {

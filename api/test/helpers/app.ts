@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import { leadSettingsFromEnv, type LeadSettings } from '../../src/seller-leads/settings';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export const TEST_CONFIG: Partial<AppConfig> = {
@@ -21,6 +22,9 @@ export const TEST_CONFIG: Partial<AppConfig> = {
   otpGuessLimits: { perNumber: 5, perIp: 1_000_000, windowSeconds: 3600, lockSeconds: 600 },
   devOutbox: true,
 };
+
+/** The lead settings of an app that startApp builds (its env is empty unless a test gives one). */
+export const TEST_LEAD_SETTINGS: LeadSettings = { ...leadSettingsFromEnv({}), linkSecret: TEST_CONFIG.secret! };
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;

@@ -3,7 +3,7 @@ import { startApp, TEST_CONFIG, useApp, validEnquiry, validQuickEnquiry, Visitor
 import { codeSentTo, count } from './support';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 
-/** Issue 16 item 8: no-store on personal answers, the CSRF token bound to the session, one { error } shape for every 4xx. */
+/** No-store on personal answers, the CSRF token bound to the session, one { error } shape for every 4xx. */
 describe.each(DATABASES)('headers and errors (%s)', (kind) => {
   const t = useApp(kind);
 

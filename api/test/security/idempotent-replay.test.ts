@@ -2,8 +2,8 @@ import { TEST_CONFIG, useApp, validEnquiry, validQuickEnquiry, Visitor } from '.
 import { DATABASES } from '../helpers/databases';
 import { count } from './support';
 
-// Issue 16 item 8: 50 parallel identical posts with one Idempotency-Key gave 20 × 200 and 30 × 429, because the
-// per-mobile limit counted the replays.
+// Parallel identical posts with one Idempotency-Key must all get the stored answer: the per-mobile limit counts
+// only posts that store something, never the replays.
 describe.each(DATABASES)(
   'security: replays of an idempotent post return the stored answer and are not rate limited (%s)',
   (kind) => {

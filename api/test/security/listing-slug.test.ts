@@ -4,7 +4,7 @@ import { LISTING, storedEnquiry } from './support';
 
 const UNKNOWN = { error: 'This company listing does not exist' };
 
-// Issue 16 item 8: an unknown listing_slug was stored as if it named a company.
+// An unknown listing_slug must not be stored as if it named a company.
 describe.each(DATABASES)('security: an unknown listing_slug is refused and nothing is stored (%s)', (kind) => {
   const t = useApp(kind);
 

@@ -1,7 +1,7 @@
 import { useApp, validEnquiry, Visitor } from '../helpers/app';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 
-// Issue 16 item 8: a body without a `message` key answered 'Please enter your message' before the mobile's error.
+// A body without a `message` key must still answer the mobile's error first, in spec §5's order.
 describe.each(DATABASES)("security: a body without a message follows spec §5's order (%s)", (kind) => {
   const t = useApp(kind);
 

@@ -1,4 +1,4 @@
-// Issue 16 item 8: subscribing an address that is already subscribed must not tell a stranger so. The attack: a
+// Subscribing an address that is already subscribed must not tell a stranger so. The attack: a
 // stranger posts a victim's address (and a fresh one) and compares the answers. Required: identical answers, one
 // row per address, the victim's row unchanged.
 import { useApp, Visitor } from '../helpers/app';

@@ -1,7 +1,7 @@
 import { useApp, validEnquiry, Visitor } from '../helpers/app';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 
-/** Issue 16 item 6: a NUL (or another control character, or a lone surrogate) in any text is a 400 with the field's message, never a 500. */
+/** A NUL (or another control character, or a lone surrogate) in any text is a 400 with the field's message, never a 500. */
 describe.each(DATABASES)('NUL and other untypable characters (%s)', (kind) => {
   const t = useApp(kind);
 

@@ -8,7 +8,7 @@ import { DATABASES } from '../helpers/databases';
 import { LISTING } from './support';
 import { redisIsUp, TEST_REDIS_URL } from '../helpers/redis';
 
-/** Issue 16 item 4: SMS pumping. One address, many numbers, quick resends: refused with 429, Retry-After, and nothing sent. */
+/** SMS pumping. One address, many numbers, quick resends: refused with 429, Retry-After, and nothing sent. */
 describe.each(DATABASES)('OTP send limits (%s)', (kind) => {
   let t: TestApp;
   let seq = 0;

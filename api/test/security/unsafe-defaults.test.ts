@@ -7,7 +7,7 @@ import { LOCAL_SECRET_FILE, localSecret } from '../../src/lib/local-secret';
 import { TEST_CONFIG, useApp, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 
-/** Issue 16 item 7: the development outbox only when switched on, only to this machine, never all messages; a kept secret. */
+/** The development outbox only when switched on, only to this machine, never all messages; a kept secret. */
 describe('configuration defaults', () => {
   it('the outbox is off unless DEV_OUTBOX=1, and never in production', () => {
     expect(configFromEnv({}).devOutbox).toBe(false);

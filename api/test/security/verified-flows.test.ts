@@ -2,8 +2,8 @@ import { useApp, validEnquiry, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { LISTING, requestCode, storedEnquiry } from './support';
 
-// Issue 16 item 3: general-flow enquiries were never stored as verified (no session at step 0). Each flow of
-// spec §4 is walked here as the requirement card does it, through the real api and database.
+// Every enquiry whose OTP was validated is stored as verified, general-flow ones too (whose step 0 has no session
+// yet). Each flow of spec §4 is walked here as the requirement card does it, through the real api and database.
 describe.each(DATABASES)('security: every enquiry whose OTP was validated is stored as verified (%s)', (kind) => {
   const t = useApp(kind);
 

@@ -55,7 +55,7 @@ describe('enquirySchema (spec §5 order)', () => {
     );
   });
 
-  it('keeps that order when the message key is missing or not text (issue 16)', () => {
+  it('keeps that order when the message key is missing or not text', () => {
     const { message: _none, ...noMessage } = valid;
     expect(errorOf({ ...noMessage, mobile: 'abc' })).toBe('Please enter a valid mobile number');
     expect(errorOf({ ...noMessage, mobile: '5876543210' })).toBe('Please enter 10 digit valid mobile number');

@@ -3,7 +3,7 @@ import { ORDER_VALUE, SERVICE_TYPES } from '../constants';
 import { isPlainText } from '../schemas/plain-text';
 import { HOT_LEAD_VIEWS, LEAD_NOTE_MAX, LEAD_STATUSES, NOT_RELEVANT_REASONS, SELLER_MESSAGES } from './types';
 
-// The sellers' leads dashboard's request schemas (issue 21), shared by the api and the remote.
+// The sellers' leads dashboard's request schemas, shared by the api and the remote.
 
 /** Query of the list and the CSV: optional filters; limit, offset and order_by go through spec §5's listing helpers. */
 export const sellerLeadFiltersSchema = z.object({

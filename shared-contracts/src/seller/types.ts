@@ -1,7 +1,7 @@
 import type { CONST_DATA } from '../const-data';
 import type { LeadRequirement } from './requirement-fields';
 
-/** The sellers' leads dashboard (issue 21): statuses, messages and answers (no zod here: the remote imports these). */
+/** The sellers' leads dashboard: statuses, messages and answers (no zod here: the remote imports these). */
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'converted', 'not_relevant'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const STATUS_LABELS: Record<LeadStatus, string> = {
