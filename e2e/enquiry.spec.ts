@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { newestOtpFor } from './support/dev-outbox';
 
-// The requirement card and the quick call-back popup (issue 5) on the main site, against the real api and
+// The requirement card and the quick call-back popup on the main site, against the real api and
 // database; OTPs are read from the api's development outbox. Spec §2, §4, §5, §7, §8.
 // ENQUIRY_E2E_HOME lets the same spec drive the remote's standalone page (e.g. '/?api=http://localhost:4702').
 const HOME = process.env.ENQUIRY_E2E_HOME ?? '/';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localSiteSettings, theme } from '@pharmasetu/shared-contracts';
 import { scrollToFooter } from './support/footer';
 
-// The main site as `npm start` serves it, with the real api behind it (issue 6, spec §2, §4, §7, §8).
+// The main site as `npm start` serves it, with the real api behind it (spec §2, §4, §7, §8).
 const MAIN = 'http://localhost:3000';
 const settings = localSiteSettings('main');
 
@@ -57,7 +57,7 @@ test.describe('footer newsletter', () => {
     expect(posts).toBe(0);
   });
 
-  // Issue 16: subscribing an address that is already subscribed must not tell anyone so. The second subscribe of
+  // Subscribing an address that is already subscribed must not tell anyone so. The second subscribe of
   // the same address (from a fresh page) answers exactly as the first; "stored once" is asserted on the database
   // in api/test/security/newsletter-disclosure.test.ts.
   test('the same address again gets the same green success: nothing tells that it was already subscribed', async ({

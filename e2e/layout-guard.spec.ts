@@ -10,7 +10,7 @@ import {
 import { newestOtpFor } from './support/dev-outbox';
 import { API, MAIN, PAGE_TYPES as PAGES } from './support/page-types';
 
-// The layout guard (issue 18): every page type of the four sites and every dialog step, at a phone, a
+// The layout guard: every page type of the four sites and every dialog step, at a phone, a
 // tablet and a desktop width: no sideways scrolling, the floating buttons on screen and clickable, no text
 // cut off in form controls, no serious or critical axe violation. One page load per page type and width;
 // a screenshot of each page type at 375 px is attached to the report and kept in .e2e/screenshots/.

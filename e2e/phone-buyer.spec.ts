@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { newestOtpFor } from './support/dev-outbox';
 
-// A buyer on a 375 × 812 phone (issue 18), against the real api and database: the requirement card done
+// A buyer on a 375 × 812 phone, against the real api and database: the requirement card done
 // with the keyboard alone, kept across a reload, and the company page's Request Call Back addressed to it.
 const MAIN = 'http://localhost:3000';
 const COMPANY = 'http://localhost:3200';

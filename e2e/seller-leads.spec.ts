@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { newestOtpFor, outboxFor } from './support/dev-outbox';
 
-// Issue 21 end to end: a buyer's verified general requirement is routed to matching sellers, who are told by
+// End to end: a buyer's verified general requirement is routed to matching sellers, who are told by
 // e-mail and SMS and see it, behind an OTP sign-in, on the dashboard site (:3400, composing remote-leads); a
 // seller it was not routed to does not. Real api, real database; messages read from the development outbox.
 const MAIN = 'http://localhost:3000';

@@ -4,7 +4,7 @@ import { scrollToFooter } from './support/footer';
 import { reachSearchBox } from './support/search-box';
 import { newestOtpFor } from './support/dev-outbox';
 
-// The three sites (issue 7), each on its own origin, with pages built from the api's data.
+// The sites, each on its own origin, with pages built from the api's data.
 const MAIN = 'http://localhost:3000';
 const MOLECULE = 'http://localhost:3100';
 const COMPANY = 'http://localhost:3200';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seededSlugs } from './support/seeded-slugs';
 
-// Issue 17: pages rendered on the server. Crawlers and visitors without JavaScript get every page
+// Pages rendered on the server. Crawlers and visitors without JavaScript get every page
 // whole; status codes are true; with JavaScript the page hydrates without a mismatch.
 const MAIN = 'http://localhost:3000';
 const MOLECULE = 'http://localhost:3100';

@@ -1,4 +1,4 @@
-// The same source gives byte-identical files in any folder (issue 22 item 1). Two things in a
+// The same source gives byte-identical files in any folder. Two things in a
 // federated build carry the folder the build ran in:
 // 1. Module Federation's runtime entry (node_modules/.federation/entry.<hash>.js) imports the bundler
 //    runtime and the runtime plugins by absolute path: the file's name (a hash of its text), the module

@@ -1,4 +1,4 @@
-// Lead routing (issue 21) on PostgreSQL, in one run:
+// Lead routing on PostgreSQL, in one run:
 //  1. the routing query's time (p50, p95 over 200 general requirements) with the 1,200 seeded companies, then with
 //     10,000 (8,800 more with generated preferences, packages and seller accounts), and the ratio;
 //  2. OTP validation -> the first and the last notification of that lead handed to a provider (p50, p95), at a

@@ -1,4 +1,4 @@
--- Issue 16: the only enquiry id a browser sees is a random public one (the serial id stays internal); each
+-- The only enquiry id a browser sees is a random public one (the serial id stays internal); each
 -- verified enquiry says how it was verified; an e-mail OTP verifies an e-mail for a session, never a mobile.
 ALTER TABLE enquiries ADD COLUMN public_id uuid NOT NULL DEFAULT gen_random_uuid();
 CREATE UNIQUE INDEX enquiries_public_id ON enquiries (public_id);

@@ -1,4 +1,4 @@
--- Seller leads (issue 21): packages' weekly quotas, each company's package and lead preferences, seller accounts
+-- Seller leads: packages' weekly quotas, each company's package and lead preferences, seller accounts
 -- (the company's registered mobile), verified enquiries routed to companies, and the notification outbox.
 ALTER TABLE packages ADD COLUMN weekly_lead_quota integer NOT NULL DEFAULT 3 CHECK (weekly_lead_quota >= 0);
 

@@ -1,4 +1,4 @@
--- Issue 19: each enquiry write is one call, so one round trip to the database. The statements are the ones the
+-- Each enquiry write is one call, so one round trip to the database. The statements are the ones the
 -- services ran one by one inside a transaction (idempotency claim, checks, lock, upserts, insert, stored answer);
 -- each statement of a plpgsql function takes a fresh snapshot, so the advisory lock and a claim that waited on
 -- another request's key still see what the other transaction committed. A refusal raises SQLSTATE 'PSREF' with a
@@ -107,7 +107,7 @@ BEGIN
     p_call_time, p_listing, v_duplicate_of, p_session, CASE WHEN v_verified_by IS NOT NULL THEN now() END, v_verified_by)
   RETURNING id, public_id INTO v_id, v_public_id;
 
-  -- A listing enquiry posted after its OTP is a lead now (issue 21): the api routes it (rare: its own transaction).
+  -- A listing enquiry posted after its OTP is a lead now: the api routes it (rare: its own transaction).
   IF v_verified_by IS NOT NULL AND p_listing <> '' THEN
     v_route := v_id;
   END IF;

@@ -1,8 +1,8 @@
--- Issue 19: OTP generate and OTP validate each in one call, so one round trip to the database (as 008 did for the
+-- OTP generate and OTP validate each in one call, so one round trip to the database (as 008 did for the
 -- enquiry writes). The api makes the code and its HMAC (keyed by a secret the database never sees) and passes the
 -- hash in; it sends the code after commit. The statements are the ones the service ran one by one in a transaction.
 
--- Lead routing that a validated OTP promised, until it has run (issue 21). The api routes these right after the
+-- Lead routing that a validated OTP promised, until it has run. The api routes these right after the
 -- validate call, in a transaction of its own, and removes the row in that transaction; a sweep beside the
 -- notification sender routes what is left (the api stopped in between, or routing failed) after a grace period.
 -- Routing claims an enquiry once only (lead_routings), so the api and any number of sweeps may race.

@@ -1,4 +1,4 @@
--- Issue 19: the one-call writes of 008, with less work in each and the per-IP limit's replay check inside the call.
+-- The one-call writes of 008, with less work in each and the per-IP limit's replay check inside the call.
 -- * An idempotency key is written once, with its answer, at the end of the write (008 inserted a claim first and
 --   updated it with the answer: two row writes). The key is read first instead; a concurrent request with the same
 --   key waits on the mobile's advisory lock where the write takes one (a key's payload names its mobile), and
@@ -152,7 +152,7 @@ BEGIN
     p_call_time, p_listing, v_duplicate_of, p_session, CASE WHEN v_verified_by IS NOT NULL THEN now() END, v_verified_by)
   RETURNING id, public_id INTO v_id, v_public_id;
 
-  -- A listing enquiry posted after its OTP is a lead now (issue 21): queued in this call (migration 009's queue), the
+  -- A listing enquiry posted after its OTP is a lead now: queued in this call (migration 009's queue), the
   -- api routes it right after in a transaction of its own, and the routing sweep does if that never happens.
   IF v_verified_by IS NOT NULL AND p_listing <> '' THEN
     v_route := v_id;

@@ -68,7 +68,7 @@ describe.each(DATABASES)('search records from the database (%s)', (kind) => {
   });
 });
 
-// Issue 18: the Companies tab finds companies by the molecules and products they make, with typo tolerance.
+// The Companies tab finds companies by the molecules and products they make, with typo tolerance.
 describe.each(DATABASES)('companies found by what they make (%s)', (kind) => {
   let t: TestDatabase;
   let records: MarketplaceRecord[];

@@ -15,7 +15,7 @@ export interface RunFigures {
   targetSize: boolean;
 }
 
-/** Issue 35's targets, for the median of a page's runs (CLS, axe and target-size: on every run). */
+/** The phones-and-Lighthouse targets, for the median of a page's runs (CLS, axe and target-size: on every run). */
 export const LIGHTHOUSE_TARGETS = { performance: 0.99, lcpMs: 1200, tbtMs: 50, cls: 0.01, accessibility: 1 } as const;
 
 export interface Row {

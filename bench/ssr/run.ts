@@ -1,7 +1,7 @@
 // `npm run bench:ssr`: time to first byte of server-rendered pages at 20 concurrent visitors, and pages per
 // second, for a site server rendering every request (no cache), one reusing the api's answers, and one as
 // `npm start` runs it (api answers and pages kept a moment), beside the same Fastify static plugin sending
-// the shell's index.html as a file. Prints the p95 against issue 17's target. Not part of `npm test`.
+// the shell's index.html as a file. Prints the p95 against its target. Not part of `npm test`.
 // It starts the api and the search engine (`scripts/start.ts --no-build`, after `npm run build`) unless an
 // api already answers on API_PORT; its renders carry SITE_SERVER_TOKEN, so the api's per-IP limit does not
 // count them (an api started elsewhere needs the same SITE_SERVER_TOKEN).
@@ -19,7 +19,7 @@ import { percentile } from '../web/figures';
 
 const CONCURRENCY = 20;
 const DURATION_MS = Number(process.env.BENCH_SSR_MS) || 5000;
-/** Issue 17: time to first byte of a rendered page, p95 at 20 concurrent visitors. */
+/** Time to first byte of a rendered page, p95 at 20 concurrent visitors. */
 const TTFB_P95_TARGET_MS = 50;
 
 /** Each of `CONCURRENCY` visitors requests the paths in turn until time is up; each answer's time to its headers. */

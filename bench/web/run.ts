@@ -2,7 +2,7 @@
 // of 40 or more companies as `npm start` serves them (rendered on the server, hydrated, remotes mounting as
 // islands), measured in real Chromium next to the same pages built as one ordinary (non-federated) webpack
 // app and rendered by the same site server, in the same run: server-rendered beside server-rendered.
-// Prints each figure beside its target (issue 17, bench/web/targets.ts), and when the search box takes input for a
+// Prints each figure beside its target (bench/web/targets.ts), and when the search box takes input for a
 // visitor who touches it at once (from the navigation's start). `--network slow4g` emulates Lighthouse's slow 4G
 // (150 ms round trips, 1.6 Mbps down, 750 kbps up) in every load. Not part of `npm test`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -31,7 +31,7 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
   process.exit(2);
 }
 const build = !process.argv.includes('--no-build');
-/** Chromium's CPU throttling rate: 1 (none) by default; issue 17's table is for 4× (`--cpu 4`). */
+/** Chromium's CPU throttling rate: 1 (none) by default; the targets' table is for 4× (`--cpu 4`). */
 const cpuThrottle = Number(argValue('--cpu') ?? 1);
 if (!(cpuThrottle >= 1 && cpuThrottle <= 20)) {
   console.error(`--cpu must be a throttling rate from 1 to 20 (got ${argValue('--cpu')})`);
@@ -437,7 +437,7 @@ async function main() {
 
     const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
     console.log(
-      `\nbench/web — main site, issue 17 targets: home (/) and category (${category.path}, ${category.companies} companies), ` +
+      `\nbench/web — main site, targets for home (/) and category (${category.path}, ${category.companies} companies), ` +
         `${runs} cold loads each, both server-rendered by the site server, ${networkName === 'slow4g' ? 'network emulated as slow 4G (150 ms, 1.6 Mbps)' : 'loopback'}, CPU ${cpuThrottle > 1 ? `throttled ${cpuThrottle}×` : 'not throttled'}, Chromium ${browser.version()}\n`,
     );
     console.log(formatRows(rows));

@@ -1,5 +1,5 @@
 /**
- * Issue 17's targets for the main site's pages, each server-rendered and hydrated: the federated site
+ * The targets for the main site's pages, each server-rendered and hydrated: the federated site
  * (`npm start`) beside the same pages built as one bundle and served by the same site server. (The LCP ratio
  * against the one-bundle build is retired: on a shared two-core machine it cannot be told from noise, and before
  * the first frame the two builds differ only by two preload links and two small inline scripts. Lighthouse's

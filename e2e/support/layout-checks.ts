@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-// The checks of the layout guard (issue 18), shared by the page and the dialog tests.
+// The checks of the layout guard, shared by the page and the dialog tests.
 
 /** The page is never wider than the screen: no sideways scrolling. */
 export async function expectNoHorizontalOverflow(page: Page, where: string) {

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { publishBuild } from './publish';
 import { REPO_ROOT } from './store';
 
-// Issue 22 item 1: the same source gives byte-identical files and the same version in any folder.
+// The same source gives byte-identical files and the same version in any folder.
 // remote-footer (the smallest remote) is built in two checkouts of different names; each gets the
 // repository's node_modules through symlinks that node and webpack keep as paths inside the checkout
 // (--preserve-symlinks), as a clone with its own node_modules would see them. Both checkouts sit at

@@ -1,4 +1,4 @@
-// The soak (issue 19): N enquiries from C concurrent clients against two api instances (separate processes) on one
+// The soak: N enquiries from C concurrent clients against two api instances (separate processes) on one
 // fresh PostgreSQL database; one instance is SIGKILLed and restarted mid-run. Meanwhile both instances' /health and
 // an operator's own connection are watched. Loopback only; bounded by a deadline.
 import { randomBytes } from 'node:crypto';

@@ -19,7 +19,7 @@ export interface MarketplaceRecord extends SearchRecord {
   places?: string[];
   /** Companies: the names of the categories they list under. */
   categories?: string[];
-  /** Companies: the molecules their products contain, so a buyer finds who makes a molecule (issue 18). */
+  /** Companies: the molecules their products contain, so a buyer finds who makes a molecule. */
   molecules?: string[];
   /** Companies: the names of the products they list. */
   products?: string[];

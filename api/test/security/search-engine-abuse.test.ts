@@ -4,7 +4,7 @@ import { ENGINE_TEST_CONFIG, startTestEngine } from '../helpers/search-engine';
 import { SEARCH_LIMITS } from '../../src/search/search-limits';
 
 /**
- * Issue 16 item 5: one request with the public search key must not take the engine down. Each bound is
+ * One request with the public search key must not take the engine down. Each bound is
  * refused in Algolia's error shape {message, status}, and the index is unchanged. (The engine keeps no
  * database; abuse-bench.ts measures other visitors' latency under the abuse.)
  */

@@ -6,7 +6,7 @@ import { ENQUIRY_ID, installFakeApi, type FakeApi } from '../test-support/fake-a
 import { renderWithTheme } from '../test-support/render-with-theme';
 import RequirementDialog from './requirement-dialog';
 
-/** Issue 18: the requirement card keeps its progress when closed, reloaded or killed, until success or a new requirement. */
+/** The requirement card keeps its progress when closed, reloaded or killed, until success or a new requirement. */
 let api: FakeApi;
 const user = userEvent.setup({ delay: null });
 beforeEach(() => {

@@ -58,7 +58,7 @@ export const CallToAction = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.input.radius}px;
   background: ${({ theme }) => theme.colors.orange};
-  /* Dark text on the brand orange: white was 2.9:1, under WCAG AA (axe: color-contrast, issue 18). */
+  /* Dark text on the brand orange: white was 2.9:1, under WCAG AA (axe: color-contrast). */
   color: #17202b;
   font-weight: 600;
   font-size: 15px;
