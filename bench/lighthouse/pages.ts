@@ -16,13 +16,11 @@ async function firstCompanySlug(api: string): Promise<string> {
   return slug;
 }
 
-/**
- * Every page type of the sites, one page each. A new page type is one more line here (e.g. a category × state
- * page: `{ name: 'category × state', site: 'main', path: () => '/pharma/<category>/<state>' }`).
- */
+/** Every page type of the sites, one page each. A new page type is one more line here. */
 export const BENCH_PAGES: BenchPage[] = [
   { name: 'home', site: 'main', path: () => '/' },
   { name: 'category', site: 'main', path: () => '/pharma/pharmaceutical-distributors' },
+  { name: 'category × state', site: 'main', path: () => '/pharma/pharma-franchise-pcd/punjab' },
   { name: 'company directory', site: 'company', path: () => '/' },
   { name: 'company page', site: 'company', path: (api) => firstCompanySlug(api).then((slug) => `/${slug}`) },
   { name: 'molecule page', site: 'molecule', path: () => '/paracetamol' },

@@ -1,4 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app';
@@ -39,10 +40,15 @@ Promise.all([composed, loadLazyMatches(routes, window.location)]).then(([composi
   const root = document.getElementById('root')!;
   // webpack's dev server serves the page without the server's rendering: render it here.
   if (window.__staticRouterHydrationData) {
+    // The server's page is already painted and readable; hydrating it as a transition lets React yield to the
+    // browser every few milliseconds instead of holding the main thread for the whole tree (on a cheap phone, a
+    // tap or a scroll during hydration is answered at once; a tap on a part not yet hydrated hydrates it first).
     // A mismatch makes React render the page again in the browser: a bug to see in the console and in reports.
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) =>
-        console.error('[shell] hydration mismatch, the page was rendered again in the browser:', error),
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) =>
+          console.error('[shell] hydration mismatch, the page was rendered again in the browser:', error),
+      });
     });
   } else createRoot(root).render(app);
 });
