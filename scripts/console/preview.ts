@@ -12,9 +12,21 @@ import { escape, layout } from './page';
 export async function previewPage(form: URLSearchParams, user: string): Promise<string> {
   const site = parseSite(form.get('site') ?? undefined);
   const remote = parseRemote(form.get('remote') ?? undefined, site);
-  const shown = await previewLink(site, remote, (form.get('version') ?? '').slice(0, 100), parseMinutes(form.get('minutes')));
+  const shown = await previewLink(
+    site,
+    remote,
+    (form.get('version') ?? '').slice(0, 100),
+    parseMinutes(form.get('minutes')),
+  );
   consoleLog.info(
-    { event: 'preview link', user, site, remote, version: shown.version, expiresAt: new Date(shown.expiresAt).toISOString() },
+    {
+      event: 'preview link',
+      user,
+      site,
+      remote,
+      version: shown.version,
+      expiresAt: new Date(shown.expiresAt).toISOString(),
+    },
     `${user} made a preview link for ${remote} ${shown.version} on the ${site} site`,
   );
   const until = new Date(shown.expiresAt).toISOString().replace('T', ' ').slice(0, 16);
@@ -27,4 +39,3 @@ export async function previewPage(form: URLSearchParams, user: string): Promise<
 <p><a href="/">Back to the release page</a></p></div>`,
   );
 }
-

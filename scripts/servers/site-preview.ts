@@ -131,7 +131,9 @@ export function withPreviewMarker(html: string, grant: PreviewGrant, nonce: stri
   const root = /<div id="?root"?>/.exec(html);
   if (root) return html.slice(0, root.index) + marker + html.slice(root.index);
   const body = /<body[^>]*>/.exec(html);
-  return body ? html.slice(0, body.index + body[0].length) + marker + html.slice(body.index + body[0].length) : marker + html;
+  return body
+    ? html.slice(0, body.index + body[0].length) + marker + html.slice(body.index + body[0].length)
+    : marker + html;
 }
 
 /** The page a preview link that cannot be used answers (400): why, and the way on to the site as it is. */

@@ -323,7 +323,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const { bucket, setCookie } = bucketForRequest(request.headers.cookie);
     // A release manager's preview: this browser composes the previewed version (site-preview.ts).
     const preview = previews.fromCookie(request.headers.cookie);
-    if (preview.refusal) log.info({ reason: preview.refusal.message }, `preview cookie ignored: ${preview.refusal.message}`);
+    if (preview.refusal)
+      log.info({ reason: preview.refusal.message }, `preview cookie ignored: ${preview.refusal.message}`);
     const [template, stored] = await Promise.all([
       readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined),
       readManifest(),
