@@ -5,6 +5,7 @@ import { checkPreviewToken } from '../releases/preview-token';
 import { siteManifestFile } from '../releases/store';
 import { fakeRelease } from '../releases/test-store';
 import type { Running } from '../servers/listen';
+import { addAccount } from './accounts';
 import { startReleaseConsole } from './release-console';
 
 // The release page's Preview over HTTP, on a release store of its own: a signed-in release manager gets a
@@ -33,11 +34,12 @@ beforeAll(async () => {
   await fakeRelease('1.0.0-aaaaaaaaaa');
   await fakeRelease('1.1.0-bbbbbbbbbb');
   server = await startReleaseConsole({ port: 0, token: 'the-token' });
+  const password = await addAccount('ravi');
   const login = await fetch(`${server.url}/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'user=ravi&token=the-token',
+    body: new URLSearchParams({ account: 'ravi', password }).toString(),
   });
   cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const page = await (await fetch(server.url, { headers: { cookie } })).text();
