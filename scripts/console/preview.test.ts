@@ -5,8 +5,8 @@ import { checkPreviewToken } from '../releases/preview-token';
 import { siteManifestFile } from '../releases/store';
 import { fakeRelease } from '../releases/test-store';
 import type { Running } from '../servers/listen';
-import { addAccount } from './accounts';
 import { startReleaseConsole } from './release-console';
+import { signedIn } from './test-sign-in';
 
 // The release page's Preview over HTTP, on a release store of its own: a signed-in release manager gets a
 // link for a released version; an unknown version or a post without the form token gets none.
@@ -34,16 +34,8 @@ beforeAll(async () => {
   await fakeRelease('1.0.0-aaaaaaaaaa');
   await fakeRelease('1.1.0-bbbbbbbbbb');
   server = await startReleaseConsole({ port: 0, token: 'the-token' });
-  const password = await addAccount('ravi');
-  const login = await fetch(`${server.url}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account: 'ravi', password }).toString(),
-  });
-  cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  ({ cookie, formToken } = await signedIn(server.url, 'ravi'));
   const page = await (await fetch(server.url, { headers: { cookie } })).text();
-  formToken = /name="form" value="([^"]+)"/.exec(page)![1]!;
   expect(page).toContain('aria-label="Preview remote_footer on the main site">Preview</button>');
 });
 afterAll(async () => {
