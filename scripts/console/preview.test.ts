@@ -6,7 +6,7 @@ import { siteManifestFile } from '../releases/store';
 import { fakeRelease } from '../releases/test-store';
 import type { Running } from '../servers/listen';
 import { startReleaseConsole } from './release-console';
-import { signedIn } from './test-sign-in';
+import { signedIn, type Post } from './test-sign-in';
 
 // The release page's Preview over HTTP, on a release store of its own: a signed-in release manager gets a
 // link for a released version; an unknown version or a post without the form token gets none.
@@ -14,19 +14,8 @@ import { signedIn } from './test-sign-in';
 const SECRET = 'console-preview-secret';
 let server: Running;
 let cookie = '';
-let formToken = '';
-const post = (fields: Record<string, string>, withToken = true) =>
-  fetch(`${server.url}/preview`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      ...(withToken ? { form: formToken } : {}),
-      site: 'main',
-      remote: 'remote_footer',
-      ...fields,
-    }).toString(),
-  });
+let signedInPost: Post;
+const post = (fields: Record<string, string>, withToken = true) => signedInPost('/preview', fields, withToken);
 
 beforeAll(async () => {
   process.env.RELEASES_DIR = path.join(await mkdtemp(path.join(tmpdir(), 'console-preview-')), 'store');
@@ -34,7 +23,7 @@ beforeAll(async () => {
   await fakeRelease('1.0.0-aaaaaaaaaa');
   await fakeRelease('1.1.0-bbbbbbbbbb');
   server = await startReleaseConsole({ port: 0, token: 'the-token' });
-  ({ cookie, formToken } = await signedIn(server.url, 'ravi'));
+  ({ cookie, post: signedInPost } = await signedIn(server.url, 'ravi'));
   const page = await (await fetch(server.url, { headers: { cookie } })).text();
   expect(page).toContain('aria-label="Preview remote_footer on the main site">Preview</button>');
 });

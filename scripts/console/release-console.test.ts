@@ -8,7 +8,7 @@ import { fakeRelease, serveStore } from '../releases/test-store';
 import type { Running } from '../servers/listen';
 import { addAccount } from './accounts';
 import { startReleaseConsole } from './release-console';
-import { signedIn } from './test-sign-in';
+import { signedIn, type Post } from './test-sign-in';
 
 // The release page over HTTP (any free port), on a release store of its own (its remotes' origins served
 // too): a signed-in release manager confirms promotes and rollbacks, starts, pauses, resumes and aborts a
@@ -17,19 +17,7 @@ import { signedIn } from './test-sign-in';
 describe('release console: rollouts', () => {
   let server: Running;
   let cookie = '';
-  let formToken = '';
-  const post = (action: string, fields: Record<string, string>, withToken = true) =>
-    fetch(`${server.url}${action}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        ...(withToken ? { form: formToken } : {}),
-        site: 'main',
-        remote: 'remote_footer',
-        ...fields,
-      }).toString(),
-    });
+  let post: Post;
   let stopStore: () => Promise<void>;
   /** The page a change leads to: its outcome banner (from the history) or its refusal. */
   const outcome = async (response: Response) => {
@@ -51,7 +39,7 @@ describe('release console: rollouts', () => {
     stopStore = await serveStore();
     await promote('main', 'remote_footer', '1.0.0', 'asha');
     server = await startReleaseConsole({ port: 0, token: 'the-token' });
-    ({ cookie, formToken } = await signedIn(server.url, 'ravi'));
+    ({ cookie, post } = await signedIn(server.url, 'ravi'));
   });
   afterAll(async () => {
     await server.close();
