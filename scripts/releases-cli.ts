@@ -2,6 +2,7 @@
 //                     | canary <site> <remote> <version> <percent> | history <site>
 //                     | rollout <site> <remote> <version> --steps 10,25,50,100 --every 10m
 //                     | pause | resume | abort <site> <remote> | repair <site> | accounts add|remove|list
+//                     | preview <site> <remote> <version> [--minutes N]
 // A change may start with --as <account>: the history names that account, else the operating system's user.
 // Changes only the site manifests (atomically, validated, recorded); takes effect on the next page load.
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
@@ -20,6 +21,7 @@ import {
   rollback,
   siteStatus,
 } from './releases/manager';
+import { parseMinutes, previewLink } from './releases/preview';
 import { parseEvery, parseSteps } from './releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from './releases/rollout-commands';
 import type { HistoryRecord } from './releases/store';
@@ -39,6 +41,10 @@ const USAGE = `usage: npm run releases -- <command>
   pause | resume | abort <site> <remote>        hold, continue or end a rollout (abort: the live version stays)
   history  <site>                               every change: who, when, from, to, why
   repair   <site>                               restore a damaged site manifest from its history
+  preview  <site> <remote> <version> [--minutes N]
+                                                a signed link that shows a released version to the one
+                                                browser that opens it (default 60 minutes, at most 1440);
+                                                no visitor, manifest or beacon count changes
   accounts add <name> | remove <name> | list    release managers' accounts for the release page (add prints
                                                 the new password once; only its scrypt hash is kept)`;
 
@@ -176,6 +182,18 @@ async function main(argv: string[]): Promise<void> {
       const site = parseSite(args[0]);
       const act = { pause: pauseRollout, resume: resumeRollout, abort: abortRollout }[command];
       return console.log(describe(await act(site, parseRemote(args[1], site), who)));
+    }
+    case 'preview': {
+      const minutesAt = args.indexOf('--minutes');
+      if (minutesAt >= 0 && (minutesAt !== 3 || args.length !== 5))
+        throw new Error(`preview takes --minutes N after the site, the remote and the version\n${USAGE}`);
+      const minutes = minutesAt >= 0 ? parseMinutes(args.splice(minutesAt, 2)[1]) : undefined;
+      need(3);
+      const site = parseSite(args[0]);
+      const shown = await previewLink(site, parseRemote(args[1], site), args[2]!, minutes);
+      return console.log(
+        `${shown.link}\nshows ${shown.remote} ${shown.version} on the ${site} site to the browser that opens it, until ${new Date(shown.expiresAt).toISOString()}`,
+      );
     }
     case 'history': {
       need(1);

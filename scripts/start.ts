@@ -10,6 +10,7 @@ import { hasAccounts } from './console/accounts';
 import { startReleaseConsole } from './console/release-console';
 import { weakTokenReason } from './console/token-strength';
 import { startReleaseDriver } from './releases/driver';
+import { releaseSecret } from './releases/preview';
 import { remotePort, SERVED_SITES } from './releases/sites';
 import { remoteStoreDir, REPO_ROOT, siteManifestFile } from './releases/store';
 import type { Running } from './servers/listen';
@@ -61,9 +62,10 @@ async function main() {
   // The site servers' renders call the api with this token, so the api's per-IP limit counts visitors, not
   // the one address every render comes from. Set it (16+ characters) when the api runs elsewhere.
   const siteServerToken = process.env.SITE_SERVER_TOKEN || randomBytes(24).toString('base64url');
-  // Release beacons count only from page loads a site server signed (the api and the site servers share it).
+  // Release beacons count only from page loads a site server signed (the api and the site servers share it);
+  // preview links are signed with it too. Locally, the release store keeps one for `npm run releases -- preview`.
   if (!process.env.RELEASE_BEACON_SECRET && process.env.NODE_ENV !== 'production')
-    process.env.RELEASE_BEACON_SECRET = randomBytes(24).toString('base64url');
+    process.env.RELEASE_BEACON_SECRET = releaseSecret();
   const children: [string, ChildProcess][] = [];
   const running: Running[] = [];
   let stopping = false;

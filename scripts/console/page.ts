@@ -147,7 +147,8 @@ function remoteRow(site: SiteId, r: RemoteView, formToken: string): string {
 <td class="change" data-label="change"><form method="post" action="/promote">${hidden}<label class="muted">version <select name="version" aria-label="Version to promote (${site} ${r.remote})">${options}</select></label><button>Promote</button></form>
 ${rollbackForm}
 <form method="post" action="/canary">${hidden}<select name="version" aria-label="Canary version (${site} ${r.remote})">${options}</select><input name="percent" type="number" min="0" max="99" value="10" aria-label="Canary percent (${site} ${r.remote})" style="width:70px"><button>Set canary</button></form>
-<form method="post" action="/rollout">${hidden}<select name="version" aria-label="Rollout version (${site} ${r.remote})">${options}</select><input name="steps" value="10,25,50,100" aria-label="Rollout steps (${site} ${r.remote})" style="width:110px"><input name="every" value="10m" aria-label="Rollout interval (${site} ${r.remote})" style="width:60px"><button>Start rollout</button></form></td></tr>`;
+<form method="post" action="/rollout">${hidden}<select name="version" aria-label="Rollout version (${site} ${r.remote})">${options}</select><input name="steps" value="10,25,50,100" aria-label="Rollout steps (${site} ${r.remote})" style="width:110px"><input name="every" value="10m" aria-label="Rollout interval (${site} ${r.remote})" style="width:60px"><button>Start rollout</button></form>
+<form method="post" action="/preview">${hidden}<select name="version" aria-label="Preview version (${site} ${r.remote})">${options}</select><input name="minutes" type="number" min="1" max="1440" value="60" aria-label="Preview minutes (${site} ${r.remote})" style="width:70px"><button aria-label="Preview ${r.remote} on the ${site} site">Preview</button></form></td></tr>`;
 }
 
 /** One history record in words (the outcome banner says the same). */

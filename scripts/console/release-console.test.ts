@@ -8,6 +8,7 @@ import { fakeRelease, serveStore } from '../releases/test-store';
 import type { Running } from '../servers/listen';
 import { addAccount } from './accounts';
 import { startReleaseConsole } from './release-console';
+import { signedIn, type Post } from './test-sign-in';
 
 // The release page over HTTP (any free port), on a release store of its own (its remotes' origins served
 // too): a signed-in release manager confirms promotes and rollbacks, starts, pauses, resumes and aborts a
@@ -16,19 +17,7 @@ import { startReleaseConsole } from './release-console';
 describe('release console: rollouts', () => {
   let server: Running;
   let cookie = '';
-  let formToken = '';
-  const post = (action: string, fields: Record<string, string>, withToken = true) =>
-    fetch(`${server.url}${action}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        ...(withToken ? { form: formToken } : {}),
-        site: 'main',
-        remote: 'remote_footer',
-        ...fields,
-      }).toString(),
-    });
+  let post: Post;
   let stopStore: () => Promise<void>;
   /** The page a change leads to: its outcome banner (from the history) or its refusal. */
   const outcome = async (response: Response) => {
@@ -50,16 +39,7 @@ describe('release console: rollouts', () => {
     stopStore = await serveStore();
     await promote('main', 'remote_footer', '1.0.0', 'asha');
     server = await startReleaseConsole({ port: 0, token: 'the-token' });
-    const password = await addAccount('ravi');
-    const login = await fetch(`${server.url}/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ account: 'ravi', password }).toString(),
-    });
-    cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const page = await (await fetch(server.url, { headers: { cookie } })).text();
-    formToken = /name="form" value="([^"]+)"/.exec(page)![1]!;
+    ({ cookie, post } = await signedIn(server.url, 'ravi'));
   });
   afterAll(async () => {
     await server.close();

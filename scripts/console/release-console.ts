@@ -19,6 +19,7 @@ import { liveVersion } from '../releases/operations';
 import { readSiteManifest, type HistoryRecord } from '../releases/store';
 import { accountStamp, addFirstAccount, checkPassword, hasAccounts, parseAccountName, parsePassword } from './accounts';
 import { consoleLog } from './log';
+import { previewPage } from './preview';
 import { listenApp, type Running } from '../servers/listen';
 import { fetchCounts } from '../releases/beacon-stats';
 import { parseEvery, parseSteps, rolloutState } from '../releases/rollout';
@@ -306,12 +307,13 @@ export async function startReleaseConsole(options: {
       return redirect(reply, '/', { 'Set-Cookie': `${COOKIE}=; ${cookieFlags}; Max-Age=0` });
     }
     const action = actions[pathname];
-    if (!action) return html(reply, 404, loginPage('Not found'));
+    if (!action && pathname !== '/preview') return html(reply, 404, loginPage('Not found'));
     try {
+      if (pathname === '/preview') return html(reply, 200, await previewPage(form, user));
       const confirm = confirmations[pathname];
       if (confirm && form.get('confirm') !== 'yes')
         return html(reply, 200, confirmPage({ formToken: sessions.formToken(session), ...(await confirm(form)) }));
-      const record = await action(form, user);
+      const record = await action!(form, user);
       const records = await history(record.site);
       let index = records.length - 1;
       while (index > 0 && records[index]!.at !== record.at) index--;

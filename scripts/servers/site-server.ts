@@ -6,6 +6,7 @@ import {
   createHttpClient,
   siteSettingsSchema,
   visitorBucketCookie,
+  type RemoteName,
   type SiteSettings,
 } from '@pharmasetu/shared-contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import type { LoaderDeps } from '../../shell/src/routes/loader-deps';
 import { pageRenderer, type RenderedPage } from '../../shell/src/server/render-page';
 import type { Running } from './listen';
 import { pageLoadToken } from '../releases/page-load-token';
+import { releaseUrl } from '../releases/sites';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createLog } from '../../api/src/lib/log';
 import { installMetrics, pageRenders, renderCacheLookups } from '../../api/src/lib/metrics';
@@ -36,6 +38,7 @@ import {
 import { composePage, preloadLinks, remoteResolver, type Preload, type RemoteResolver } from './page-composition';
 import { renderCache } from './render-cache';
 import { sitemapRoutes } from './seo/sitemap-routes';
+import { refusedPreviewPage, sitePreview, withPreviewMarker } from './site-preview';
 import { serverSearch } from './server-search';
 import { pageHtml, scriptJson } from './site-page-html';
 import { staticAssets } from './static-assets';
@@ -63,6 +66,10 @@ export interface SiteServerOptions {
   production?: boolean;
   /** Where it logs (default: its own pino logger, named after the site). */
   log?: Logger;
+  /** What preview links are signed with (default: RELEASE_BEACON_SECRET); without one no preview is taken. */
+  previewSecret?: string;
+  /** Where a previewed release is loaded from (default: the release store's remote origins). */
+  previewUrl?: (remote: RemoteName, version: string) => string;
 }
 
 /** The shell's files its start needs after main.js, written by tooling/first-load-plugin.js. */
@@ -147,6 +154,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const budgetMs = options.apiBudgetMs ?? 1500;
   const log = options.log ?? createLog(`${settings.site} site`);
   const readManifest = manifestSource(options.manifestFile, log);
+  const previews = sitePreview({
+    site: settings.site,
+    secret: options.previewSecret ?? (process.env.RELEASE_BEACON_SECRET || undefined),
+    urlOf: options.previewUrl ?? ((remote, version) => releaseUrl(remote, version)),
+    production: options.production,
+  });
   // The template is read on every request (a small file), so a rebuilt shell is served without a restart;
   // first-load.json, written by the same build, is read again when the template changes, at most a second
   // after the last read (a build writes the two files one after the other), and whenever it was missing.
@@ -294,12 +307,30 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const pathname = request.url.split('?')[0]!;
     if (/\.(js|json|map|css|png|svg|ico|txt|br|gz)$/.test(pathname))
       return reply.code(404).send(`Not found: ${pathname}`);
+    const asked = previews.fromQuery(request.url);
+    if (asked?.refusal) {
+      setLogReason(request, `preview link refused: ${asked.refusal.message}`);
+      return reply
+        .code(400)
+        .header('Content-Security-Policy', "default-src 'none'")
+        .type('text/html; charset=utf-8')
+        .send(refusedPreviewPage(asked.refusal.message, asked.location));
+    }
+    if (asked) {
+      if (asked.grant) log.info({ event: 'preview started', ...asked.grant }, 'a browser previews a release');
+      return reply.header('Set-Cookie', asked.setCookie).redirect(asked.location, 303);
+    }
     const { bucket, setCookie } = bucketForRequest(request.headers.cookie);
-    const [template, manifest] = await Promise.all([
+    // A release manager's preview: this browser composes the previewed version (site-preview.ts).
+    const preview = previews.fromCookie(request.headers.cookie);
+    if (preview.refusal)
+      log.info({ reason: preview.refusal.message }, `preview cookie ignored: ${preview.refusal.message}`);
+    const [template, stored] = await Promise.all([
       readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined),
       readManifest(),
     ]);
     if (template === undefined) return reply.code(503).send('The site is being rebuilt; try again in a moment.');
+    const manifest = preview.grant ? previews.manifest(stored, preview.grant) : stored;
     const version = createHash('sha1')
       .update(template)
       .update(manifest ?? '')
@@ -310,9 +341,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     else if (answer.status === 503)
       setLogReason(request, `the page's data did not come from the api within ${budgetMs} ms`);
     else if (answer.status >= 500) setLogReason(request, 'the page could not be rendered on the server');
-    if (setCookie) reply.header('Set-Cookie', setCookie);
+    const cookies = [setCookie, preview.clear].filter((c): c is string => !!c);
+    if (cookies.length) reply.header('Set-Cookie', cookies);
     if (answer.redirect !== undefined) return reply.redirect(answer.redirect, answer.status);
     const nonce = cspNonce();
+    const html = answer.html?.replaceAll(NONCE, nonce);
     return (
       reply
         .code(answer.status)
@@ -322,7 +355,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         .header('Content-Security-Policy', contentSecurityPolicy(settings, answer.origins, nonce))
         .header('X-Frame-Options', 'DENY')
         .type('text/html; charset=utf-8')
-        .send(withPageLoadToken(answer.html?.replaceAll(NONCE, nonce), settings.site, answer.versions, nonce))
+        .send(
+          // A preview's page load counts for no version: no page-load token, and the marker's beacon flag.
+          preview.grant
+            ? html && withPreviewMarker(html, preview.grant, nonce)
+            : withPageLoadToken(html, settings.site, answer.versions, nonce),
+        )
     );
   });
 

@@ -18,9 +18,10 @@ const read = (file: string) => {
 /**
  * The embedded database's APP_SECRET when none is set: generated once into `dir/app-secret` (mode 600, only
  * this user can read it) and read back on every start, so a restart keeps sessions, CSRF tokens and pending OTPs.
+ * Other local secrets (the release store's) live beside their data under a `name` of their own.
  */
-export function localSecret(dir: string): string {
-  const file = join(dir, LOCAL_SECRET_FILE);
+export function localSecret(dir: string, name = LOCAL_SECRET_FILE): string {
+  const file = join(dir, name);
   mkdirSync(dir, { recursive: true });
   const existing = read(file);
   if (existing) {

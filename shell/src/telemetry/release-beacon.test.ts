@@ -56,6 +56,19 @@ describe('release beacon', () => {
     expect(sent[1]!.body.remotes[0]).toEqual({ remote: 'remote_footer', version: '1.1.0', failed: true });
   });
 
+  it("sends nothing from a release manager's preview, even when a remote fails there", () => {
+    window.__RELEASE_PREVIEW__ = { remote: 'remote_footer', version: '1.1.0' };
+    try {
+      startReleaseBeacon(composition, { settings, delayMs: 2000 });
+      noteRemoteFailure('remote_footer');
+      jest.advanceTimersByTime(5000);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sent).toEqual([]);
+    } finally {
+      delete window.__RELEASE_PREVIEW__;
+    }
+  });
+
   it("counts an error raised by a remote's code as that version's failure, and not the shell's own errors", () => {
     startReleaseBeacon(composition, { settings, delayMs: 2000 });
     window.dispatchEvent(new ErrorEvent('error', { message: 'shell bug', filename: 'http://localhost:3000/main.js' }));

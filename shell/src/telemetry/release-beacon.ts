@@ -13,6 +13,8 @@ declare global {
   interface Window {
     /** A page-load token the site's server may sign into the page (scripts/releases/page-load-token.ts). */
     __PAGE_LOAD_TOKEN__?: string;
+    /** Set by the site's server on a release manager's preview (scripts/servers/site-preview.ts): counted for no version. */
+    __RELEASE_PREVIEW__?: { remote: string; version: string };
   }
 }
 
@@ -66,11 +68,20 @@ export function noteRemoteFailure(remote: string, target: Window = window): void
   target.setTimeout(() => flush(target), 0);
 }
 
-/** Starts the beacon for this page's composition. Does nothing without sendBeacon, settings or remotes. */
+/**
+ * Starts the beacon for this page's composition. Does nothing without sendBeacon, settings or remotes, nor on
+ * a preview (one release manager's browser must not move a canary's counts).
+ */
 export function startReleaseBeacon(composition: Composition, options: ReleaseBeaconOptions = {}): void {
   const { target = window, sample = 1, delayMs = 2_000, random = Math.random } = options;
   const settings = options.settings ?? target.__SITE_SETTINGS__;
-  if (beacon || !settings || typeof target.navigator.sendBeacon !== 'function' || Object.keys(composition).length === 0)
+  if (
+    beacon ||
+    !settings ||
+    target.__RELEASE_PREVIEW__ ||
+    typeof target.navigator.sendBeacon !== 'function' ||
+    Object.keys(composition).length === 0
+  )
     return;
   if (random() >= sample) return;
   const token = target.__PAGE_LOAD_TOKEN__;
