@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { installRequestLog, oneLinePerRequest, requestIdOf } from '../../api/src/plugins/request-log';
+import { installRequestLog, loggedUrl, oneLinePerRequest, requestIdOf } from '../../api/src/plugins/request-log';
 import { listenApp } from './listen';
 
 interface Line {
@@ -9,6 +9,7 @@ interface Line {
   reqId?: string;
   status?: number;
   reason?: string;
+  url?: string;
   err?: { stack?: string };
 }
 
@@ -46,5 +47,26 @@ describe('request log', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('never logs the value of a secret parameter (a preview link), and keeps a long address short', async () => {
+    const lines: Line[] = [];
+    const log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as Line) });
+    const app = Fastify({ loggerInstance: log as FastifyBaseLogger, logController: oneLinePerRequest() });
+    installRequestLog(app, { secretParams: ['preview'] });
+    app.get('/', async () => 'page');
+    const server = await listenApp(app, 0, '127.0.0.1', 'test');
+    try {
+      const token = 'p1~main~remote_footer~1.0.1-abc~1893456000~c2VjcmV0LXNpZ25hdHVyZQ';
+      await fetch(`${server.url.replace('localhost', '127.0.0.1')}/?q=paracetamol&preview=${token}`);
+      const [line] = lines.filter((l) => l.msg === 'answered');
+      expect(line?.url).toBe('/?q=paracetamol&preview=redacted');
+      expect(JSON.stringify(lines)).not.toContain('c2VjcmV0LXNpZ25hdHVyZQ');
+    } finally {
+      await server.close();
+    }
+    expect(loggedUrl('/pharma?page=2')).toBe('/pharma?page=2');
+    expect(loggedUrl(`/${'a'.repeat(400)}`)).toHaveLength(301);
+    expect(loggedUrl('/?preview=a&preview=b', ['preview'])).toBe('/?preview=redacted');
   });
 });

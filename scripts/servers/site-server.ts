@@ -271,6 +271,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   });
   installRequestLog(app, {
     quiet: (request) => ['/health', '/metrics'].includes(request.url) || mayBeFile(request.url.split('?')[0]!),
+    // A preview link is a credential for as long as it lasts: its token never reaches the logs.
+    secretParams: ['preview'],
   });
   app.get('/health', async (_request, reply) => {
     const manifest = await readManifest();

@@ -27,6 +27,24 @@ export const oneLinePerRequest = () => new OneLinePerRequest();
 export interface RequestLogOptions {
   /** Requests logged at debug only (health checks, polling): everything else at info, warn or error by status. */
   quiet?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** Query parameters whose values are credentials (a preview link's token): logged as "redacted", never as sent. */
+  secretParams?: readonly string[];
+}
+
+const MAX_LOGGED_URL = 300;
+
+/** The address as logged: at most MAX_LOGGED_URL characters, with the values of `secretParams` left out. */
+export function loggedUrl(url: string, secretParams: readonly string[] = []): string {
+  const at = url.indexOf('?');
+  let logged = url;
+  if (at >= 0 && secretParams.length > 0) {
+    const params = new URLSearchParams(url.slice(at + 1));
+    if (secretParams.some((name) => params.has(name))) {
+      for (const name of secretParams) if (params.has(name)) params.set(name, 'redacted');
+      logged = `${url.slice(0, at)}?${params.toString()}`;
+    }
+  }
+  return logged.length > MAX_LOGGED_URL ? `${logged.slice(0, MAX_LOGGED_URL)}…` : logged;
 }
 
 const reasons = new WeakMap<FastifyRequest, string>();
@@ -65,7 +83,7 @@ export function installRequestLog(app: FastifyInstance, options: RequestLogOptio
     const status = reply.statusCode;
     const fields = {
       method: request.method,
-      url: request.url.length > 300 ? `${request.url.slice(0, 300)}…` : request.url,
+      url: loggedUrl(request.url, options.secretParams),
       status,
       ms: Math.round(reply.elapsedTime),
       ...(status >= 400 ? { reason: reasons.get(request) } : {}),
