@@ -113,8 +113,12 @@ export interface RankInput {
   scratch: QueryScratch;
   /** The number of query words. */
   words: number;
-  /** Algolia's words criterion for every candidate: the query words it matches (optional ones included). */
+  /**
+   * Algolia's words criterion of a candidate matching every query word (optional ones included): the query words they
+   * stand for; a candidate has one less per optional word (`optionalWords`, by index) it does not match.
+   */
   matchedWords: number;
+  optionalWords?: readonly number[];
   epoch: number;
   /** The multiplier of MiniSearch's score (the number of distinct query terms, as MiniSearch's AND gives). */
   quality: number;
@@ -142,6 +146,12 @@ export function rankCandidates(input: RankInput): number {
   const { table, scratch, words, matchedWords, epoch, quality, keep, deadline, unmatchedPosition, unordered } = input;
   const { matched, matchedCount, best, fieldBits, total, derived, mask, docs, key, score } = scratch;
   const { useFields } = input;
+  const optionalWords = input.optionalWords ?? [];
+  const missed = (doc: number) => {
+    let count = 0;
+    for (const w of optionalWords) if (best[w]![doc] === NO_MATCH) count += 1;
+    return count;
+  };
   const { live, slots, slotCount, flags, overflow, overflowStarts } = table;
   const undecided: number[] = [];
   const near = words > 1;
@@ -206,13 +216,20 @@ export function rankCandidates(input: RankInput): number {
     }
     if (walkNear) proximity = walk.result();
     if (position === NOT_FOUND) position = unmatchedPosition;
-    key[n] = rankingKey(best, words, doc, matchedWords, proximity + pad, position);
+    key[n] = rankingKey(best, words, doc, matchedWords - missed(doc), proximity + pad, position);
     n += 1;
   }
   for (const x of undecided) {
     deadline.tick();
     const doc = docs[x]!;
-    key[x] = rankingKey(best, words, doc, matchedWords, input.exoticProximity(doc) + pad, input.exoticPosition(doc));
+    key[x] = rankingKey(
+      best,
+      words,
+      doc,
+      matchedWords - missed(doc),
+      input.exoticProximity(doc) + pad,
+      input.exoticPosition(doc),
+    );
   }
   return n;
 }

@@ -80,3 +80,70 @@ export function addWordScores(scratch: QueryScratch, i: number) {
     total[doc] = i === 0 ? current[doc]! : total[doc]! + current[doc]!;
   }
 }
+
+/**
+ * One derived term's postings in one field for an optional query word: it adds to the score and the match codes of
+ * the documents it reaches but never decides whether they match. With required words (`required` > 0) only the
+ * documents that matched all of them count, looked up by candidate when they are fewer than the postings; without,
+ * every document it reaches becomes a candidate (a query of optional words alone finds what matches any of them).
+ */
+export function scoreOptionalPostings(
+  scratch: QueryScratch,
+  postings: Map<number, number>,
+  required: number,
+  epoch: number,
+  weight: number,
+  invDocFreq: number,
+  avgFieldLength: number,
+  fieldLengths: Uint32Array,
+  bm25: Bm25Params,
+  codes: Uint8Array | null,
+  words: number,
+  fieldBit: number,
+) {
+  const { stamp, level, total, best, fieldBits, matched } = scratch;
+  const { k, b, d } = bm25;
+  const add = (termFreq: number, doc: number) => {
+    const fieldLength = fieldLengths[doc]!;
+    total[doc] =
+      total[doc]! +
+      weight * invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
+    if (codes === null) return;
+    for (let w = 0; w < words; w++) {
+      const code = codes[w]!;
+      if (code === NO_MATCH) continue;
+      if (code < best[w]![doc]!) best[w]![doc] = code;
+      fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
+    }
+  };
+  if (required > 0) {
+    const count = scratch.matchedCount;
+    if (count < postings.size) {
+      for (let j = 0; j < count; j++) {
+        const doc = matched[j]!;
+        const termFreq = postings.get(doc);
+        if (termFreq !== undefined) add(termFreq, doc);
+      }
+    } else {
+      postings.forEach((termFreq, doc) => {
+        if (stamp[doc] === epoch && level[doc] === required) add(termFreq, doc);
+      });
+    }
+    return;
+  }
+  let count = scratch.matchedCount;
+  postings.forEach((termFreq, doc) => {
+    if (stamp[doc] !== epoch) {
+      stamp[doc] = epoch;
+      level[doc] = 0;
+      total[doc] = 0;
+      for (let w = 0; w < words; w++) {
+        best[w]![doc] = NO_MATCH;
+        fieldBits[w]![doc] = 0;
+      }
+      matched[count++] = doc;
+    }
+    add(termFreq, doc);
+  });
+  scratch.matchedCount = count;
+}
