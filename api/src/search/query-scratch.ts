@@ -32,6 +32,16 @@ export class QueryScratch {
   key = new Float64Array(0);
   score = new Float64Array(0);
 
+  /** Per candidate, whether its key is its full key (1) or a lower bound of it (0): see rankCandidates. */
+  private known = new Uint8Array(0);
+
+  /** The known flags, room for `count` candidates. */
+  knownFlags(count: number): Uint8Array {
+    if (this.known.length < count)
+      this.known = new Uint8Array(Math.max(count, Math.ceil(this.known.length * 1.5), 1024));
+    return this.known;
+  }
+
   /**
    * Makes room for `documents` documents, `words` query words and a dictionary of `dictionary` word ids,
    * and starts a new query: returns its epoch.

@@ -10,6 +10,7 @@ import * as matchCodes from './match-codes';
 import { MAX_PAIR_DISTANCE, ProximityWalk } from './proximity';
 import type { QueryScratch } from './query-scratch';
 import type { SearchRecord } from './search-types';
+import { topK } from './top-k';
 
 // Local copies: hot loops read these per word, and a CommonJS build turns imported bindings into getter calls.
 const { EXOTIC, FIELD_END, LONG, VALUE_END, WORD_SLOTS } = docTable;
@@ -27,28 +28,6 @@ export const packKey = (typos: number, words: number, proximity: number, positio
 
 /** The typos of a packed key (the first criterion). */
 export const keyTypos = (key: number): number => Math.floor(key / 2 ** 46);
-
-/**
- * Document `doc`'s packed key: its typos and exact words summed over the `words` query words from their best match
- * codes (the rules of matching.ts's rankInfo), with the words matched, proximity and position given.
- */
-function rankingKey(
-  best: readonly Uint8Array[],
-  words: number,
-  doc: number,
-  matchedWords: number,
-  proximity: number,
-  position: number,
-): number {
-  let typos = 0;
-  let exact = 0;
-  for (let w = 0; w < words; w++) {
-    const code = best[w]![doc]!;
-    if (code === EXACT) exact += 1;
-    else if (code !== NO_MATCH && code >= TYPO) typos += code - TYPO;
-  }
-  return packKey(typos, matchedWords, proximity, position, exact);
-}
 
 /**
  * What a query form of fewer words than the query words it matches adds to its proximity: a synonym that stands for
@@ -130,46 +109,60 @@ export interface RankInput {
   unordered: Uint8Array;
   /** The position of a document in which the query derived no word: after its last attribute. */
   unmatchedPosition: number;
+  /** The hits wanted (up to the requested page): past them, candidates may keep a lower bound as key. */
+  wanted?: number;
+  /** customRanking over two documents (with `wanted`: the order the bound is cut by). */
+  custom?: (a: number, b: number) => number;
   /** The position of an EXOTIC document (MiniSearch indexed some of its words differently), from its text. */
   exoticPosition: (doc: number) => number;
   /** The proximity of an EXOTIC document, from its text. */
   exoticProximity: (doc: number) => number;
 }
 
+/** At most this many candidates per wanted hit have their full key computed before the bound cuts the rest off. */
+const EXACT_ALL_BELOW = 4;
+
 /**
- * Ranks the documents that matched every query word: drops removed and filtered-out ones and, for the
- * others, stores by candidate number in the scratch the document (`docs`), its packed key (`key`) and its
- * MiniSearch score (`score`). Positions and proximity come from the word ids (inline, or the full list of a LONG
- * document); an EXOTIC document is ranked from its text in a second pass. Returns the candidate count.
+ * Ranks the documents that matched the query: drops removed and filtered-out ones and, for the others, stores by
+ * candidate number in the scratch the document (`docs`), its packed key (`key`) and its MiniSearch score (`score`).
+ * Positions and proximity come from the word ids (inline, or the full list of a LONG document); an EXOTIC document is
+ * ranked from its text. Returns the candidate count.
+ *
+ * With `wanted` (the hits up to the requested page) and `custom` (customRanking over documents), only the candidates
+ * that can be among the first `wanted` get their full key: every candidate first gets a lower bound of it (typos,
+ * words and exact words are exact from the match codes; proximity and position are bounded from the attributes each
+ * word matched in), the `wanted` best by that bound get their full key, and then only the candidates whose bound is
+ * not already worse than the worst of those. The others keep their bound as key, which is enough to order them after
+ * the page (a bound worse than a full key is a worse key), and which leaves nbHits and facets as they were.
  */
 export function rankCandidates(input: RankInput): number {
   const { table, scratch, words, matchedWords, epoch, quality, keep, deadline, unmatchedPosition, unordered } = input;
   const { matched, matchedCount, best, fieldBits, total, derived, mask, docs, key, score } = scratch;
   const { useFields } = input;
   const optionalWords = input.optionalWords ?? [];
-  const missed = (doc: number) => {
-    let count = 0;
-    for (const w of optionalWords) if (best[w]![doc] === NO_MATCH) count += 1;
-    return count;
-  };
   const { live, slots, slotCount, flags, overflow, overflowStarts } = table;
-  const undecided: number[] = [];
   const near = words > 1;
   const pad = proximityPad(matchedWords, words);
-  let n = 0;
-  for (let j = 0; j < matchedCount; j++) {
-    if ((j & 4095) === 4095) deadline.check();
-    const doc = matched[j]!;
-    if (live[doc] !== 1) continue;
-    if (keep !== undefined && !keep(doc)) continue;
-    const flag = flags[doc]!;
-    docs[n] = doc;
-    score[n] = total[doc]! * quality;
-    if ((flag & EXOTIC) !== 0) {
-      undecided.push(n);
-      n += 1;
-      continue;
+
+  /** The typos, words criterion and exact words of `doc`, from its best match codes. */
+  let typos = 0;
+  let exact = 0;
+  let wordsMatched = 0;
+  const codes = (doc: number) => {
+    typos = 0;
+    exact = 0;
+    wordsMatched = matchedWords;
+    for (let w = 0; w < words; w++) {
+      const code = best[w]![doc]!;
+      if (code === EXACT) exact += 1;
+      else if (code !== NO_MATCH && code >= TYPO) typos += code - TYPO;
     }
+    for (const w of optionalWords) if (best[w]![doc] === NO_MATCH) wordsMatched -= 1;
+  };
+
+  /** The full key of a document that is not EXOTIC. */
+  const fullKey = (doc: number): number => {
+    codes(doc);
     let position: number;
     let proximity = 0;
     // The attributes each query word matched in (from the postings) decide the position in an unordered attribute and
@@ -190,6 +183,7 @@ export function rankCandidates(input: RankInput): number {
     const walkNear = near && (!useFields || shared !== 0);
     position = walkPosition ? NOT_FOUND : field * 1000;
     if (near && !walkNear) proximity = MAX_PAIR_DISTANCE * (words - 1);
+    const flag = flags[doc]!;
     const from = doc * WORD_SLOTS;
     const to = from + slotCount[doc]!;
     if (walkPosition) position = wordIdPosition(slots, from, to, derived, epoch, unordered);
@@ -216,20 +210,79 @@ export function rankCandidates(input: RankInput): number {
     }
     if (walkNear) proximity = walk.result();
     if (position === NOT_FOUND) position = unmatchedPosition;
-    key[n] = rankingKey(best, words, doc, matchedWords - missed(doc), proximity + pad, position);
+    return packKey(typos, wordsMatched, proximity + pad, position, exact);
+  };
+
+  /** The full key of an EXOTIC document, from its text. */
+  const exoticKey = (doc: number): number => {
+    codes(doc);
+    return packKey(typos, wordsMatched, input.exoticProximity(doc) + pad, input.exoticPosition(doc), exact);
+  };
+
+  /**
+   * A lower bound of the full key (fieldBits name the attributes): a pair of words sharing an attribute is at least 1
+   * apart, else at the cap; the position is at least the first attribute matched (exactly that in an unordered one).
+   */
+  const lowerKey = (doc: number): number => {
+    codes(doc);
+    let any = 0;
+    let proximity = 0;
+    let previous = 0;
+    for (let w = 0; w < words; w++) {
+      const bits = fieldBits[w]![doc]!;
+      if (w > 0) proximity += (bits & previous) !== 0 ? 1 : MAX_PAIR_DISTANCE;
+      any |= bits;
+      previous = bits;
+    }
+    const position = any === 0 ? 0 : (31 - Math.clz32(any & -any)) * 1000;
+    return packKey(typos, wordsMatched, proximity + pad, position, exact);
+  };
+
+  const bounded =
+    input.wanted !== undefined &&
+    input.custom !== undefined &&
+    useFields &&
+    matchedCount > EXACT_ALL_BELOW * input.wanted;
+  const known = bounded ? scratch.knownFlags(matchedCount) : undefined;
+  let n = 0;
+  for (let j = 0; j < matchedCount; j++) {
+    if ((j & 4095) === 4095) deadline.check();
+    const doc = matched[j]!;
+    if (live[doc] !== 1) continue;
+    if (keep !== undefined && !keep(doc)) continue;
+    docs[n] = doc;
+    score[n] = total[doc]! * quality;
+    if ((flags[doc]! & EXOTIC) !== 0) {
+      deadline.tick();
+      key[n] = exoticKey(doc);
+      if (known) known[n] = 1;
+    } else if (known) {
+      key[n] = lowerKey(doc);
+      known[n] = 0;
+    } else {
+      key[n] = fullKey(doc);
+    }
     n += 1;
   }
-  for (const x of undecided) {
-    deadline.tick();
-    const doc = docs[x]!;
-    key[x] = rankingKey(
-      best,
-      words,
-      doc,
-      matchedWords - missed(doc),
-      input.exoticProximity(doc) + pad,
-      input.exoticPosition(doc),
-    );
+  if (!known || n <= input.wanted!) {
+    if (known) for (let x = 0; x < n; x++) if (known[x] === 0) key[x] = fullKey(docs[x]!);
+    return n;
+  }
+  const custom = input.custom!;
+  const order = (x: number, y: number) =>
+    key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || x - y;
+  const first = topK(n, input.wanted!, order, () => deadline.check());
+  let worst = -1;
+  for (const x of first) {
+    if (known[x] === 0) {
+      key[x] = fullKey(docs[x]!);
+      known[x] = 1;
+    }
+    if (worst < 0 || order(x, worst) > 0) worst = x;
+  }
+  for (let x = 0; x < n; x++) {
+    if ((x & 4095) === 4095) deadline.check();
+    if (known[x] === 0 && order(x, worst) < 0) key[x] = fullKey(docs[x]!);
   }
   return n;
 }

@@ -382,6 +382,7 @@ export class SearchIndex {
   ) {
     const { mini, table, scratch, fields } = this;
     const candidates = findCandidates(mini, table, scratch, words, terms, deadline, rules);
+    const signs = customRules(this.settings.customRanking).map(({ sign }) => sign);
     const keep = compileFilters(params.filters, (attribute) => table.facet(attribute));
     deadline.check();
     const n = rankCandidates({
@@ -390,6 +391,8 @@ export class SearchIndex {
       words: words.length,
       matchedWords,
       optionalWords: (rules.optional ?? []).flatMap((optional, w) => (optional ? [w] : [])),
+      wanted: params.hitsPerPage === 0 ? 0 : (params.page + 1) * params.hitsPerPage,
+      custom: customOrder(table.custom, signs),
       epoch: candidates.epoch,
       quality: new Set(terms).size,
       keep,
@@ -401,11 +404,7 @@ export class SearchIndex {
         textPosition(fields, table.records[doc]!, candidates.termsMatchedBy(doc), unorderedFields(this.settings)),
       exoticProximity: (doc) => textProximity(fields, table.records[doc]!, candidates.termsMatchedBy(doc), words),
     });
-    const compare = candidateOrder(
-      table,
-      scratch,
-      customRules(this.settings.customRanking).map(({ sign }) => sign),
-    );
+    const compare = candidateOrder(table, scratch, signs);
     return { n, compare };
   }
 
