@@ -1,8 +1,11 @@
 /**
- * A query's alternatives, as Algolia forms them: stop words removed (removeStopWords), each synonym's replacement of
- * a phrase the query holds, and, when the query holds optional words (optionalWords), each of those without some
- * or all of them. A record counts for the alternative matching the most query words that finds it: that count is
- * Algolia's words criterion (ranking.ts), so a record matching more of what a buyer typed ranks above one matching fewer.
+ * How a query is searched, as Algolia reads it: stop words removed (removeStopWords), digits split from letters, and
+ * synonyms. The fast path (search-index.ts) takes the query's forms (queryForms): the query itself and its
+ * replacements by synonyms of several words, each searched in one pass that also matches its optional words
+ * (optionalWords) and single-word synonyms, so the words criterion (ranking.ts) counts every query word a record
+ * matches. The reference path takes the query's alternatives (rankedAlternatives): the same forms and each of them
+ * without some or all of its optional words, each a search of its own, a record counting for the alternative matching
+ * the most query words that finds it.
  */
 import { tokenize } from './matching';
 
@@ -43,7 +46,7 @@ export function splitDigits(word: string): [string, string] | undefined {
   return letters(head) || letters(tail) ? [head, tail] : undefined;
 }
 
-/** At most this many alternatives per query: each is a search of its own. */
+/** At most this many alternatives per query (the reference path): each is a search of its own. */
 export const MAX_ALTERNATIVES = 8;
 
 export interface AlternativeRules {

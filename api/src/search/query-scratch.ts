@@ -32,6 +32,12 @@ export class QueryScratch {
   key = new Float64Array(0);
   score = new Float64Array(0);
 
+  /**
+   * After a ranking bounded by the hits wanted (see rankCandidates), the candidates with their full key, the first
+   * hits among them; undefined when every candidate has its full key.
+   */
+  shortlist: number[] | undefined;
+
   /** Per candidate, whether its key is its full key (1) or a lower bound of it (0): see rankCandidates. */
   private known = new Uint8Array(0);
 

@@ -38,6 +38,60 @@ export const proximityPad = (matchedWords: number, words: number): number => Mat
 
 const NOT_FOUND = -1;
 
+/**
+ * The typos, words criterion and exact words of `doc` from its best match codes, packed in one integer (typos + 128 ×
+ * exact + 16384 × words: each at most 64): a candidate's words criterion is `matchedWords` less the optional words it misses.
+ */
+function codeCounts(
+  best: readonly Uint8Array[],
+  words: number,
+  doc: number,
+  optionalWords: readonly number[],
+  matchedWords: number,
+): number {
+  let typos = 0;
+  let exact = 0;
+  let wordsMatched = matchedWords;
+  for (let w = 0; w < words; w++) {
+    const code = best[w]![doc]!;
+    if (code === EXACT) exact += 1;
+    else if (code !== NO_MATCH && code >= TYPO) typos += code - TYPO;
+  }
+  for (let o = 0; o < optionalWords.length; o++) if (best[optionalWords[o]!]![doc] === NO_MATCH) wordsMatched -= 1;
+  return typos + 128 * exact + 16384 * wordsMatched;
+}
+
+/** The packed key of codeCounts' counts with the proximity and position given. */
+const packCounts = (counts: number, proximity: number, position: number): number =>
+  packKey(counts & 127, counts >>> 14, proximity, position, (counts >>> 7) & 127);
+
+/**
+ * A lower bound of a document's full key, when fieldBits name the attributes: a pair of words sharing an attribute
+ * is at least 1 apart, else at the cap; the position is at least the first attribute matched (exactly that in an
+ * unordered one).
+ */
+function lowerBoundKey(
+  best: readonly Uint8Array[],
+  fieldBits: readonly Uint32Array[],
+  words: number,
+  doc: number,
+  optionalWords: readonly number[],
+  matchedWords: number,
+  pad: number,
+): number {
+  let any = 0;
+  let proximity = 0;
+  let previous = 0;
+  for (let w = 0; w < words; w++) {
+    const bits = fieldBits[w]![doc]!;
+    if (w > 0) proximity += (bits & previous) !== 0 ? 1 : MAX_PAIR_DISTANCE;
+    any |= bits;
+    previous = bits;
+  }
+  const position = any === 0 ? 0 : (31 - Math.clz32(any & -any)) * 1000;
+  return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
+}
+
 const walk = new ProximityWalk();
 
 /**
@@ -133,7 +187,8 @@ const EXACT_ALL_BELOW = 4;
  * words and exact words are exact from the match codes; proximity and position are bounded from the attributes each
  * word matched in), the `wanted` best by that bound get their full key, and then only the candidates whose bound is
  * not already worse than the worst of those. The others keep their bound as key, which is enough to order them after
- * the page (a bound worse than a full key is a worse key), and which leaves nbHits and facets as they were.
+ * the page (a bound worse than a full key is a worse key), and which leaves nbHits and facets as they were. The
+candidates with their full key are left in scratch.shortlist: the page is among them.
  */
 export function rankCandidates(input: RankInput): number {
   const { table, scratch, words, matchedWords, epoch, quality, keep, deadline, unmatchedPosition, unordered } = input;
@@ -144,25 +199,9 @@ export function rankCandidates(input: RankInput): number {
   const near = words > 1;
   const pad = proximityPad(matchedWords, words);
 
-  /** The typos, words criterion and exact words of `doc`, from its best match codes. */
-  let typos = 0;
-  let exact = 0;
-  let wordsMatched = 0;
-  const codes = (doc: number) => {
-    typos = 0;
-    exact = 0;
-    wordsMatched = matchedWords;
-    for (let w = 0; w < words; w++) {
-      const code = best[w]![doc]!;
-      if (code === EXACT) exact += 1;
-      else if (code !== NO_MATCH && code >= TYPO) typos += code - TYPO;
-    }
-    for (const w of optionalWords) if (best[w]![doc] === NO_MATCH) wordsMatched -= 1;
-  };
-
   /** The full key of a document that is not EXOTIC. */
   const fullKey = (doc: number): number => {
-    codes(doc);
+    const counts = codeCounts(best, words, doc, optionalWords, matchedWords);
     let position: number;
     let proximity = 0;
     // The attributes each query word matched in (from the postings) decide the position in an unordered attribute and
@@ -210,33 +249,19 @@ export function rankCandidates(input: RankInput): number {
     }
     if (walkNear) proximity = walk.result();
     if (position === NOT_FOUND) position = unmatchedPosition;
-    return packKey(typos, wordsMatched, proximity + pad, position, exact);
+    return packCounts(counts, proximity + pad, position);
   };
 
   /** The full key of an EXOTIC document, from its text. */
-  const exoticKey = (doc: number): number => {
-    codes(doc);
-    return packKey(typos, wordsMatched, input.exoticProximity(doc) + pad, input.exoticPosition(doc), exact);
-  };
+  const exoticKey = (doc: number): number =>
+    packCounts(
+      codeCounts(best, words, doc, optionalWords, matchedWords),
+      input.exoticProximity(doc) + pad,
+      input.exoticPosition(doc),
+    );
 
-  /**
-   * A lower bound of the full key (fieldBits name the attributes): a pair of words sharing an attribute is at least 1
-   * apart, else at the cap; the position is at least the first attribute matched (exactly that in an unordered one).
-   */
-  const lowerKey = (doc: number): number => {
-    codes(doc);
-    let any = 0;
-    let proximity = 0;
-    let previous = 0;
-    for (let w = 0; w < words; w++) {
-      const bits = fieldBits[w]![doc]!;
-      if (w > 0) proximity += (bits & previous) !== 0 ? 1 : MAX_PAIR_DISTANCE;
-      any |= bits;
-      previous = bits;
-    }
-    const position = any === 0 ? 0 : (31 - Math.clz32(any & -any)) * 1000;
-    return packKey(typos, wordsMatched, proximity + pad, position, exact);
-  };
+  const lowerKey = (doc: number): number =>
+    lowerBoundKey(best, fieldBits, words, doc, optionalWords, matchedWords, pad);
 
   const bounded =
     input.wanted !== undefined &&
@@ -244,6 +269,7 @@ export function rankCandidates(input: RankInput): number {
     useFields &&
     matchedCount > EXACT_ALL_BELOW * input.wanted;
   const known = bounded ? scratch.knownFlags(matchedCount) : undefined;
+  scratch.shortlist = undefined;
   let n = 0;
   for (let j = 0; j < matchedCount; j++) {
     if ((j & 4095) === 4095) deadline.check();
@@ -280,10 +306,15 @@ export function rankCandidates(input: RankInput): number {
     }
     if (worst < 0 || order(x, worst) > 0) worst = x;
   }
+  const shortlist = first;
   for (let x = 0; x < n; x++) {
     if ((x & 4095) === 4095) deadline.check();
-    if (known[x] === 0 && order(x, worst) < 0) key[x] = fullKey(docs[x]!);
+    if (known[x] === 0 && order(x, worst) < 0) {
+      key[x] = fullKey(docs[x]!);
+      shortlist.push(x);
+    }
   }
+  scratch.shortlist = shortlist;
   return n;
 }
 

@@ -103,37 +103,29 @@ export function scoreOptionalPostings(
 ) {
   const { stamp, level, total, best, fieldBits, matched } = scratch;
   const { k, b, d } = bm25;
-  const add = (termFreq: number, doc: number) => {
+  let count = scratch.matchedCount;
+  const walkCandidates = required > 0 && count < postings.size;
+  const n = walkCandidates ? count : 0;
+  for (let j = 0; j < n; j++) {
+    const doc = matched[j]!;
+    const termFreq = postings.get(doc);
+    if (termFreq === undefined) continue;
     const fieldLength = fieldLengths[doc]!;
     total[doc] =
       total[doc]! +
       weight * invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
-    if (codes === null) return;
-    for (let w = 0; w < words; w++) {
-      const code = codes[w]!;
-      if (code === NO_MATCH) continue;
-      if (code < best[w]![doc]!) best[w]![doc] = code;
-      fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
-    }
-  };
-  if (required > 0) {
-    const count = scratch.matchedCount;
-    if (count < postings.size) {
-      for (let j = 0; j < count; j++) {
-        const doc = matched[j]!;
-        const termFreq = postings.get(doc);
-        if (termFreq !== undefined) add(termFreq, doc);
+    if (codes !== null)
+      for (let w = 0; w < words; w++) {
+        const code = codes[w]!;
+        if (code === NO_MATCH) continue;
+        if (code < best[w]![doc]!) best[w]![doc] = code;
+        fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
       }
-    } else {
-      postings.forEach((termFreq, doc) => {
-        if (stamp[doc] === epoch && level[doc] === required) add(termFreq, doc);
-      });
-    }
-    return;
   }
-  let count = scratch.matchedCount;
+  if (walkCandidates) return;
   postings.forEach((termFreq, doc) => {
     if (stamp[doc] !== epoch) {
+      if (required > 0) return;
       stamp[doc] = epoch;
       level[doc] = 0;
       total[doc] = 0;
@@ -142,8 +134,18 @@ export function scoreOptionalPostings(
         fieldBits[w]![doc] = 0;
       }
       matched[count++] = doc;
-    }
-    add(termFreq, doc);
+    } else if (level[doc] !== required) return;
+    const fieldLength = fieldLengths[doc]!;
+    total[doc] =
+      total[doc]! +
+      weight * invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
+    if (codes !== null)
+      for (let w = 0; w < words; w++) {
+        const code = codes[w]!;
+        if (code === NO_MATCH) continue;
+        if (code < best[w]![doc]!) best[w]![doc] = code;
+        fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
+      }
   });
   scratch.matchedCount = count;
 }

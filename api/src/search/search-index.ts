@@ -27,7 +27,9 @@ const MAX_FAST_WORDS = 32;
 /**
  * One Algolia-style index: records by objectID, searched with MiniSearch under Algolia's default rules.
  * A query takes the fast path (candidates.ts → scoring.ts → ranking.ts → paging.ts) when it can, and
- * reference-search.ts otherwise; both give the same answers.
+ * reference-search.ts otherwise; both give the same answers to a query of required words. With optional words the
+ * fast path counts them in one pass, the reference path by alternatives (at most MAX_ALTERNATIVES, so a long query
+ * may miss some combinations of them there).
  */
 export class SearchIndex {
   private readonly records = new Map<string, SearchRecord>();
@@ -154,9 +156,22 @@ export class SearchIndex {
     if (forms.length === 1) {
       const form = forms[0]!;
       const { n, compare } = this.rankFast(params, form.words, form.words, form.matched, deadline, form);
-      const { docs } = this.scratch; // after the pass: it may have grown the scratch
+      const { docs, shortlist } = this.scratch; // after the pass: it may have grown the scratch
       const words = highlighted(form);
-      const page = pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
+      const hitOf = (x: number) => toHit(table.records[docs[x]!]!, words, params, fields);
+      const page = shortlist
+        ? {
+            ...pageOf(
+              params,
+              shortlist.length,
+              (a, b) => compare(shortlist[a]!, shortlist[b]!),
+              (a) => hitOf(shortlist[a]!),
+              deadline,
+            ),
+            nbHits: n,
+            nbPages: params.hitsPerPage === 0 ? 0 : Math.ceil(n / params.hitsPerPage),
+          }
+        : pageOf(params, n, compare, hitOf, deadline);
       return this.withFacets(
         page,
         params,
