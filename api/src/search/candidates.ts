@@ -67,6 +67,13 @@ export function findCandidates(
     const i = order[stage]!;
     const term = terms[i]!;
     const isOptional = stage >= required;
+    // An inner required word may look up the documents the words before it left (the last one keeps MiniSearch's
+    // order of the postings, which the ranking's last tie-break follows).
+    let reached: { docs: Int32Array; count: number } | undefined;
+    if (!isOptional && stage > 0 && stage < required - 1) {
+      reached = { docs: scratch.previousDocs(), count: scratch.matchedCount };
+      reached.docs.set(scratch.matched.subarray(0, scratch.matchedCount));
+    }
     if (!isOptional) scratch.matchedCount = 0;
     const derivedTerms = mini.expand(term, isPrefixWord(term, i, terms), typosAllowed(term) || false);
     for (const synonym of rules.synonyms?.[i] ?? [])
@@ -108,6 +115,7 @@ export function findCandidates(
           codes,
           words.length,
           (1 << f) >>> 0,
+          reached,
         );
       }
     }

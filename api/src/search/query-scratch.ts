@@ -38,6 +38,14 @@ export class QueryScratch {
    */
   shortlist: number[] | undefined;
 
+  /** A copy of the documents that reached a query word, as large as `matched`. */
+  private previous = new Int32Array(0);
+
+  previousDocs(): Int32Array {
+    if (this.previous.length < this.matched.length) this.previous = new Int32Array(this.matched.length);
+    return this.previous;
+  }
+
   /** Per candidate, whether its key is its full key (1) or a lower bound of it (0): see rankCandidates. */
   private known = new Uint8Array(0);
 

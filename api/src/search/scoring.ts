@@ -18,7 +18,9 @@ export const inverseDocFrequency = (documentCount: number, matchingCount: number
  * One derived term's postings in one field, for query word i: MiniSearch's termResults (the same
  * BM25 sum, in the same order) restricted to documents that matched the words before i, plus the
  * best match code per query word and the attributes (`fieldBit`: this field's bit) each query word matched
- * in. `matched` collects the documents reaching word i, in first-seen order.
+ * in. `matched` collects the documents reaching word i, in first-seen order. With `reached` (the documents that
+ * reached word i), the postings are looked up per document when those are fewer: the same documents, in their order
+ * rather than the postings' (MiniSearch's order, which the last required word's pass must keep).
  */
 export function scorePostings(
   scratch: QueryScratch,
@@ -33,11 +35,12 @@ export function scorePostings(
   codes: Uint8Array | null,
   words: number,
   fieldBit: number,
+  reached?: { docs: Int32Array; count: number },
 ) {
   const { stamp, level, current, best, fieldBits, matched } = scratch;
   const { k, b, d } = bm25;
   let count = scratch.matchedCount;
-  postings.forEach((termFreq, doc) => {
+  const visit = (termFreq: number, doc: number) => {
     if (stamp[doc] !== epoch) {
       if (i !== 0) return;
       stamp[doc] = epoch;
@@ -68,7 +71,15 @@ export function scorePostings(
         fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
       }
     }
-  });
+  };
+  if (reached !== undefined && reached.count < postings.size) {
+    // Fewer documents reached word i than the term has postings: look each of them up instead.
+    for (let j = 0; j < reached.count; j++) {
+      const doc = reached.docs[j]!;
+      const termFreq = postings.get(doc);
+      if (termFreq !== undefined) visit(termFreq, doc);
+    }
+  } else postings.forEach(visit);
   scratch.matchedCount = count;
 }
 
