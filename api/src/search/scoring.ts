@@ -115,12 +115,7 @@ export function scoreOptionalPostings(
   const { stamp, level, total, best, fieldBits, matched } = scratch;
   const { k, b, d } = bm25;
   let count = scratch.matchedCount;
-  const walkCandidates = required > 0 && count < postings.size;
-  const n = walkCandidates ? count : 0;
-  for (let j = 0; j < n; j++) {
-    const doc = matched[j]!;
-    const termFreq = postings.get(doc);
-    if (termFreq === undefined) continue;
+  const add = (termFreq: number, doc: number) => {
     const fieldLength = fieldLengths[doc]!;
     total[doc] =
       total[doc]! +
@@ -132,8 +127,15 @@ export function scoreOptionalPostings(
         if (code < best[w]![doc]!) best[w]![doc] = code;
         fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
       }
+  };
+  if (required > 0 && count < postings.size) {
+    for (let j = 0; j < count; j++) {
+      const doc = matched[j]!;
+      const termFreq = postings.get(doc);
+      if (termFreq !== undefined) add(termFreq, doc);
+    }
+    return;
   }
-  if (walkCandidates) return;
   postings.forEach((termFreq, doc) => {
     if (stamp[doc] !== epoch) {
       if (required > 0) return;
@@ -146,17 +148,7 @@ export function scoreOptionalPostings(
       }
       matched[count++] = doc;
     } else if (level[doc] !== required) return;
-    const fieldLength = fieldLengths[doc]!;
-    total[doc] =
-      total[doc]! +
-      weight * invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
-    if (codes !== null)
-      for (let w = 0; w < words; w++) {
-        const code = codes[w]!;
-        if (code === NO_MATCH) continue;
-        if (code < best[w]![doc]!) best[w]![doc] = code;
-        fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
-      }
+    add(termFreq, doc);
   });
   scratch.matchedCount = count;
 }

@@ -172,14 +172,7 @@ export class SearchIndex {
             nbPages: params.hitsPerPage === 0 ? 0 : Math.ceil(n / params.hitsPerPage),
           }
         : pageOf(params, n, compare, hitOf, deadline);
-      return this.withFacets(
-        page,
-        params,
-        n,
-        (x) => table.records[docs[x]!]!,
-        deadline,
-        (x) => docs[x]!,
-      );
+      return this.withDocFacets(page, params, n, docs, deadline);
     }
     const merge = this.mergeScratch();
     const epoch = ++merge.epoch;
@@ -376,11 +369,17 @@ export class SearchIndex {
     const { table, scratch, fields } = this;
     const { docs } = scratch;
     const page = pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
+    return this.withDocFacets(page, params, n, docs, deadline);
+  }
+
+  /** withFacets over the first n candidates of `docs` (documents by candidate number). */
+  private withDocFacets(page: SearchPage, params: SearchParams, n: number, docs: Int32Array, deadline: Deadline) {
+    const { records } = this.table;
     return this.withFacets(
       page,
       params,
       n,
-      (x) => table.records[docs[x]!]!,
+      (x) => records[docs[x]!]!,
       deadline,
       (x) => docs[x]!,
     );
