@@ -116,6 +116,93 @@ describe('words: more of the query words matched, optional ones included, ranks 
   });
 });
 
+describe('words in one pass: every optional word and synonym a record matches counts', () => {
+  const settings = {
+    searchableAttributes: ['name', 'places', 'unordered(categories)', 'unordered(molecules)', 'unordered(products)'],
+    customRanking: ['desc(rank)'],
+    removeStopWords: true,
+    optionalWords: ['third', 'party', 'manufacturer', 'manufacturing', 'pcd', 'franchise'],
+  };
+  const synonyms = (index: SearchIndex) => {
+    index.saveSynonym({ objectID: 'm', type: 'synonym', synonyms: ['manufacturer', 'manufacturing', 'manufacturers'] });
+    index.saveSynonym({ objectID: 'pan', type: 'onewaysynonym', input: 'pan', synonyms: ['pantoprazole'] });
+    index.saveSynonym({ objectID: 'pan40', type: 'onewaysynonym', input: 'pan 40', synonyms: ['pantoprazole'] });
+    return index;
+  };
+
+  test('"third party manufacturer in baddi": a maker in Baddi (2 words, via a synonym) above a higher-ranked other seller there (1)', () => {
+    // Three optional words and two synonyms of one of them: more combinations than a query's alternatives could hold.
+    const index = synonyms(
+      build(settings, [
+        { objectID: 'cosmetics', name: 'Alpha', places: ['Baddi'], categories: ['Cosmetics'], rank: 1000 },
+        { objectID: 'maker', name: 'Beta', places: ['Baddi'], categories: ['Pharma Manufacturing'], rank: 10 },
+        {
+          objectID: 'elsewhere',
+          name: 'Gamma',
+          places: ['Mohali'],
+          categories: ['Third Party Manufacturing'],
+          rank: 999,
+        },
+      ]),
+    );
+    expect(ids(index, 'third party manufacturer in baddi')).toEqual(['maker', 'cosmetics']);
+  });
+
+  test('"pan 40": the sellers of Pantoprazole 40 mg (both typed words) above the molecule its phrase synonym finds', () => {
+    const index = synonyms(
+      build(settings, [
+        { objectID: 'molecule', name: 'Pantoprazole', rank: 0 },
+        { objectID: 'seller', name: 'Delta', products: ['Pantoprazole 40 mg Tablets'], rank: 5 },
+        { objectID: 'other-strength', name: 'Omega', products: ['Pantoprazole 20 mg Tablets'], rank: 900 },
+      ]),
+    );
+    // Another strength matches the synonym's one word as the molecule does: the molecule's name attribute comes first.
+    expect(ids(index, 'pan 40')).toEqual(['seller', 'molecule', 'other-strength']);
+  });
+
+  test('a broad query: each page is the slice of the whole order though only the candidates that can reach it are ranked in full', () => {
+    const kinds = [
+      'Injection Manufacturers',
+      'Injection Franchise',
+      'Eye Drop Franchise',
+      'Injection Pharma Manufacturing',
+    ];
+    const index = synonyms(
+      build(
+        { ...settings, attributesForFaceting: ['city'] },
+        Array.from({ length: 600 }, (_, n) => ({
+          objectID: `c${n}`,
+          name: n % 50 === 0 ? `Injection Labs ${n}` : `Company ${n}`,
+          places: [['Baddi', 'Mohali', 'Panchkula'][n % 3]!],
+          city: ['Baddi', 'Mohali', 'Panchkula'][n % 3],
+          categories: [kinds[n % 4]!],
+          rank: (n * 37) % 11, // many ties: customRanking and the score decide among equal keys
+        })),
+      ),
+    );
+    for (const query of ['injection manufacturer', 'pcd franchise', 'injection', 'franchise baddi']) {
+      const whole = index.search(readSearchParams({ query, hitsPerPage: 1000, facets: ['city'] }));
+      expect(whole.nbHits).toBeGreaterThan(100);
+      for (const [hitsPerPage, page] of [
+        [8, 0],
+        [8, 3],
+        [5, 11],
+        [1, 0],
+      ] as const) {
+        const one = index.search(readSearchParams({ query, hitsPerPage, page, facets: ['city'] }));
+        expect(one.hits.map((h) => h.objectID)).toEqual(
+          whole.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((h) => h.objectID),
+        );
+        expect([one.nbHits, one.nbPages, one.facets]).toEqual([
+          whole.nbHits,
+          Math.ceil(whole.nbHits / hitsPerPage),
+          whole.facets,
+        ]);
+      }
+    }
+  });
+});
+
 test('facets counted from the interned columns equal the records’ counts, after updates and deletes', () => {
   const index = build({ searchableAttributes: ['name'], attributesForFaceting: ['city', 'tags'] }, []);
   for (let n = 0; n < 300; n++)

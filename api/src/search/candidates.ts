@@ -6,10 +6,10 @@
  */
 import type { Deadline } from './deadline';
 import type { DocTable } from './doc-table';
-import { matchCodes, NO_MATCH } from './match-codes';
+import { EXACT, matchCodes, NO_MATCH } from './match-codes';
 import { isPrefixWord, typosAllowed } from './matching';
 import type { QueryScratch } from './query-scratch';
-import { addWordScores, inverseDocFrequency, scorePostings } from './scoring';
+import { addWordScores, inverseDocFrequency, scoreOptionalPostings, scorePostings } from './scoring';
 import type { SearchRecord } from './search-types';
 import type { FieldTermData, TermIndex } from './term-index';
 
@@ -27,10 +27,20 @@ export interface Candidates {
   termsMatchedBy(doc: number): string[];
 }
 
+/** How the words of one query form match (see query-alternatives.ts's queryForms). */
+export interface WordRules {
+  /** Per query word, whether it is optional: it ranks (the words criterion) but a record need not match it. */
+  optional?: readonly boolean[];
+  /** Per query word, its single-word synonyms: index terms that match it as exactly as the word itself. */
+  synonyms?: readonly (readonly string[])[];
+}
+
 /**
  * Fills `scratch` for `terms` (MiniSearch's query words) and `words` (the engine's tokens of the same
  * query, which the match codes compare with): afterwards scratch.matched[0, matchedCount) holds the
- * documents matching every word, in the order of MiniSearch's combined result, and scratch.total their scores.
+ * documents matching every required word (with no required word: any of the optional ones), in the order of
+ * MiniSearch's combined result, and scratch.total their scores. The required words are walked first, so an optional
+ * word only touches the documents they left; `rules` may only be given when `terms` and `words` are the same words.
  */
 export function findCandidates(
   mini: TermIndex,
@@ -39,6 +49,7 @@ export function findCandidates(
   words: string[],
   terms: string[],
   deadline: Deadline,
+  rules: WordRules = {},
 ): Candidates {
   const epoch = scratch.prepare(mini.idLimit, words.length, table.dictionary.size);
   const { derived, mask } = scratch;
@@ -48,17 +59,37 @@ export function findCandidates(
   const codesOf = new Map<string, Uint8Array | null>();
   const dataOf = new Map<string, FieldTermData>();
 
-  for (let i = 0; i < terms.length; i++) {
+  const optional = rules.optional ?? [];
+  const order = [...terms.keys()].sort((x, y) => Number(optional[x] === true) - Number(optional[y] === true));
+  const required = order.filter((i) => optional[i] !== true).length;
+  scratch.matchedCount = 0;
+  for (let stage = 0; stage < order.length; stage++) {
+    const i = order[stage]!;
     const term = terms[i]!;
-    scratch.matchedCount = 0;
-    for (const { term: derivedTerm, weight, data } of mini.expand(
-      term,
-      isPrefixWord(term, i, terms),
-      typosAllowed(term) || false,
-    )) {
+    const isOptional = stage >= required;
+    // An inner required word may look up the documents the words before it left (the last one keeps MiniSearch's
+    // order of the postings, which the ranking's last tie-break follows).
+    let reached: { docs: Int32Array; count: number } | undefined;
+    if (!isOptional && stage > 0 && stage < required - 1) {
+      reached = { docs: scratch.previousDocs(), count: scratch.matchedCount };
+      reached.docs.set(scratch.matched.subarray(0, scratch.matchedCount));
+    }
+    if (!isOptional) scratch.matchedCount = 0;
+    const derivedTerms = mini.expand(term, isPrefixWord(term, i, terms), typosAllowed(term) || false);
+    for (const synonym of rules.synonyms?.[i] ?? [])
+      if (!derivedTerms.some((t) => t.term === synonym)) derivedTerms.push(mini.exactTerm(synonym));
+    for (const { term: derivedTerm, weight, data } of derivedTerms) {
       deadline.check(); // the budget holds within the query: per derived term (its postings are the work)
       let codes = codesOf.get(derivedTerm);
-      if (codes === undefined) codesOf.set(derivedTerm, (codes = matchCodes(words, derivedTerm)));
+      if (codes === undefined) {
+        codes = matchCodes(words, derivedTerm);
+        // A synonym of word i matches it exactly (Algolia's alternativesAsExact: singleWordSynonym).
+        if (rules.synonyms?.[i]?.includes(derivedTerm)) {
+          codes ??= new Uint8Array(words.length).fill(NO_MATCH);
+          codes[i] = EXACT;
+        }
+        codesOf.set(derivedTerm, codes);
+      }
       const wordId = table.dictionary.get(derivedTerm);
       if (wordId !== undefined) {
         derived[wordId] = epoch;
@@ -71,10 +102,10 @@ export function findCandidates(
         const postings = data.get(fieldId);
         if (postings == null) continue;
         const invDocFreq = inverseDocFrequency(documentCount, postings.size);
-        scorePostings(
+        (isOptional ? scoreOptionalPostings : scorePostings)(
           scratch,
           postings,
-          i,
+          isOptional ? required : stage,
           epoch,
           weight,
           invDocFreq,
@@ -84,10 +115,11 @@ export function findCandidates(
           codes,
           words.length,
           (1 << f) >>> 0,
+          reached,
         );
       }
     }
-    addWordScores(scratch, i);
+    if (!isOptional) addWordScores(scratch, stage);
   }
 
   return {

@@ -1,8 +1,11 @@
 /**
- * A query's alternatives, as Algolia forms them: stop words removed (removeStopWords), each synonym's replacement of
- * a phrase the query holds, and, when the query holds optional words (optionalWords), each of those without some
- * or all of them. A record counts for the alternative matching the most query words that finds it: that count is
- * Algolia's words criterion (ranking.ts), so a record matching more of what a buyer typed ranks above one matching fewer.
+ * How a query is searched, as Algolia reads it: stop words removed (removeStopWords), digits split from letters, and
+ * synonyms. The fast path (search-index.ts) takes the query's forms (queryForms): the query itself and its
+ * replacements by synonyms of several words, each searched in one pass that also matches its optional words
+ * (optionalWords) and single-word synonyms, so the words criterion (ranking.ts) counts every query word a record
+ * matches. The reference path takes the query's alternatives (rankedAlternatives): the same forms and each of them
+ * without some or all of its optional words, each a search of its own, a record counting for the alternative matching
+ * the most query words that finds it.
  */
 import { tokenize } from './matching';
 
@@ -43,7 +46,7 @@ export function splitDigits(word: string): [string, string] | undefined {
   return letters(head) || letters(tail) ? [head, tail] : undefined;
 }
 
-/** At most this many alternatives per query: each is a search of its own. */
+/** At most this many alternatives per query (the reference path): each is a search of its own. */
 export const MAX_ALTERNATIVES = 8;
 
 export interface AlternativeRules {
@@ -139,4 +142,78 @@ export function rankedAlternatives(
       for (const dropped of subsets(optionalAt[b]!, size)) drop(base, dropped);
     });
   return ranked.sort((x, y) => y.matched - x.matched || y.words.length - x.words.length);
+}
+
+/** At most this many query forms per query: each is a pass over the index of its own. */
+export const MAX_FORMS = 4;
+
+/**
+ * One form of a query, searched in one pass (search-index.ts): its words, which of them are optional (a record need
+ * not match them; each one it misses costs one in the words criterion), each word's single-word synonyms (matched as
+ * exactly as the word itself), and the words criterion of a record matching every word of the form.
+ */
+export interface QueryForm {
+  words: string[];
+  optional: boolean[];
+  synonyms: string[][];
+  matched: number;
+}
+
+/**
+ * The forms of `query`: the query itself (stop words removed) first, its digits-and-letters split, and its
+ * replacements by synonyms of several words ("dolo 650" → "paracetamol"), one replacement before two; at most
+ * MAX_FORMS. Optional words and single-word synonyms are no forms of their own: each form's one pass matches them
+ * (Algolia's query graph), so the words criterion counts every query word a record matches, optional ones included.
+ * A form from a synonym of several words counts the words it has, not the words it replaced (within the query's
+ * count): Algolia does not take such a synonym as an exact match of what was typed (alternativesAsExact), so a
+ * record matching the typed words themselves ("pantoprazole 40" for "pan 40") ranks above one matching the phrase's
+ * synonym alone.
+ */
+export function queryForms(query: string, { removeStopWords, optionalWords, rules }: AlternativeRules): QueryForm[] {
+  let words = tokenize(query);
+  if (removeStopWords) {
+    const kept = words.filter((w) => !STOP_WORDS.has(w));
+    if (kept.length > 0) words = kept;
+  }
+  if (words.length === 0) return [];
+  const all = words.length;
+  const optionalSet = new Set(optionalWords.flatMap((w) => tokenize(w)));
+  const single = new Map<string, string[]>();
+  const phrases: { from: string[]; to: string[] }[] = [];
+  for (const rule of rules) {
+    if (rule.from.length === 1 && rule.to.length === 1) {
+      const list = single.get(rule.from[0]!) ?? [];
+      if (!list.includes(rule.to[0]!) && rule.to[0] !== rule.from[0]) list.push(rule.to[0]!);
+      single.set(rule.from[0]!, list);
+    } else if (rule.from.length > 0 && rule.to.length > 0) phrases.push(rule);
+  }
+  type Draft = { words: string[]; optional: boolean[]; matched: number };
+  const found: Draft[] = [{ words, optional: words.map((w) => optionalSet.has(w)), matched: all }];
+  const seen = new Set([words.join(' ')]);
+  const add = (draft: Draft) => {
+    const key = draft.words.join(' ');
+    if (found.length >= MAX_FORMS || seen.has(key)) return;
+    seen.add(key);
+    found.push(draft);
+  };
+  const split = words.flatMap((w) => splitDigits(w) ?? [w]);
+  if (split.length > words.length) add({ words: split, optional: split.map((w) => optionalSet.has(w)), matched: all });
+  for (let i = 0; i < found.length && found.length < MAX_FORMS; i++) {
+    const current = found[i]!;
+    for (const { from, to } of phrases) {
+      const at = indexOf(current.words, from);
+      if (at < 0) continue;
+      const replacedOptional = current.optional.slice(at, at + from.length).every(Boolean);
+      add({
+        words: [...current.words.slice(0, at), ...to, ...current.words.slice(at + from.length)],
+        optional: [
+          ...current.optional.slice(0, at),
+          ...to.map(() => replacedOptional),
+          ...current.optional.slice(at + from.length),
+        ],
+        matched: Math.min(current.matched, current.matched - from.length + to.length),
+      });
+    }
+  }
+  return found.map((form) => ({ ...form, synonyms: form.words.map((w) => single.get(w) ?? []) }));
 }

@@ -33,6 +33,30 @@ export class QueryScratch {
   score = new Float64Array(0);
 
   /**
+   * After a ranking bounded by the hits wanted (see rankCandidates), the candidates with their full key, the first
+   * hits among them; undefined when every candidate has its full key.
+   */
+  shortlist: number[] | undefined;
+
+  /** A copy of the documents that reached a query word, as large as `matched`. */
+  private previous = new Int32Array(0);
+
+  previousDocs(): Int32Array {
+    if (this.previous.length < this.matched.length) this.previous = new Int32Array(this.matched.length);
+    return this.previous;
+  }
+
+  /** Per candidate, whether its key is its full key (1) or a lower bound of it (0): see rankCandidates. */
+  private known = new Uint8Array(0);
+
+  /** The known flags, room for `count` candidates. */
+  knownFlags(count: number): Uint8Array {
+    if (this.known.length < count)
+      this.known = new Uint8Array(Math.max(count, Math.ceil(this.known.length * 1.5), 1024));
+    return this.known;
+  }
+
+  /**
    * Makes room for `documents` documents, `words` query words and a dictionary of `dictionary` word ids,
    * and starts a new query: returns its epoch.
    */

@@ -10,6 +10,7 @@ import * as matchCodes from './match-codes';
 import { MAX_PAIR_DISTANCE, ProximityWalk } from './proximity';
 import type { QueryScratch } from './query-scratch';
 import type { SearchRecord } from './search-types';
+import { topK } from './top-k';
 
 // Local copies: hot loops read these per word, and a CommonJS build turns imported bindings into getter calls.
 const { EXOTIC, FIELD_END, LONG, VALUE_END, WORD_SLOTS } = docTable;
@@ -29,28 +30,6 @@ export const packKey = (typos: number, words: number, proximity: number, positio
 export const keyTypos = (key: number): number => Math.floor(key / 2 ** 46);
 
 /**
- * Document `doc`'s packed key: its typos and exact words summed over the `words` query words from their best match
- * codes (the rules of matching.ts's rankInfo), with the words matched, proximity and position given.
- */
-function rankingKey(
-  best: readonly Uint8Array[],
-  words: number,
-  doc: number,
-  matchedWords: number,
-  proximity: number,
-  position: number,
-): number {
-  let typos = 0;
-  let exact = 0;
-  for (let w = 0; w < words; w++) {
-    const code = best[w]![doc]!;
-    if (code === EXACT) exact += 1;
-    else if (code !== NO_MATCH && code >= TYPO) typos += code - TYPO;
-  }
-  return packKey(typos, matchedWords, proximity, position, exact);
-}
-
-/**
  * What a query form of fewer words than the query words it matches adds to its proximity: a synonym that stands for
  * several typed words ("dolo 650" → "paracetamol") counts those as adjacent, so it is not closer than a form
  * matching each word.
@@ -58,6 +37,60 @@ function rankingKey(
 export const proximityPad = (matchedWords: number, words: number): number => Math.max(0, matchedWords - words);
 
 const NOT_FOUND = -1;
+
+/**
+ * The typos, words criterion and exact words of `doc` from its best match codes, packed in one integer (typos + 128 ×
+ * exact + 16384 × words: each at most 64): a candidate's words criterion is `matchedWords` less the optional words it misses.
+ */
+function codeCounts(
+  best: readonly Uint8Array[],
+  words: number,
+  doc: number,
+  optionalWords: readonly number[],
+  matchedWords: number,
+): number {
+  let typos = 0;
+  let exact = 0;
+  let wordsMatched = matchedWords;
+  for (let w = 0; w < words; w++) {
+    const code = best[w]![doc]!;
+    if (code === EXACT) exact += 1;
+    else if (code !== NO_MATCH && code >= TYPO) typos += code - TYPO;
+  }
+  for (let o = 0; o < optionalWords.length; o++) if (best[optionalWords[o]!]![doc] === NO_MATCH) wordsMatched -= 1;
+  return typos + 128 * exact + 16384 * wordsMatched;
+}
+
+/** The packed key of codeCounts' counts with the proximity and position given. */
+const packCounts = (counts: number, proximity: number, position: number): number =>
+  packKey(counts & 127, counts >>> 14, proximity, position, (counts >>> 7) & 127);
+
+/**
+ * A lower bound of a document's full key, when fieldBits name the attributes: a pair of words sharing an attribute
+ * is at least 1 apart, else at the cap; the position is at least the first attribute matched (exactly that in an
+ * unordered one).
+ */
+function lowerBoundKey(
+  best: readonly Uint8Array[],
+  fieldBits: readonly Uint32Array[],
+  words: number,
+  doc: number,
+  optionalWords: readonly number[],
+  matchedWords: number,
+  pad: number,
+): number {
+  let any = 0;
+  let proximity = 0;
+  let previous = 0;
+  for (let w = 0; w < words; w++) {
+    const bits = fieldBits[w]![doc]!;
+    if (w > 0) proximity += (bits & previous) !== 0 ? 1 : MAX_PAIR_DISTANCE;
+    any |= bits;
+    previous = bits;
+  }
+  const position = any === 0 ? 0 : (31 - Math.clz32(any & -any)) * 1000;
+  return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
+}
 
 const walk = new ProximityWalk();
 
@@ -113,8 +146,12 @@ export interface RankInput {
   scratch: QueryScratch;
   /** The number of query words. */
   words: number;
-  /** Algolia's words criterion for every candidate: the query words it matches (optional ones included). */
+  /**
+   * Algolia's words criterion of a candidate matching every query word (optional ones included): the query words they
+   * stand for; a candidate has one less per optional word (`optionalWords`, by index) it does not match.
+   */
   matchedWords: number;
+  optionalWords?: readonly number[];
   epoch: number;
   /** The multiplier of MiniSearch's score (the number of distinct query terms, as MiniSearch's AND gives). */
   quality: number;
@@ -126,40 +163,45 @@ export interface RankInput {
   unordered: Uint8Array;
   /** The position of a document in which the query derived no word: after its last attribute. */
   unmatchedPosition: number;
+  /** The hits wanted (up to the requested page): past them, candidates may keep a lower bound as key. */
+  wanted?: number;
+  /** customRanking over two documents (with `wanted`: the order the bound is cut by). */
+  custom?: (a: number, b: number) => number;
   /** The position of an EXOTIC document (MiniSearch indexed some of its words differently), from its text. */
   exoticPosition: (doc: number) => number;
   /** The proximity of an EXOTIC document, from its text. */
   exoticProximity: (doc: number) => number;
 }
 
+/** At most this many candidates per wanted hit have their full key computed before the bound cuts the rest off. */
+const EXACT_ALL_BELOW = 4;
+
 /**
- * Ranks the documents that matched every query word: drops removed and filtered-out ones and, for the
- * others, stores by candidate number in the scratch the document (`docs`), its packed key (`key`) and its
- * MiniSearch score (`score`). Positions and proximity come from the word ids (inline, or the full list of a LONG
- * document); an EXOTIC document is ranked from its text in a second pass. Returns the candidate count.
+ * Ranks the documents that matched the query: drops removed and filtered-out ones and, for the others, stores by
+ * candidate number in the scratch the document (`docs`), its packed key (`key`) and its MiniSearch score (`score`).
+ * Positions and proximity come from the word ids (inline, or the full list of a LONG document); an EXOTIC document is
+ * ranked from its text. Returns the candidate count.
+ *
+ * With `wanted` (the hits up to the requested page) and `custom` (customRanking over documents), only the candidates
+ * that can be among the first `wanted` get their full key: every candidate first gets a lower bound of it (typos,
+ * words and exact words are exact from the match codes; proximity and position are bounded from the attributes each
+ * word matched in), the `wanted` best by that bound get their full key, and then only the candidates whose bound is
+ * not already worse than the worst of those. The others keep their bound as key, which is enough to order them after
+ * the page (a bound worse than a full key is a worse key), and which leaves nbHits and facets as they were. The
+candidates with their full key are left in scratch.shortlist: the page is among them.
  */
 export function rankCandidates(input: RankInput): number {
   const { table, scratch, words, matchedWords, epoch, quality, keep, deadline, unmatchedPosition, unordered } = input;
   const { matched, matchedCount, best, fieldBits, total, derived, mask, docs, key, score } = scratch;
   const { useFields } = input;
+  const optionalWords = input.optionalWords ?? [];
   const { live, slots, slotCount, flags, overflow, overflowStarts } = table;
-  const undecided: number[] = [];
   const near = words > 1;
   const pad = proximityPad(matchedWords, words);
-  let n = 0;
-  for (let j = 0; j < matchedCount; j++) {
-    if ((j & 4095) === 4095) deadline.check();
-    const doc = matched[j]!;
-    if (live[doc] !== 1) continue;
-    if (keep !== undefined && !keep(doc)) continue;
-    const flag = flags[doc]!;
-    docs[n] = doc;
-    score[n] = total[doc]! * quality;
-    if ((flag & EXOTIC) !== 0) {
-      undecided.push(n);
-      n += 1;
-      continue;
-    }
+
+  /** The full key of a document that is not EXOTIC. */
+  const fullKey = (doc: number): number => {
+    const counts = codeCounts(best, words, doc, optionalWords, matchedWords);
     let position: number;
     let proximity = 0;
     // The attributes each query word matched in (from the postings) decide the position in an unordered attribute and
@@ -180,6 +222,7 @@ export function rankCandidates(input: RankInput): number {
     const walkNear = near && (!useFields || shared !== 0);
     position = walkPosition ? NOT_FOUND : field * 1000;
     if (near && !walkNear) proximity = MAX_PAIR_DISTANCE * (words - 1);
+    const flag = flags[doc]!;
     const from = doc * WORD_SLOTS;
     const to = from + slotCount[doc]!;
     if (walkPosition) position = wordIdPosition(slots, from, to, derived, epoch, unordered);
@@ -206,14 +249,72 @@ export function rankCandidates(input: RankInput): number {
     }
     if (walkNear) proximity = walk.result();
     if (position === NOT_FOUND) position = unmatchedPosition;
-    key[n] = rankingKey(best, words, doc, matchedWords, proximity + pad, position);
+    return packCounts(counts, proximity + pad, position);
+  };
+
+  /** The full key of an EXOTIC document, from its text. */
+  const exoticKey = (doc: number): number =>
+    packCounts(
+      codeCounts(best, words, doc, optionalWords, matchedWords),
+      input.exoticProximity(doc) + pad,
+      input.exoticPosition(doc),
+    );
+
+  const lowerKey = (doc: number): number =>
+    lowerBoundKey(best, fieldBits, words, doc, optionalWords, matchedWords, pad);
+
+  const bounded =
+    input.wanted !== undefined &&
+    input.custom !== undefined &&
+    useFields &&
+    matchedCount > EXACT_ALL_BELOW * input.wanted;
+  const known = bounded ? scratch.knownFlags(matchedCount) : undefined;
+  scratch.shortlist = undefined;
+  let n = 0;
+  for (let j = 0; j < matchedCount; j++) {
+    if ((j & 4095) === 4095) deadline.check();
+    const doc = matched[j]!;
+    if (live[doc] !== 1) continue;
+    if (keep !== undefined && !keep(doc)) continue;
+    docs[n] = doc;
+    score[n] = total[doc]! * quality;
+    if ((flags[doc]! & EXOTIC) !== 0) {
+      deadline.tick();
+      key[n] = exoticKey(doc);
+      if (known) known[n] = 1;
+    } else if (known) {
+      key[n] = lowerKey(doc);
+      known[n] = 0;
+    } else {
+      key[n] = fullKey(doc);
+    }
     n += 1;
   }
-  for (const x of undecided) {
-    deadline.tick();
-    const doc = docs[x]!;
-    key[x] = rankingKey(best, words, doc, matchedWords, input.exoticProximity(doc) + pad, input.exoticPosition(doc));
+  if (!known || n <= input.wanted!) {
+    if (known) for (let x = 0; x < n; x++) if (known[x] === 0) key[x] = fullKey(docs[x]!);
+    return n;
   }
+  const custom = input.custom!;
+  const order = (x: number, y: number) =>
+    key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || x - y;
+  const first = topK(n, input.wanted!, order, () => deadline.check());
+  let worst = -1;
+  for (const x of first) {
+    if (known[x] === 0) {
+      key[x] = fullKey(docs[x]!);
+      known[x] = 1;
+    }
+    if (worst < 0 || order(x, worst) > 0) worst = x;
+  }
+  const shortlist = first;
+  for (let x = 0; x < n; x++) {
+    if ((x & 4095) === 4095) deadline.check();
+    if (known[x] === 0 && order(x, worst) < 0) {
+      key[x] = fullKey(docs[x]!);
+      shortlist.push(x);
+    }
+  }
+  scratch.shortlist = shortlist;
   return n;
 }
 

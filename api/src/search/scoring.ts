@@ -18,7 +18,9 @@ export const inverseDocFrequency = (documentCount: number, matchingCount: number
  * One derived term's postings in one field, for query word i: MiniSearch's termResults (the same
  * BM25 sum, in the same order) restricted to documents that matched the words before i, plus the
  * best match code per query word and the attributes (`fieldBit`: this field's bit) each query word matched
- * in. `matched` collects the documents reaching word i, in first-seen order.
+ * in. `matched` collects the documents reaching word i, in first-seen order. With `reached` (the documents that
+ * reached word i), the postings are looked up per document when those are fewer: the same documents, in their order
+ * rather than the postings' (MiniSearch's order, which the last required word's pass must keep).
  */
 export function scorePostings(
   scratch: QueryScratch,
@@ -33,11 +35,12 @@ export function scorePostings(
   codes: Uint8Array | null,
   words: number,
   fieldBit: number,
+  reached?: { docs: Int32Array; count: number },
 ) {
   const { stamp, level, current, best, fieldBits, matched } = scratch;
   const { k, b, d } = bm25;
   let count = scratch.matchedCount;
-  postings.forEach((termFreq, doc) => {
+  const visit = (termFreq: number, doc: number) => {
     if (stamp[doc] !== epoch) {
       if (i !== 0) return;
       stamp[doc] = epoch;
@@ -68,7 +71,15 @@ export function scorePostings(
         fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
       }
     }
-  });
+  };
+  if (reached !== undefined && reached.count < postings.size) {
+    // Fewer documents reached word i than the term has postings: look each of them up instead.
+    for (let j = 0; j < reached.count; j++) {
+      const doc = reached.docs[j]!;
+      const termFreq = postings.get(doc);
+      if (termFreq !== undefined) visit(termFreq, doc);
+    }
+  } else postings.forEach(visit);
   scratch.matchedCount = count;
 }
 
@@ -79,4 +90,65 @@ export function addWordScores(scratch: QueryScratch, i: number) {
     const doc = matched[j]!;
     total[doc] = i === 0 ? current[doc]! : total[doc]! + current[doc]!;
   }
+}
+
+/**
+ * One derived term's postings in one field for an optional query word: it adds to the score and the match codes of
+ * the documents it reaches but never decides whether they match. With required words (`required` > 0) only the
+ * documents that matched all of them count, looked up by candidate when they are fewer than the postings; without,
+ * every document it reaches becomes a candidate (a query of optional words alone finds what matches any of them).
+ */
+export function scoreOptionalPostings(
+  scratch: QueryScratch,
+  postings: Map<number, number>,
+  required: number,
+  epoch: number,
+  weight: number,
+  invDocFreq: number,
+  avgFieldLength: number,
+  fieldLengths: Uint32Array,
+  bm25: Bm25Params,
+  codes: Uint8Array | null,
+  words: number,
+  fieldBit: number,
+) {
+  const { stamp, level, total, best, fieldBits, matched } = scratch;
+  const { k, b, d } = bm25;
+  let count = scratch.matchedCount;
+  const add = (termFreq: number, doc: number) => {
+    const fieldLength = fieldLengths[doc]!;
+    total[doc] =
+      total[doc]! +
+      weight * invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
+    if (codes !== null)
+      for (let w = 0; w < words; w++) {
+        const code = codes[w]!;
+        if (code === NO_MATCH) continue;
+        if (code < best[w]![doc]!) best[w]![doc] = code;
+        fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
+      }
+  };
+  if (required > 0 && count < postings.size) {
+    for (let j = 0; j < count; j++) {
+      const doc = matched[j]!;
+      const termFreq = postings.get(doc);
+      if (termFreq !== undefined) add(termFreq, doc);
+    }
+    return;
+  }
+  postings.forEach((termFreq, doc) => {
+    if (stamp[doc] !== epoch) {
+      if (required > 0) return;
+      stamp[doc] = epoch;
+      level[doc] = 0;
+      total[doc] = 0;
+      for (let w = 0; w < words; w++) {
+        best[w]![doc] = NO_MATCH;
+        fieldBits[w]![doc] = 0;
+      }
+      matched[count++] = doc;
+    } else if (level[doc] !== required) return;
+    add(termFreq, doc);
+  });
+  scratch.matchedCount = count;
 }

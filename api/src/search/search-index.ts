@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { findCandidates } from './candidates';
+import { findCandidates, type WordRules } from './candidates';
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { customOrder, customRules, customValue, DocTable } from './doc-table';
 import { countedFacets, countFacetColumns, countFacetValues } from './facet-counts';
@@ -11,7 +11,7 @@ import { QueryScratch } from './query-scratch';
 import { attributeValues, textProximity } from './proximity';
 import { candidateOrder, rankCandidates } from './ranking';
 import { ParamsError } from './params-error';
-import { rankedAlternatives, type Alternative } from './query-alternatives';
+import { queryForms, rankedAlternatives, type Alternative, type QueryForm } from './query-alternatives';
 import { customRanking, referenceEntries, referenceSearch, type Ranked } from './reference-search';
 import { MAX_SYNONYMS, synonymRules, type Synonym } from './synonyms';
 import { topK } from './top-k';
@@ -27,7 +27,9 @@ const MAX_FAST_WORDS = 32;
 /**
  * One Algolia-style index: records by objectID, searched with MiniSearch under Algolia's default rules.
  * A query takes the fast path (candidates.ts → scoring.ts → ranking.ts → paging.ts) when it can, and
- * reference-search.ts otherwise; both give the same answers.
+ * reference-search.ts otherwise; both give the same answers to a query of required words. With optional words the
+ * fast path counts them in one pass, the reference path by alternatives (at most MAX_ALTERNATIVES, so a long query
+ * may miss some combinations of them there).
  */
 export class SearchIndex {
   private readonly records = new Map<string, SearchRecord>();
@@ -115,11 +117,15 @@ export class SearchIndex {
    * only the first (page + 1) * hitsPerPage hits are put in order. nbHits counts every match.
    */
   search(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchPage {
-    const alternatives = rankedAlternatives(params.query, {
+    const rules = {
       removeStopWords: params.removeStopWords ?? this.settings.removeStopWords === true,
       optionalWords: params.optionalWords ?? this.stringList(this.settings.optionalWords),
       rules: params.synonyms ? this.synonymRules : [],
-    });
+    };
+    const forms = queryForms(params.query, rules);
+    if (forms.length > 0 && this.fastPath && this.mini.dirtCount === 0 && forms.every((form) => this.fastForm(form)))
+      return this.searchForms(params, forms, deadline);
+    const alternatives = rankedAlternatives(params.query, rules);
     if (alternatives.length === 1) {
       const only = alternatives[0]!.words;
       return this.searchOne(
@@ -128,6 +134,123 @@ export class SearchIndex {
       );
     }
     return this.searchAlternatives(params, alternatives, deadline);
+  }
+
+  /** Whether the fast path answers a form in one pass: MiniSearch reads its words as the engine does. */
+  private fastForm(form: QueryForm): boolean {
+    if (form.words.length > MAX_FAST_WORDS) return false;
+    const terms = this.mini.queryTerms(form.words.join(' '));
+    return terms.length === form.words.length && terms.every((term, i) => term === form.words[i]);
+  }
+
+  /**
+   * The fast path: each form of the query (query-alternatives.ts's queryForms: usually one) in one pass over the
+   * postings, its optional words and single-word synonyms included, so a record is ranked once by every query word
+   * it matches (Algolia's words criterion) and the criteria order all candidates together. With several forms a
+   * record keeps its best key over them; only the hits up to the requested page are put in order (a bounded heap),
+   * nbHits and facets count every record any form finds.
+   */
+  private searchForms(params: SearchParams, forms: QueryForm[], deadline: Deadline): SearchPage {
+    const { table, fields } = this;
+    const highlighted = (form: QueryForm) => [...form.words, ...form.synonyms.flat()];
+    if (forms.length === 1) {
+      const form = forms[0]!;
+      const { n, compare } = this.rankFast(params, form.words, form.words, form.matched, deadline, form);
+      const { docs, shortlist } = this.scratch; // after the pass: it may have grown the scratch
+      const words = highlighted(form);
+      const hitOf = (x: number) => toHit(table.records[docs[x]!]!, words, params, fields);
+      const page = shortlist
+        ? {
+            ...pageOf(
+              params,
+              shortlist.length,
+              (a, b) => compare(shortlist[a]!, shortlist[b]!),
+              (a) => hitOf(shortlist[a]!),
+              deadline,
+            ),
+            nbHits: n,
+            nbPages: params.hitsPerPage === 0 ? 0 : Math.ceil(n / params.hitsPerPage),
+          }
+        : pageOf(params, n, compare, hitOf, deadline);
+      return this.withDocFacets(page, params, n, docs, deadline);
+    }
+    const merge = this.mergeScratch();
+    const epoch = ++merge.epoch;
+    const union: number[] = [];
+    forms.forEach((form, f) => {
+      const { n } = this.rankFast(params, form.words, form.words, form.matched, deadline, form);
+      const { docs, key, score } = this.scratch;
+      for (let x = 0; x < n; x++) {
+        if ((x & 4095) === 4095) deadline.check();
+        const doc = docs[x]!;
+        if (merge.stamp[doc] !== epoch) {
+          merge.stamp[doc] = epoch;
+          merge.key[doc] = key[x]!;
+          merge.score[doc] = score[x]!;
+          merge.form[doc] = f;
+          union.push(doc);
+        } else if (key[x]! < merge.key[doc]! || (key[x] === merge.key[doc] && score[x]! > merge.score[doc]!)) {
+          merge.key[doc] = key[x]!;
+          merge.score[doc] = score[x]!;
+          merge.form[doc] = f;
+        }
+      }
+    });
+    const custom = customOrder(
+      table.custom,
+      customRules(this.settings.customRanking).map(({ sign }) => sign),
+    );
+    const compare = (x: number, y: number) => {
+      const a = union[x]!;
+      const b = union[y]!;
+      return (
+        merge.key[a]! - merge.key[b]! ||
+        custom(a, b) ||
+        merge.score[b]! - merge.score[a]! ||
+        merge.form[a]! - merge.form[b]! ||
+        x - y
+      );
+    };
+    const words = forms.map(highlighted);
+    const page = pageOf(
+      params,
+      union.length,
+      compare,
+      (x) => toHit(table.records[union[x]!]!, words[merge.form[union[x]!]!]!, params, fields),
+      deadline,
+    );
+    return this.withFacets(
+      page,
+      params,
+      union.length,
+      (x) => table.records[union[x]!]!,
+      deadline,
+      (x) => union[x]!,
+    );
+  }
+
+  /** Per document, the best key, score and form of a query of several forms (stamped by query, as the scratch). */
+  private merge = {
+    epoch: 0,
+    stamp: new Uint32Array(0),
+    key: new Float64Array(0),
+    score: new Float64Array(0),
+    form: new Uint8Array(0),
+  };
+
+  private mergeScratch() {
+    const size = this.mini.idLimit;
+    if (this.merge.stamp.length < size || this.merge.epoch >= 0xfffffffe) {
+      const grown = Math.max(size, Math.ceil(this.merge.stamp.length * 1.5), 1024);
+      this.merge = {
+        epoch: 0,
+        stamp: new Uint32Array(grown),
+        key: new Float64Array(grown),
+        score: new Float64Array(grown),
+        form: new Uint8Array(grown),
+      };
+    }
+    return this.merge;
   }
 
   /**
@@ -246,20 +369,34 @@ export class SearchIndex {
     const { table, scratch, fields } = this;
     const { docs } = scratch;
     const page = pageOf(params, n, compare, (x) => toHit(table.records[docs[x]!]!, words, params, fields), deadline);
+    return this.withDocFacets(page, params, n, docs, deadline);
+  }
+
+  /** withFacets over the first n candidates of `docs` (documents by candidate number). */
+  private withDocFacets(page: SearchPage, params: SearchParams, n: number, docs: Int32Array, deadline: Deadline) {
+    const { records } = this.table;
     return this.withFacets(
       page,
       params,
       n,
-      (x) => table.records[docs[x]!]!,
+      (x) => records[docs[x]!]!,
       deadline,
       (x) => docs[x]!,
     );
   }
 
   /** The fast path's candidates, ranked in the scratch: their count and their order. */
-  private rankFast(params: SearchParams, words: string[], terms: string[], matchedWords: number, deadline: Deadline) {
+  private rankFast(
+    params: SearchParams,
+    words: string[],
+    terms: string[],
+    matchedWords: number,
+    deadline: Deadline,
+    rules: WordRules = {},
+  ) {
     const { mini, table, scratch, fields } = this;
-    const candidates = findCandidates(mini, table, scratch, words, terms, deadline);
+    const candidates = findCandidates(mini, table, scratch, words, terms, deadline, rules);
+    const signs = customRules(this.settings.customRanking).map(({ sign }) => sign);
     const keep = compileFilters(params.filters, (attribute) => table.facet(attribute));
     deadline.check();
     const n = rankCandidates({
@@ -267,6 +404,9 @@ export class SearchIndex {
       scratch,
       words: words.length,
       matchedWords,
+      optionalWords: (rules.optional ?? []).flatMap((optional, w) => (optional ? [w] : [])),
+      wanted: params.hitsPerPage === 0 ? 0 : (params.page + 1) * params.hitsPerPage,
+      custom: customOrder(table.custom, signs),
       epoch: candidates.epoch,
       quality: new Set(terms).size,
       keep,
@@ -278,11 +418,7 @@ export class SearchIndex {
         textPosition(fields, table.records[doc]!, candidates.termsMatchedBy(doc), unorderedFields(this.settings)),
       exoticProximity: (doc) => textProximity(fields, table.records[doc]!, candidates.termsMatchedBy(doc), words),
     });
-    const compare = candidateOrder(
-      table,
-      scratch,
-      customRules(this.settings.customRanking).map(({ sign }) => sign),
-    );
+    const compare = candidateOrder(table, scratch, signs);
     return { n, compare };
   }
 

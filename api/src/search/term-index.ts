@@ -80,6 +80,11 @@ export class TermIndex extends MiniSearch<Record<string, string>> {
       .filter((term): term is string => !!term);
   }
 
+  /** One index term as a derived term of weight 1 (a single-word synonym of a query word: matched as typed). */
+  exactTerm(term: string): DerivedTerm {
+    return { term, weight: 1, data: this._index.get(term) };
+  }
+
   /** The terms MiniSearch's executeQuerySpec scores for one query word, in its order, with its weights. */
   expand(term: string, prefix: boolean, fuzzy: number | boolean): DerivedTerm[] {
     const { maxFuzzy, weights } = this._options.searchOptions as {
