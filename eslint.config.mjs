@@ -9,23 +9,36 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const REMOTES = ['remote-search', 'remote-enquiry', 'remote-footer', 'remote-leads'];
-const PACKAGES = ['shared-contracts', 'api', ...REMOTES, 'shell'];
+const PACKAGES = ['shared-contracts', 'search-engine', 'api', ...REMOTES, 'shell'];
 
 /**
  * What a package may not import: by relative path into another package's folder, and by package name.
  * A remote is deployed on its own, so it may import only shared-contracts and its own files; the shell
  * reaches remotes only through federation at run time; shared-contracts is plain TypeScript shared by
- * the browser and the api, so it imports no other package and nothing of React.
+ * the browser and the api, so it imports no other package and nothing of React. The search engine is a server of
+ * its own that imports only shared-contracts; the api's code reaches it only through algoliasearch over HTTP, and
+ * the api's tests and benches build one through its public entry (`@pharmasetu/search-engine`), never its files.
  */
-function boundaries(pkg, { testsMayUseScripts = false } = {}) {
-  const allowed = pkg === 'api' || pkg === 'shell' || REMOTES.includes(pkg) ? ['shared-contracts'] : [];
+function boundaries(pkg, { testsMayUseScripts = false, apiSource = false } = {}) {
+  const allowed =
+    pkg === 'api' && !apiSource
+      ? ['shared-contracts', 'search-engine']
+      : pkg === 'api' || pkg === 'search-engine' || pkg === 'shell' || REMOTES.includes(pkg)
+        ? ['shared-contracts']
+        : [];
   const others = PACKAGES.filter((p) => p !== pkg && !allowed.includes(p));
   const patterns = [
     {
       group: others.map((p) => `@pharmasetu/${p}`).concat(others.map((p) => `@pharmasetu/${p}/*`)),
-      message: `${pkg} may import only its own files and @pharmasetu/shared-contracts.`,
+      message: `${pkg} may import only its own files${allowed.map((p) => ` and @pharmasetu/${p}`).join('')}.`,
     },
   ];
+  if (pkg === 'api') {
+    patterns.push({
+      group: ['@pharmasetu/search-engine/*'],
+      message: "The api builds a search engine only through its public entry, '@pharmasetu/search-engine'.",
+    });
+  }
   if (pkg === 'shared-contracts') {
     patterns.push({
       group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*'],
@@ -33,7 +46,7 @@ function boundaries(pkg, { testsMayUseScripts = false } = {}) {
     });
   }
   return {
-    files: testsMayUseScripts ? [`${pkg}/test/**/*.ts`] : [`${pkg}/**/*.{ts,tsx}`],
+    files: testsMayUseScripts ? [`${pkg}/test/**/*.ts`] : apiSource ? ['api/src/**/*.ts'] : [`${pkg}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns }],
       'import-x/no-restricted-paths': [
@@ -43,8 +56,18 @@ function boundaries(pkg, { testsMayUseScripts = false } = {}) {
             {
               target: `./${pkg}`,
               from: [...others.map((p) => `./${p}`), ...(testsMayUseScripts ? [] : ['./scripts']), './bench', './e2e'],
-              message: `${pkg} may import only its own files and shared-contracts (by its package name).`,
+              message: `${pkg} may import only its own files${allowed.map((p) => ` and ${p} (by its package name)`).join('')}.`,
             },
+            ...(allowed.includes('search-engine')
+              ? [
+                  {
+                    target: `./${pkg}`,
+                    from: './search-engine',
+                    except: ['./src/index.ts'],
+                    message: `${pkg} may import only the search engine's public entry, '@pharmasetu/search-engine'.`,
+                  },
+                ]
+              : []),
           ],
         },
       ],
@@ -102,6 +125,8 @@ export default tseslint.config(
   ...PACKAGES.map((pkg) => boundaries(pkg)),
   // The api's integration tests run the site server's sitemap and error collector against the real api.
   boundaries('api', { testsMayUseScripts: true }),
+  // The api's own code talks to the search engine as to Algolia: algoliasearch over HTTP, never in-process.
+  boundaries('api', { apiSource: true }),
   prettier,
   {
     rules: {

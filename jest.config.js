@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     'shared-contracts',
+    'search-engine',
     'api',
     'remote-search',
     'remote-enquiry',

@@ -91,7 +91,7 @@ async function main() {
       // The api fills the engine's index and follows every catalog change through its outbox (algoliasearch writes).
       SEARCH_HOST: process.env.SEARCH_HOST || `127.0.0.1:${ports.SEARCH_ENGINE_PORT}`,
     });
-    const engine = startChild('api/src/search/engine-server.ts', {
+    const engine = startChild('search-engine/src/engine-server.ts', {
       SEARCH_ENGINE_PORT: String(ports.SEARCH_ENGINE_PORT),
       SITE_ORIGINS: siteOrigins,
     });

@@ -4,11 +4,11 @@
 // (its default timing) writing to the engine with algoliasearch. Run: npm run bench:listing-search
 import { algoliasearch } from 'algoliasearch';
 import type { FastifyInstance } from 'fastify';
+import { buildEngine } from '@pharmasetu/search-engine';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
-import { buildEngine } from '../src/search/build-engine';
 
 const EDITS = Number(process.env.BENCH_EDITS) || 50;
 const TARGET_MS = 5_000;

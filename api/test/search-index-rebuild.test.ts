@@ -1,7 +1,7 @@
 import { algoliasearch } from 'algoliasearch';
 import type { FastifyInstance } from 'fastify';
+import { buildEngine } from '@pharmasetu/search-engine';
 import { NO_SEARCH_INDEX, OPERATOR_TOKEN_REQUIRED } from '../src/routes/operator';
-import { buildEngine } from '../src/search/build-engine';
 import { EMBEDDED_NEEDS_API, runIndexer } from '../src/search/indexer';
 import { readSearchRecords } from '../src/search/search-records';
 import { startApp, useApp } from './helpers/app';

@@ -1,6 +1,6 @@
 import { algoliasearch } from 'algoliasearch';
 import type { FastifyInstance } from 'fastify';
-import { buildEngine } from '../src/search/build-engine';
+import { buildEngine } from '@pharmasetu/search-engine';
 import { queueIndexChanges } from '../src/search/index-outbox';
 import { startIndexSender, type IndexSender } from '../src/search/index-sender';
 import { readSearchRecords } from '../src/search/search-records';

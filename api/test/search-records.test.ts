@@ -6,7 +6,7 @@ import {
 } from '@pharmasetu/shared-contracts';
 import { liteClient } from 'algoliasearch/lite';
 import type { FastifyInstance } from 'fastify';
-import { buildEngine } from '../src/search/build-engine';
+import { buildEngine } from '@pharmasetu/search-engine';
 import { INDEX_SETTINGS, readSearchRecords, type MarketplaceRecord } from '../src/search/search-records';
 import { DATABASES, openTestDatabase, type TestDatabase } from './helpers/databases';
 

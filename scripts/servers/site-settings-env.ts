@@ -9,7 +9,7 @@ import {
 /**
  * A site's settings as `npm start` serves them: the local ones, with what the environment configures.
  * - SEARCH_APP_ID, SEARCH_API_KEY: the search engine's application and search-only key, as the engine
- *   takes them (api/src/search/engine-config.ts), so the pages and the site servers' own searches send the
+ *   takes them (search-engine/src/engine-config.ts), so the pages and the site servers' own searches send the
  *   key the engine checks (without them, the local defaults both sides share).
  * - SENTRY_BROWSER_DSN (SENTRY_ENVIRONMENT): browser error reporting; otherwise the pages log locally.
  */

@@ -15,6 +15,17 @@ export const DEFAULT_PORTS = {
   RELEASE_CONSOLE_PORT: 4100,
 } as const;
 
+/**
+ * The search engine's keys on a developer's machine, when SEARCH_APP_ID, SEARCH_API_KEY and SEARCH_ADMIN_KEY are
+ * unset: the engine accepts them, the api's indexer writes with the admin key and the local sites search with the
+ * search-only one. Production refuses to start without its own keys.
+ */
+export const LOCAL_SEARCH = {
+  appId: 'PHARMASETU',
+  searchKey: 'search-only-local-key',
+  adminKey: 'admin-local-key',
+} as const;
+
 export type Ports = { -readonly [K in keyof typeof DEFAULT_PORTS]: number };
 
 /** Reads the ports from an environment (process.env in Node), refusing anything that is not a port. */

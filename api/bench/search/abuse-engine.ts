@@ -1,6 +1,6 @@
 // Started by abuse-bench.ts in its own process: the search engine of ENGINE_ROOT (default: this tree) on a
 // loopback port, filled with the bench's generated records. Prints {"port":…,"records":…} when it listens.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sampleCompanies } from '../../seed/companies';
 
@@ -9,9 +9,11 @@ const COUNT = Number(process.env.BENCH_RECORDS) || 20_000;
 
 async function main() {
   // The engine of the tree being measured (another one for the "before" run), chosen at run time.
-  const { buildEngine } = (await import(
-    join(root, 'api/src/search/build-engine')
-  )) as typeof import('../../src/search/build-engine');
+  // Trees from before the engine was its own package kept it in the api.
+  const entry = ['search-engine/src/index.ts', 'api/src/search/build-engine.ts'].find((f) =>
+    existsSync(join(root, f)),
+  )!;
+  const { buildEngine } = (await import(join(root, entry))) as typeof import('@pharmasetu/search-engine');
   const { INDEX_SETTINGS } = (await import(
     join(root, 'api/src/search/search-records')
   )) as typeof import('../../src/search/search-records');

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { algoliasearch } from 'algoliasearch';
+import { buildEngine } from '@pharmasetu/search-engine';
 import { createDatabase, type Queryable } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
-import { buildEngine } from '../../src/search/build-engine';
 import { rebuildIndex } from '../../src/search/index-sender';
 import { readSearchRecords } from '../../src/search/search-records';
 

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { algoliasearch } from 'algoliasearch';
+import { buildEngine } from '@pharmasetu/search-engine';
 import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES } from '@pharmasetu/shared-contracts';
 import { mulberry32, sampleCompanies } from '../../seed/companies';
 import { combinationProducts, singleProduct } from '../../seed/products';
@@ -18,8 +19,6 @@ import { placeNames } from '../../seed/search-terms';
 import { createDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
-import { buildEngine } from '../../src/search/build-engine';
-import { SearchEngine } from '../../src/search/engine';
 import { queueIndexChanges } from '../../src/search/index-outbox';
 import { startIndexSender } from '../../src/search/index-sender';
 import { INDEX_SETTINGS, type MarketplaceRecord } from '../../src/search/search-records';
@@ -117,7 +116,7 @@ function queryBench() {
     `${COMPANIES.toLocaleString('en')} companies listing ${total.toLocaleString('en')} products generated in ${Math.round(performance.now() - t)} ms`,
   );
   t = performance.now();
-  const engine = new SearchEngine();
+  const engine = buildEngine().searchEngine;
   engine.setSettings('scale', INDEX_SETTINGS);
   engine.saveSynonyms('scale', readSearchSynonyms(), true);
   for (let i = 0; i < records.length; i += 10_000)

@@ -5,9 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { liteClient } from 'algoliasearch/lite';
 import MiniSearch from 'minisearch';
+import { buildEngine } from '@pharmasetu/search-engine';
 import { sampleCompanies } from '../../seed/companies';
-import { buildEngine } from '../../src/search/build-engine';
-import { SearchEngine } from '../../src/search/engine';
 import { INDEX_SETTINGS } from '../../src/search/search-records';
 
 const COUNT = Number(process.env.BENCH_RECORDS) || 100_000;
@@ -64,7 +63,7 @@ function measure(run: (q: string) => unknown, queries: string[], rounds = 40) {
 
 async function main() {
   let t = performance.now();
-  const engine = new SearchEngine();
+  const engine = buildEngine().searchEngine;
   engine.setSettings('bench', INDEX_SETTINGS);
   engine.batch(
     'bench',
@@ -85,7 +84,7 @@ async function main() {
 
   // Over HTTP: the real browser-shaped client, 8 requests in flight, for 3 seconds.
   const app = buildEngine({ config: { appId: 'BENCH', searchKey: 'k', adminKey: 'a' }, indices: {} });
-  (app as unknown as { searchEngine: SearchEngine }).searchEngine.setSettings('bench', INDEX_SETTINGS);
+  app.searchEngine.setSettings('bench', INDEX_SETTINGS);
   app.searchEngine.batch(
     'bench',
     records.map((body) => ({ action: 'addObject', body })),

@@ -1,6 +1,5 @@
 import { algoliasearch } from 'algoliasearch';
-import { DEFAULT_PORTS, SEARCH_TIMEOUTS_MS, searchHost } from '@pharmasetu/shared-contracts';
-import { LOCAL_SEARCH } from './engine-config';
+import { DEFAULT_PORTS, LOCAL_SEARCH, SEARCH_TIMEOUTS_MS, searchHost } from '@pharmasetu/shared-contracts';
 import { DEFAULT_INDEX_NAME } from './search-records';
 
 /** Where search records are written: the index, the admin key, and the engine's host (none: Algolia's own hosts). */

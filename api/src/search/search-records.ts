@@ -1,6 +1,9 @@
+import type { IndexSettings } from 'algoliasearch';
 import { placeNames, SERVICE_WORDS } from '../../seed/search-terms';
 import type { Queryable } from '../db/database';
-import type { IndexSettings, SearchRecord } from './search-types';
+
+/** A record as the Algolia protocol stores it: any attributes, and its objectID. */
+type SearchRecord = Record<string, unknown> & { objectID: string };
 
 /** Spec §3: a search hit has name, category (company, molecule or a category) and slug. */
 export type HitCategory = 'Company' | 'Molecule' | 'Category';

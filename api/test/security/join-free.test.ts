@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { buildEngine } from '@pharmasetu/search-engine';
+import { LOCAL_SEARCH } from '@pharmasetu/shared-contracts';
 import { DEFAULT_OTP_GUESS_LIMITS } from '../../src/config';
-import { buildEngine } from '../../src/search/build-engine';
-import { LOCAL_SEARCH } from '../../src/search/engine-config';
 import { DEFAULT_INDEX_NAME, INDEX_SETTINGS } from '../../src/search/search-records';
 import { useApp, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';

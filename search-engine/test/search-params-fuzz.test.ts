@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { buildEngine } from '../src/search/build-engine';
-import { parseFilterString, ParamsError } from '../src/search/params';
-import { SEARCH_LIMITS } from '../src/search/search-limits';
+import { buildEngine } from '../src/build-engine';
+import { parseFilterString, ParamsError } from '../src/params';
+import { SEARCH_LIMITS } from '../src/search-limits';
 
 /**
  * Random search parameters against the engine: never a 5xx, always an answer in Algolia's shape within the

@@ -1,7 +1,7 @@
-import { readSearchParams } from '../src/search/params';
-import { SearchIndex } from '../src/search/search-index';
-import type { SearchRecord } from '../src/search/search-types';
-import { topK } from '../src/search/top-k';
+import { readSearchParams } from '../src/params';
+import { SearchIndex } from '../src/search-index';
+import type { SearchRecord } from '../src/search-types';
+import { topK } from '../src/top-k';
 
 // The search index answers from MiniSearch's postings with top-k selection; `searchReference` is the plain
 // algorithm (MiniSearch's search, every match ranked, a full sort). They must answer exactly the same.

@@ -1,7 +1,7 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { FastifyInstance } from 'fastify';
-import { buildEngine } from '../src/search/build-engine';
+import { buildEngine } from '../src/build-engine';
 
 // The real algoliasearch v5 clients against the engine listening on an ephemeral port.
 const APP = 'TESTAPP';

@@ -1,8 +1,8 @@
 import { insightsClient, type InsightsClient } from 'algoliasearch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { FastifyInstance } from 'fastify';
-import { buildEngine } from '../src/search/build-engine';
-import { InsightsStore, readInsightsEvents } from '../src/search/insights';
+import { buildEngine } from '../src/build-engine';
+import { InsightsStore, readInsightsEvents } from '../src/insights';
 
 // The real algoliasearch v5 clients (search and Insights) against the engine on an ephemeral port.
 const APP = 'TESTAPP';

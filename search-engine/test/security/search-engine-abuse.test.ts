@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildEngine, type BuildEngineOptions } from '../../src/search/build-engine';
+import { buildEngine, type BuildEngineOptions } from '../../src/build-engine';
 import { ENGINE_TEST_CONFIG, startTestEngine } from '../helpers/search-engine';
-import { SEARCH_LIMITS } from '../../src/search/search-limits';
+import { SEARCH_LIMITS } from '../../src/search-limits';
 
 /**
  * One request with the public search key must not take the engine down. Each bound is

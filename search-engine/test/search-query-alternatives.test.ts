@@ -1,5 +1,5 @@
-import { SearchEngine } from '../src/search/engine';
-import { queryAlternatives, splitDigits } from '../src/search/query-alternatives';
+import { SearchEngine } from '../src/engine';
+import { queryAlternatives, splitDigits } from '../src/query-alternatives';
 
 const rules = { removeStopWords: true, optionalWords: [], rules: [] };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import type { FastifyInstance } from 'fastify';
-import { buildEngine } from '../src/search/build-engine';
+import { buildEngine } from '../src/build-engine';
 
 // The engine's file: what was written through the algoliasearch client survives a restart; synonyms apply at query time.
 const config = { appId: 'TESTAPP', searchKey: 'search-key', adminKey: 'admin-key', origins: [] };

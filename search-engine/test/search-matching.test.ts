@@ -1,5 +1,5 @@
-import { classifyWord, editDistance, highlight, typosAllowed } from '../src/search/matching';
-import { parseFilterString, readSearchParams } from '../src/search/params';
+import { classifyWord, editDistance, highlight, typosAllowed } from '../src/matching';
+import { parseFilterString, readSearchParams } from '../src/params';
 
 test('typos allowed follow Algolia: none under 4 letters, 1 from 4, 2 from 8', () => {
   expect([typosAllowed('pcd'), typosAllowed('cure'), typosAllowed('metform'), typosAllowed('metfromi')]).toEqual([

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { BuildEngineOptions } from '../../src/search/build-engine';
+import type { BuildEngineOptions } from '../../src/build-engine';
 import { ENGINE_TEST_CONFIG, startTestEngine } from '../helpers/search-engine';
-import { parseFilterString } from '../../src/search/params';
-import { answerTooLarge } from '../../src/search/search-limits';
+import { parseFilterString } from '../../src/params';
+import { answerTooLarge } from '../../src/search-limits';
 
 /**
  * One search call with the public key cannot hold the engine: every string parameter is bounded before it

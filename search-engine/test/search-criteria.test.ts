@@ -1,7 +1,7 @@
-import { readSearchParams } from '../src/search/params';
-import { MAX_PAIR_DISTANCE, ProximityWalk, textProximity } from '../src/search/proximity';
-import { SearchIndex } from '../src/search/search-index';
-import type { IndexSettings, SearchRecord } from '../src/search/search-types';
+import { readSearchParams } from '../src/params';
+import { MAX_PAIR_DISTANCE, ProximityWalk, textProximity } from '../src/proximity';
+import { SearchIndex } from '../src/search-index';
+import type { IndexSettings, SearchRecord } from '../src/search-types';
 
 // Algolia's ranking criteria in its order: typo, words, proximity, attribute, exact, custom.
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildEngine } from '../src/search/build-engine';
+import { buildEngine } from '../src/build-engine';
 
 // What a browser sends: the key and app id in the query string, a text/plain JSON body, an Origin.
 const config = { appId: 'TESTAPP', searchKey: 'search-key', adminKey: 'admin-key', origins: ['http://localhost:3000'] };

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS } from '@pharmasetu/shared-contracts';
+import { DEFAULT_PORTS, LOCAL_SEARCH } from '@pharmasetu/shared-contracts';
 
 export interface EngineConfig {
   appId: string;
@@ -9,12 +9,6 @@ export interface EngineConfig {
   /** Browser origins answered with Access-Control-Allow-Origin. */
   origins: string[];
 }
-
-export const LOCAL_SEARCH = {
-  appId: 'PHARMASETU',
-  searchKey: 'search-only-local-key',
-  adminKey: 'admin-local-key',
-} as const;
 
 /** The sites and the standalone remote-search page on a developer's machine. */
 const LOCAL_ORIGINS = [

@@ -1,6 +1,6 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import type { FastifyInstance } from 'fastify';
-import { buildEngine } from '../src/search/build-engine';
+import { buildEngine } from '../src/build-engine';
 
 // Facet counts and place filters, through the real algoliasearch client against the engine on an ephemeral port.
 const APP = 'TESTAPP';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildEngine, type BuildEngineOptions } from '../../src/search/build-engine';
-import type { SearchRecord } from '../../src/search/search-types';
+import { buildEngine, type BuildEngineOptions } from '../../src/build-engine';
+import type { SearchRecord } from '../../src/search-types';
 
 /** The keys the engine tests use: a browser's search-only key, the indexer's admin key. */
 export const ENGINE_TEST_CONFIG = {

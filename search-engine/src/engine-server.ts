@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildEngine } from './build-engine';
 import { engineListenOptions } from './engine-config';
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
+const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /**
  * Starts the Algolia-compatible search engine on SEARCH_ENGINE_PORT (4002). Its indices live in SEARCH_ENGINE_DATA
