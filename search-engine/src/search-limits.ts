@@ -1,5 +1,5 @@
+import { ipKey } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ipKey } from './ip-key';
 import { QueryBudget } from './query-budget';
 
 /** Bounds on what one public-key caller can make the engine do (SECURITY.md lists them). */

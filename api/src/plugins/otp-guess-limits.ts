@@ -1,8 +1,8 @@
+import { ipKey } from '@pharmasetu/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import type { OtpGuessLimits } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
-import { ipKey } from '../lib/ip-key';
 import { OtpNumbers } from '../repositories/otp-numbers';
 import { OTP_ERRORS, OTP_RULES } from '../services/otp';
 import type { SendCounters } from './send-counters';

@@ -1,8 +1,8 @@
+import { ipKey } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
-import { ipKey } from '../lib/ip-key';
 import { memoryCounters, redisCounters, type SendCounters } from './send-counters';
 import { SESSION_COOKIE, sessionId } from './session';
 

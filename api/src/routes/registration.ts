@@ -1,8 +1,7 @@
-import { REGISTRATION_MESSAGES, REGISTRATION_PATH, registrationSchema } from '@pharmasetu/shared-contracts';
+import { REGISTRATION_MESSAGES, REGISTRATION_PATH, registrationSchema, ipKey } from '@pharmasetu/shared-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR } from '../config';
 import { AppError } from '../lib/errors';
-import { ipKey } from '../lib/ip-key';
 import { perMobileLimit } from '../plugins/security';
 import { sessionId } from '../plugins/session';
 import { registerSeller } from '../services/registration';
