@@ -85,27 +85,30 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const operator = { tries: 0, gotIn: 0 };
     let peakConnections = 0;
     let running = true;
-    const watch = (async () => {
-      for (let round = 0; running; round++) {
-        await Promise.all(
-          [a, b].map(async (instance) => {
-            let status = 'no answer';
-            try {
-              status = String((await fetch(`${instance.base}/health`, { signal: AbortSignal.timeout(3_000) })).status);
-            } catch {
-              // killed, or not listening yet
-            }
-            health[instance.name]![status] = (health[instance.name]![status] ?? 0) + 1;
-          }),
-        );
-        if (round % 4 === 0) {
-          operator.tries += 1;
-          if (await operatorGetsIn(options.serverUrl)) operator.gotIn += 1;
-          peakConnections = Math.max(peakConnections, await connectionsTo(options.serverUrl, db.name));
+    // Each instance is watched in its own loop, and the operator's connection in another: a /health that waits on a
+    // busy instance (up to its 3 s timeout) must not hide the other instance's downtime between two looks.
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const watchInstance = async (instance: typeof a) => {
+      while (running) {
+        let status = 'no answer';
+        try {
+          status = String((await fetch(`${instance.base}/health`, { signal: AbortSignal.timeout(3_000) })).status);
+        } catch {
+          // killed, or not listening yet
         }
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        health[instance.name]![status] = (health[instance.name]![status] ?? 0) + 1;
+        await pause(250);
       }
-    })();
+    };
+    const watchOperator = async () => {
+      while (running) {
+        operator.tries += 1;
+        if (await operatorGetsIn(options.serverUrl)) operator.gotIn += 1;
+        peakConnections = Math.max(peakConnections, await connectionsTo(options.serverUrl, db.name));
+        await pause(1_000);
+      }
+    };
+    const watch = Promise.all([watchInstance(a), watchInstance(b), watchOperator()]);
 
     const load = Date.now();
     await runClients(
