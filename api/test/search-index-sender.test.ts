@@ -123,6 +123,73 @@ describe.each(DATABASES)('search index outbox sender (%s)', (kind) => {
     });
   });
 
+  const indexed = (objectID: string) =>
+    client()
+      .getObject({ indexName: INDEX, objectID })
+      .then(
+        (record) => record as Record<string, unknown>,
+        (e: { status?: number }) => {
+          if (e.status === 404) return undefined;
+          throw e;
+        },
+      );
+
+  test('rows deleted outright (no code queued them) leave the index by their objectID, through the outbox', async () => {
+    await sender.synced;
+    const { rows } = await t.db.query<{ id: number; slug: string; product_id: number; product: string }>(
+      `SELECT c.id, c.slug, p.id AS product_id, p.name AS product FROM companies c
+         JOIN company_products p ON p.company_id = c.id
+        WHERE c.listed ORDER BY c.id DESC, p.id LIMIT 1`,
+    );
+    const company = rows[0]!;
+    const objectID = `company-${company.slug}`;
+    expect(((await indexed(objectID))?.products as string[]) ?? []).toContain(company.product);
+
+    // A product deleted by hand: its company's record is saved again without it.
+    await t.db.query('DELETE FROM company_products WHERE id = $1', [company.product_id]);
+    await waitFor(async () => !((await indexed(objectID))?.products as string[]).includes(company.product), 5000);
+
+    // The company deleted by hand (its products, categories… go by cascade): its record is deleted by objectID.
+    await t.db.query('DELETE FROM companies WHERE id = $1', [company.id]);
+    await waitFor(async () => (await indexed(objectID)) === undefined, 5000);
+
+    // A slug changed by hand: the old objectID leaves, the new one arrives.
+    const { rows: others } = await t.db.query<{ id: number; slug: string }>(
+      'SELECT id, slug FROM companies WHERE listed ORDER BY id DESC LIMIT 1',
+    );
+    const other = others[0]!;
+    await t.db.query(`UPDATE companies SET slug = slug || '-renamed' WHERE id = $1`, [other.id]);
+    // The sender saves, then deletes: wait for both.
+    await waitFor(
+      async () =>
+        (await indexed(`company-${other.slug}-renamed`)) !== undefined &&
+        (await indexed(`company-${other.slug}`)) === undefined,
+      5000,
+    );
+    expect((await indexed(`company-${other.slug}-renamed`))?.slug).toBe(`${other.slug}-renamed`);
+
+    // A category and a molecule no company uses, added then deleted by hand.
+    await t.db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO categories (slug, name, kind) VALUES ('deleted-kind', 'Deleted Kind', 'franchise')`);
+      await tx.query(`INSERT INTO molecules (name, slug) VALUES ('Deletomycin', 'deletomycin')`);
+      await queueIndexChanges(tx, [
+        { kind: 'category', key: 'deleted-kind' },
+        { kind: 'molecule', key: 'deletomycin' },
+      ]);
+    });
+    await waitFor(async () => (await indexed('molecule-deletomycin')) !== undefined, 5000);
+    expect(await indexed('category-deleted-kind')).toBeDefined();
+    await t.db.query(`DELETE FROM categories WHERE slug = 'deleted-kind'`);
+    await t.db.query(`DELETE FROM molecules WHERE slug = 'deletomycin'`);
+    await waitFor(
+      async () =>
+        (await indexed('molecule-deletomycin')) === undefined && (await indexed('category-deleted-kind')) === undefined,
+      5000,
+    );
+    await waitFor(async () => (await pending()).length === 0, 2000);
+    expect(await pending()).toEqual([]);
+  });
+
   test('with the engine down the change stays queued and is retried; it arrives once the engine is back', async () => {
     const { rows } = await t.db.query<{ id: number; slug: string }>(
       'SELECT id, slug FROM companies WHERE listed ORDER BY id LIMIT 1 OFFSET 1',

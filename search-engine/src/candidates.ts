@@ -9,7 +9,7 @@ import type { DocTable } from './doc-table';
 import { EXACT, matchCodes, NO_MATCH } from './match-codes';
 import { isPrefixWord, typosAllowed } from './matching';
 import type { QueryScratch } from './query-scratch';
-import { addWordScores, inverseDocFrequency, scoreOptionalPostings, scorePostings } from './scoring';
+import { keepWordScores, PostingsWalk, sumWordScores } from './scoring';
 import type { SearchRecord } from './search-types';
 import type { FieldTermData, TermIndex } from './term-index';
 
@@ -38,8 +38,8 @@ export interface WordRules {
 /**
  * Fills `scratch` for `terms` (MiniSearch's query words) and `words` (the engine's tokens of the same
  * query, which the match codes compare with): afterwards scratch.matched[0, matchedCount) holds the
- * documents matching every required word (with no required word: any of the optional ones), in the order of
- * MiniSearch's combined result, and scratch.total their scores. The required words are walked first, so an optional
+ * documents matching every required word (with no required word: any of the optional ones), in the order the
+ * rarest required word's postings reached them, and scratch.total their scores. The required words are walked first, so an optional
  * word only touches the documents they left; `rules` may only be given when `terms` and `words` are the same words.
  */
 export function findCandidates(
@@ -50,36 +50,42 @@ export function findCandidates(
   terms: string[],
   deadline: Deadline,
   rules: WordRules = {},
+  keep?: (doc: number) => boolean,
 ): Candidates {
   const epoch = scratch.prepare(mini.idLimit, words.length, table.dictionary.size);
   const { derived, mask } = scratch;
   const scoringFieldIds = mini.scoringFields.map((field) => mini.fieldIdOf(field));
   const documentCount = mini.documentCount;
-  const bm25 = mini.bm25;
+  const walk = new PostingsWalk(scratch, epoch, words.length, mini.bm25, keep);
   const codesOf = new Map<string, Uint8Array | null>();
   const dataOf = new Map<string, FieldTermData>();
 
   const optional = rules.optional ?? [];
-  const order = [...terms.keys()].sort((x, y) => Number(optional[x] === true) - Number(optional[y] === true));
-  const required = order.filter((i) => optional[i] !== true).length;
-  scratch.matchedCount = 0;
-  for (let stage = 0; stage < order.length; stage++) {
-    const i = order[stage]!;
-    const term = terms[i]!;
-    const isOptional = stage >= required;
-    // An inner required word may look up the documents the words before it left (the last one keeps MiniSearch's
-    // order of the postings, which the ranking's last tie-break follows).
-    let reached: { docs: Int32Array; count: number } | undefined;
-    if (!isOptional && stage > 0 && stage < required - 1) {
-      reached = { docs: scratch.previousDocs(), count: scratch.matchedCount };
-      reached.docs.set(scratch.matched.subarray(0, scratch.matchedCount));
-    }
-    if (!isOptional) scratch.matchedCount = 0;
+  const expanded = terms.map((term, i) => {
     const derivedTerms = mini.expand(term, isPrefixWord(term, i, terms), typosAllowed(term) || false);
     for (const synonym of rules.synonyms?.[i] ?? [])
       if (!derivedTerms.some((t) => t.term === synonym)) derivedTerms.push(mini.exactTerm(synonym));
-    for (const { term: derivedTerm, weight, data } of derivedTerms) {
-      deadline.check(); // the budget holds within the query: per derived term (its postings are the work)
+    let postings = 0;
+    for (const { data } of derivedTerms)
+      if (data) for (const id of scoringFieldIds) postings += data.get(id)?.size ?? 0;
+    return { derivedTerms, postings };
+  });
+  // The required words, rarest first: the first one's postings decide the candidates, and each later word is looked
+  // up in the documents the words before left, so the work follows the smallest word, not the most common one. The
+  // order changes no score (each word's is kept apart and the sums are added in query order) and no ranking (ties are
+  // broken by document, not by the order candidates were found).
+  const requiredWords = [...terms.keys()].filter((i) => optional[i] !== true);
+  const optionalWords = [...terms.keys()].filter((i) => optional[i] === true);
+  const order = [
+    ...[...requiredWords].sort((x, y) => expanded[x]!.postings - expanded[y]!.postings || x - y),
+    ...optionalWords,
+  ];
+  const required = requiredWords.length;
+  // Each derived term's match codes, and the dictionary's marks of the words the query derived, in the query's word
+  // order (required words first): a term two query words reach keeps the codes the first of them gives it.
+  for (const i of [...requiredWords, ...optionalWords]) {
+    for (const { term: derivedTerm } of expanded[i]!.derivedTerms) {
+      deadline.check();
       let codes = codesOf.get(derivedTerm);
       if (codes === undefined) {
         codes = matchCodes(words, derivedTerm);
@@ -95,32 +101,44 @@ export function findCandidates(
         derived[wordId] = epoch;
         mask[wordId] = codeMask(codes);
       }
+    }
+  }
+  scratch.matchedCount = 0;
+  for (let stage = 0; stage < order.length; stage++) {
+    const i = order[stage]!;
+    const isOptional = stage >= required;
+    if (stage === required && required > 0) sumWordScores(scratch, requiredWords);
+    let reached: { docs: Int32Array; count: number } | undefined;
+    if (!isOptional && stage > 0) {
+      reached = { docs: scratch.previousDocs(), count: scratch.matchedCount };
+      reached.docs.set(scratch.matched.subarray(0, scratch.matchedCount));
+    }
+    if (!isOptional) scratch.matchedCount = 0;
+    for (const { term: derivedTerm, weight, data } of expanded[i]!.derivedTerms) {
+      deadline.check(); // the budget holds within the query: per derived term (its postings are the work)
       if (!data) continue;
+      const codes = codesOf.get(derivedTerm) ?? null;
       dataOf.set(derivedTerm, data);
       for (let f = 0; f < scoringFieldIds.length; f++) {
         const fieldId = scoringFieldIds[f]!;
         const postings = data.get(fieldId);
         if (postings == null) continue;
-        const invDocFreq = inverseDocFrequency(documentCount, postings.size);
-        (isOptional ? scoreOptionalPostings : scorePostings)(
-          scratch,
-          postings,
-          isOptional ? required : stage,
-          epoch,
+        walk.list(
+          postings.size,
+          documentCount,
           weight,
-          invDocFreq,
           mini.averageFieldLength(fieldId),
           table.lengths[fieldId]!,
-          bm25,
           codes,
-          words.length,
           (1 << f) >>> 0,
-          reached,
         );
+        if (isOptional) walk.optional(postings, required);
+        else walk.required(postings, stage, reached);
       }
     }
-    if (!isOptional) addWordScores(scratch, stage);
+    if (!isOptional) keepWordScores(scratch, i);
   }
+  if (order.length === required && required > 0) sumWordScores(scratch, requiredWords);
 
   return {
     epoch,

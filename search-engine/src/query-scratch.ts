@@ -13,6 +13,8 @@ export class QueryScratch {
   /** MiniSearch's score of the document for the current query word, and summed over the words so far. */
   current = new Float64Array(0);
   total = new Float64Array(0);
+  /** Per required query word (by its number in the query), its MiniSearch score in each document that reached it. */
+  wordScore: Float64Array[] = [];
   /** Per query word, the best match code (see match-codes.ts) among the index terms the document matched. */
   best: Uint8Array[] = [];
   /** Per query word, the bits of the searchable attributes (by index) in which the document matched it. */
@@ -69,12 +71,14 @@ export class QueryScratch {
       this.total = new Float64Array(size);
       this.best = [];
       this.fieldBits = [];
+      this.wordScore = [];
       this.matched = new Int32Array(size);
       this.docs = new Int32Array(size);
       this.key = new Float64Array(size);
       this.score = new Float64Array(size);
     }
     while (this.best.length < words) this.best.push(new Uint8Array(this.stamp.length));
+    while (this.wordScore.length < words) this.wordScore.push(new Float64Array(this.stamp.length));
     while (this.fieldBits.length < words) this.fieldBits.push(new Uint32Array(this.stamp.length));
     if (this.derived.length < dictionary) {
       const grown = new Uint32Array(Math.max(dictionary, Math.ceil(this.derived.length * 1.5), 1024));

@@ -155,7 +155,6 @@ export interface RankInput {
   epoch: number;
   /** The multiplier of MiniSearch's score (the number of distinct query terms, as MiniSearch's AND gives). */
   quality: number;
-  keep: ((doc: number) => boolean) | undefined;
   deadline: Deadline;
   /** Whether the scratch's fieldBits name the searchable attributes by index (at most 31, no duplicates). */
   useFields: boolean;
@@ -177,7 +176,7 @@ export interface RankInput {
 const EXACT_ALL_BELOW = 4;
 
 /**
- * Ranks the documents that matched the query: drops removed and filtered-out ones and, for the others, stores by
+ * Ranks the documents that matched the query (the filters already applied): drops removed ones and, for the others, stores by
  * candidate number in the scratch the document (`docs`), its packed key (`key`) and its MiniSearch score (`score`).
  * Positions and proximity come from the word ids (inline, or the full list of a LONG document); an EXOTIC document is
  * ranked from its text. Returns the candidate count.
@@ -191,7 +190,7 @@ const EXACT_ALL_BELOW = 4;
 candidates with their full key are left in scratch.shortlist: the page is among them.
  */
 export function rankCandidates(input: RankInput): number {
-  const { table, scratch, words, matchedWords, epoch, quality, keep, deadline, unmatchedPosition, unordered } = input;
+  const { table, scratch, words, matchedWords, epoch, quality, deadline, unmatchedPosition, unordered } = input;
   const { matched, matchedCount, best, fieldBits, total, derived, mask, docs, key, score } = scratch;
   const { useFields } = input;
   const optionalWords = input.optionalWords ?? [];
@@ -275,7 +274,6 @@ export function rankCandidates(input: RankInput): number {
     if ((j & 4095) === 4095) deadline.check();
     const doc = matched[j]!;
     if (live[doc] !== 1) continue;
-    if (keep !== undefined && !keep(doc)) continue;
     docs[n] = doc;
     score[n] = total[doc]! * quality;
     if ((flags[doc]! & EXOTIC) !== 0) {
@@ -296,7 +294,7 @@ export function rankCandidates(input: RankInput): number {
   }
   const custom = input.custom!;
   const order = (x: number, y: number) =>
-    key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || x - y;
+    key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || docs[x]! - docs[y]!;
   const first = topK(n, input.wanted!, order, () => deadline.check());
   let worst = -1;
   for (const x of first) {
@@ -320,8 +318,8 @@ export function rankCandidates(input: RankInput): number {
 
 /**
  * The order of the ranked candidates: the packed key, then customRanking (`signs` by rule, over the
- * table's custom columns), then MiniSearch's score (higher first), then the candidate number (MiniSearch's
- * result order): a total order.
+ * table's custom columns), then MiniSearch's score (higher first), then the document (its short id: the order
+ * records were saved in), whatever order the candidates were found in: a total order.
  */
 export function candidateOrder(
   table: DocTable<SearchRecord>,
@@ -330,5 +328,5 @@ export function candidateOrder(
 ): (x: number, y: number) => number {
   const { docs, key, score } = scratch;
   const custom = customOrder(table.custom, signs);
-  return (x, y) => key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || x - y;
+  return (x, y) => key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || docs[x]! - docs[y]!;
 }

@@ -1,6 +1,7 @@
 /**
  * The straightforward search algorithm: MiniSearch's own search, then every match ranked by Algolia's
- * default criteria (typo, words, proximity, attribute, exact, custom) and the whole list sorted. The fast path (candidates, scoring, ranking) must answer
+ * default criteria (typo, words, proximity, attribute, exact, custom, then MiniSearch's score and the order records
+ * were saved in) and the whole list sorted. The fast path (candidates, scoring, ranking) must answer
  * exactly the same; this one answers when the fast path cannot, and the tests hold the fast path to it.
  */
 import type { Deadline } from './deadline';
@@ -21,6 +22,8 @@ export interface Ranked {
   record: SearchRecord;
   key: number;
   score: number;
+  /** The last tie-break: the record's MiniSearch short id (the order records were saved in). */
+  doc: number;
 }
 
 /** What the reference search reads of an index. */
@@ -69,7 +72,7 @@ export function referenceEntries(
   const keep = (r: SearchRecord) => params.filters.every((ors) => ors.some((test) => facetMatches(r, test)));
   let ranked: Ranked[];
   if (words.length === 0) {
-    ranked = [...records.values()].filter(keep).map((record) => ({ record, key: 0, score: 0 }));
+    ranked = [...records.values()].filter(keep).map((record, doc) => ({ record, key: 0, score: 0, doc }));
   } else {
     ranked = [];
     const results = mini.search(params.query, {
@@ -90,11 +93,11 @@ export function referenceEntries(
         textPosition(fields, record, result.terms, unorderedFields(settings)),
         info.exactWords,
       );
-      ranked.push({ record, key, score: result.score });
+      ranked.push({ record, key, score: result.score, doc: mini.shortIdOf(record.objectID)! });
     }
   }
   const custom = customRanking(settings);
-  ranked.sort((a, b) => a.key - b.key || custom(a.record, b.record) || b.score - a.score);
+  ranked.sort((a, b) => a.key - b.key || custom(a.record, b.record) || b.score - a.score || a.doc - b.doc);
   deadline.check();
   return ranked;
 }

@@ -1,7 +1,8 @@
 /**
  * MiniSearch's BM25 scoring and AND combination, computed straight from the postings into the query
- * scratch: the same terms and weights MiniSearch's own search uses, summed in the same order, so the
- * scores are the same numbers `search()` would return.
+ * scratch: the same terms and weights MiniSearch's own search uses, summed per query word in the same order, and the
+ * words' sums added in query order, so the scores are the same numbers `search()` would return whatever order the
+ * words are walked in.
  */
 import * as matchCodes from './match-codes';
 import type { QueryScratch } from './query-scratch';
@@ -15,140 +16,184 @@ export const inverseDocFrequency = (documentCount: number, matchingCount: number
   Math.log(1 + (documentCount - matchingCount + 0.5) / (matchingCount + 0.5));
 
 /**
- * One derived term's postings in one field, for query word i: MiniSearch's termResults (the same
- * BM25 sum, in the same order) restricted to documents that matched the words before i, plus the
- * best match code per query word and the attributes (`fieldBit`: this field's bit) each query word matched
- * in. `matched` collects the documents reaching word i, in first-seen order. With `reached` (the documents that
- * reached word i), the postings are looked up per document when those are fewer: the same documents, in their order
- * rather than the postings' (MiniSearch's order, which the last required word's pass must keep).
+ * The walk of one query's posting lists into the scratch. What every list shares (the scratch, the query's epoch and
+ * words, BM25's parameters, the filter) is set once per query; what changes from list to list (the derived term's
+ * weight and match codes, the field) is set by `list` on this same object, and the visitors are made once per query,
+ * so walking a posting list allocates nothing.
  */
-export function scorePostings(
-  scratch: QueryScratch,
-  postings: Map<number, number>,
-  i: number,
-  epoch: number,
-  weight: number,
-  invDocFreq: number,
-  avgFieldLength: number,
-  fieldLengths: Uint32Array,
-  bm25: Bm25Params,
-  codes: Uint8Array | null,
-  words: number,
-  fieldBit: number,
-  reached?: { docs: Int32Array; count: number },
-) {
-  const { stamp, level, current, best, fieldBits, matched } = scratch;
-  const { k, b, d } = bm25;
-  let count = scratch.matchedCount;
-  const visit = (termFreq: number, doc: number) => {
-    if (stamp[doc] !== epoch) {
-      if (i !== 0) return;
-      stamp[doc] = epoch;
-      level[doc] = 0;
-      for (let w = 0; w < words; w++) {
-        best[w]![doc] = NO_MATCH;
-        fieldBits[w]![doc] = 0;
-      }
+export class PostingsWalk {
+  private readonly k: number;
+  private readonly b: number;
+  private readonly d: number;
+  private weight = 0;
+  private invDocFreq = 0;
+  private avgFieldLength = 1;
+  private fieldLengths: Uint32Array = new Uint32Array(0);
+  private codes: Uint8Array | null = null;
+  private fieldBit = 0;
+  /** The stage (required words walked before this one) of the list being walked. */
+  private stage = 0;
+  private count = 0;
+
+  constructor(
+    private readonly scratch: QueryScratch,
+    private readonly epoch: number,
+    private readonly words: number,
+    bm25: Bm25Params,
+    /** The filters, by document: a document they refuse never becomes a candidate (undefined: no filter). */
+    private readonly keep: ((doc: number) => boolean) | undefined,
+  ) {
+    ({ k: this.k, b: this.b, d: this.d } = bm25);
+  }
+
+  /** Sets the posting list walked next: a derived term's `weight` and match `codes`, in the field of bit `fieldBit`. */
+  list(
+    postingsSize: number,
+    documentCount: number,
+    weight: number,
+    avgFieldLength: number,
+    fieldLengths: Uint32Array,
+    codes: Uint8Array | null,
+    fieldBit: number,
+  ) {
+    this.weight = weight;
+    this.invDocFreq = inverseDocFrequency(documentCount, postingsSize);
+    this.avgFieldLength = avgFieldLength;
+    this.fieldLengths = fieldLengths;
+    this.codes = codes;
+    this.fieldBit = fieldBit;
+  }
+
+  /** MiniSearch's weighted BM25 of the current list's term in `doc`. */
+  private termScore(termFreq: number, doc: number): number {
+    const { k, b, d } = this;
+    const fieldLength = this.fieldLengths[doc]!;
+    return (
+      this.weight *
+      this.invDocFreq *
+      (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / this.avgFieldLength)))
+    );
+  }
+
+  /** The best match code per query word and the attributes each matched in, for `doc` reached by the current list. */
+  private noteCodes(doc: number) {
+    const { codes, words } = this;
+    if (codes === null) return;
+    const { best, fieldBits } = this.scratch;
+    for (let w = 0; w < words; w++) {
+      const code = codes[w]!;
+      if (code === NO_MATCH) continue;
+      if (code < best[w]![doc]!) best[w]![doc] = code;
+      fieldBits[w]![doc] = fieldBits[w]![doc]! | this.fieldBit;
     }
-    const reached = level[doc]!;
-    if (reached < i) return; // missed an earlier query word: not an AND match
-    const fieldLength = fieldLengths[doc]!;
-    const rawScore =
-      invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
-    const weightedScore = weight * rawScore;
-    if (reached === i) {
-      level[doc] = i + 1;
-      current[doc] = weightedScore;
-      matched[count++] = doc;
+  }
+
+  /** A document first reached in this query: fresh entries, unless the filters refuse it. */
+  private enter(doc: number): boolean {
+    if (this.keep !== undefined && !this.keep(doc)) return false;
+    const { scratch, words } = this;
+    scratch.stamp[doc] = this.epoch;
+    scratch.level[doc] = 0;
+    scratch.total[doc] = 0;
+    for (let w = 0; w < words; w++) {
+      scratch.best[w]![doc] = NO_MATCH;
+      scratch.fieldBits[w]![doc] = 0;
+    }
+    return true;
+  }
+
+  /** A required word's posting: only documents that passed every stage before it count (AND). */
+  private readonly visitRequired = (termFreq: number, doc: number) => {
+    const { scratch, stage } = this;
+    if (scratch.stamp[doc] !== this.epoch && (stage !== 0 || !this.enter(doc))) return;
+    const reached = scratch.level[doc]!;
+    if (reached < stage) return; // missed an earlier query word: not an AND match
+    const score = this.termScore(termFreq, doc);
+    if (reached === stage) {
+      scratch.level[doc] = stage + 1;
+      scratch.current[doc] = score;
+      scratch.matched[this.count++] = doc;
     } else {
-      current[doc] = current[doc]! + weightedScore;
+      scratch.current[doc] = scratch.current[doc]! + score;
     }
-    if (codes !== null) {
-      for (let w = 0; w < words; w++) {
-        const code = codes[w]!;
-        if (code === NO_MATCH) continue;
-        if (code < best[w]![doc]!) best[w]![doc] = code;
-        fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
-      }
-    }
+    this.noteCodes(doc);
   };
-  if (reached !== undefined && reached.count < postings.size) {
-    // Fewer documents reached word i than the term has postings: look each of them up instead.
-    for (let j = 0; j < reached.count; j++) {
-      const doc = reached.docs[j]!;
-      const termFreq = postings.get(doc);
-      if (termFreq !== undefined) visit(termFreq, doc);
+
+  /** An optional word's posting: it adds to the score and the match codes but never decides whether a document matches. */
+  private readonly visitOptional = (termFreq: number, doc: number) => {
+    const { scratch } = this;
+    if (scratch.stamp[doc] !== this.epoch) {
+      if (this.stage > 0 || !this.enter(doc)) return;
+      scratch.matched[this.count++] = doc;
+    } else if (scratch.level[doc] !== this.stage) return;
+    scratch.total[doc] = scratch.total[doc]! + this.termScore(termFreq, doc);
+    this.noteCodes(doc);
+  };
+
+  /**
+   * The current list for required query word number `stage` in walking order: MiniSearch's termResults (the same BM25
+   * sum, in the same order) restricted to documents that matched the words walked before; scratch.matched collects
+   * the documents reaching this word. With `reached` (the documents the words before left), the postings are looked
+   * up per document when those are fewer.
+   */
+  required(postings: Map<number, number>, stage: number, reached?: { docs: Int32Array; count: number }) {
+    this.stage = stage;
+    this.count = this.scratch.matchedCount;
+    if (reached !== undefined && reached.count < postings.size) {
+      for (let j = 0; j < reached.count; j++) {
+        const doc = reached.docs[j]!;
+        const termFreq = postings.get(doc);
+        if (termFreq !== undefined) this.visitRequired(termFreq, doc);
+      }
+    } else postings.forEach(this.visitRequired);
+    this.scratch.matchedCount = this.count;
+  }
+
+  /**
+   * The current list for an optional query word, after `required` required words: with required words only the
+   * documents that matched all of them count (looked up by candidate when they are fewer than the postings); without,
+   * every document it reaches becomes a candidate (a query of optional words alone finds what matches any of them).
+   */
+  optional(postings: Map<number, number>, required: number) {
+    const { scratch } = this;
+    this.stage = required;
+    this.count = scratch.matchedCount;
+    if (required > 0 && this.count < postings.size) {
+      const { matched, total } = scratch;
+      for (let j = 0; j < this.count; j++) {
+        const doc = matched[j]!;
+        const termFreq = postings.get(doc);
+        if (termFreq === undefined) continue;
+        total[doc] = total[doc]! + this.termScore(termFreq, doc);
+        this.noteCodes(doc);
+      }
+      return;
     }
-  } else postings.forEach(visit);
-  scratch.matchedCount = count;
+    postings.forEach(this.visitOptional);
+    scratch.matchedCount = this.count;
+  }
 }
 
-/** After query word i: MiniSearch's AND adds each document's score for word i to its score so far. */
-export function addWordScores(scratch: QueryScratch, i: number) {
-  const { current, total, matched, matchedCount } = scratch;
+/** After a required query word (number `word` in the query): its score in each document that reached it. */
+export function keepWordScores(scratch: QueryScratch, word: number) {
+  const { current, matched, matchedCount, wordScore } = scratch;
+  const scores = wordScore[word]!;
   for (let j = 0; j < matchedCount; j++) {
     const doc = matched[j]!;
-    total[doc] = i === 0 ? current[doc]! : total[doc]! + current[doc]!;
+    scores[doc] = current[doc]!;
   }
 }
 
 /**
- * One derived term's postings in one field for an optional query word: it adds to the score and the match codes of
- * the documents it reaches but never decides whether they match. With required words (`required` > 0) only the
- * documents that matched all of them count, looked up by candidate when they are fewer than the postings; without,
- * every document it reaches becomes a candidate (a query of optional words alone finds what matches any of them).
+ * After the required words: each candidate's score, the words' scores added in query order (`words`: the required
+ * words' numbers, ascending) as MiniSearch's AND adds them.
  */
-export function scoreOptionalPostings(
-  scratch: QueryScratch,
-  postings: Map<number, number>,
-  required: number,
-  epoch: number,
-  weight: number,
-  invDocFreq: number,
-  avgFieldLength: number,
-  fieldLengths: Uint32Array,
-  bm25: Bm25Params,
-  codes: Uint8Array | null,
-  words: number,
-  fieldBit: number,
-) {
-  const { stamp, level, total, best, fieldBits, matched } = scratch;
-  const { k, b, d } = bm25;
-  let count = scratch.matchedCount;
-  const add = (termFreq: number, doc: number) => {
-    const fieldLength = fieldLengths[doc]!;
-    total[doc] =
-      total[doc]! +
-      weight * invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
-    if (codes !== null)
-      for (let w = 0; w < words; w++) {
-        const code = codes[w]!;
-        if (code === NO_MATCH) continue;
-        if (code < best[w]![doc]!) best[w]![doc] = code;
-        fieldBits[w]![doc] = fieldBits[w]![doc]! | fieldBit;
-      }
-  };
-  if (required > 0 && count < postings.size) {
-    for (let j = 0; j < count; j++) {
-      const doc = matched[j]!;
-      const termFreq = postings.get(doc);
-      if (termFreq !== undefined) add(termFreq, doc);
-    }
-    return;
+export function sumWordScores(scratch: QueryScratch, words: readonly number[]) {
+  const { total, matched, matchedCount, wordScore } = scratch;
+  for (let j = 0; j < matchedCount; j++) {
+    const doc = matched[j]!;
+    let sum = wordScore[words[0]!]![doc]!;
+    for (let x = 1; x < words.length; x++) sum += wordScore[words[x]!]![doc]!;
+    total[doc] = sum;
   }
-  postings.forEach((termFreq, doc) => {
-    if (stamp[doc] !== epoch) {
-      if (required > 0) return;
-      stamp[doc] = epoch;
-      level[doc] = 0;
-      total[doc] = 0;
-      for (let w = 0; w < words; w++) {
-        best[w]![doc] = NO_MATCH;
-        fieldBits[w]![doc] = 0;
-      }
-      matched[count++] = doc;
-    } else if (level[doc] !== required) return;
-    add(termFreq, doc);
-  });
-  scratch.matchedCount = count;
 }

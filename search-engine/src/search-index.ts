@@ -208,7 +208,7 @@ export class SearchIndex {
         custom(a, b) ||
         merge.score[b]! - merge.score[a]! ||
         merge.form[a]! - merge.form[b]! ||
-        x - y
+        a - b
       );
     };
     const words = forms.map(highlighted);
@@ -348,6 +348,7 @@ export class SearchIndex {
       record: records[docs[x]!]!,
       key: key[x]!,
       score: score[x]!,
+      doc: docs[x]!,
     }));
     return { fresh, best };
   }
@@ -395,9 +396,9 @@ export class SearchIndex {
     rules: WordRules = {},
   ) {
     const { mini, table, scratch, fields } = this;
-    const candidates = findCandidates(mini, table, scratch, words, terms, deadline, rules);
-    const signs = customRules(this.settings.customRanking).map(({ sign }) => sign);
     const keep = compileFilters(params.filters, (attribute) => table.facet(attribute));
+    const candidates = findCandidates(mini, table, scratch, words, terms, deadline, rules, keep);
+    const signs = customRules(this.settings.customRanking).map(({ sign }) => sign);
     deadline.check();
     const n = rankCandidates({
       table,
@@ -409,7 +410,6 @@ export class SearchIndex {
       custom: customOrder(table.custom, signs),
       epoch: candidates.epoch,
       quality: new Set(terms).size,
-      keep,
       deadline,
       unmatchedPosition: 1000 * fields.length,
       useFields: fields.length <= 31 && new Set(fields).size === fields.length,

@@ -20,6 +20,8 @@ interface OutboxRow {
   id: string;
   kind: IndexedKind;
   key: string;
+  /** The objectID the row's record had when it was queued by a deletion or a slug change (migration 028). */
+  object_id: string | null;
   attempts: number;
 }
 
@@ -33,9 +35,13 @@ export interface IndexWrites {
  * What the index must hold for the queued keys, read in the sender's transaction: a company (by id) its record when it
  * is listed, else its deletion; a product (by id) its company's record (the company's record lists its products); a
  * category or molecule (by slug) its record, or its deletion when it is gone. A category also re-saves the listed
- * companies under it (their records carry its name).
+ * companies under it (their records carry its name). A key queued with the objectID its record had (`object_id`: the
+ * row was deleted, or its slug changed) also deletes that objectID unless the key's record still has it.
  */
-export async function readIndexWrites(db: Queryable, rows: readonly { kind: IndexedKind; key: string }[]) {
+export async function readIndexWrites(
+  db: Queryable,
+  rows: readonly { kind: IndexedKind; key: string; object_id?: string | null }[],
+) {
   const keys = (kind: IndexedKind) => [...new Set(rows.filter((r) => r.kind === kind).map((r) => r.key))];
   const ids = (kind: IndexedKind) =>
     keys(kind)
@@ -82,6 +88,13 @@ export async function readIndexWrites(db: Queryable, rows: readonly { kind: Inde
   };
   await slugged(categorySlugs, categoryRecords, 'category');
   await slugged(keys('molecule'), moleculeRecords, 'molecule');
+  const saved = new Set(writes.save.map((r) => r.objectID));
+  const removed = new Set(writes.remove);
+  for (const { object_id: gone } of rows)
+    if (gone && !saved.has(gone) && !removed.has(gone)) {
+      removed.add(gone);
+      writes.remove.push(gone);
+    }
   return writes;
 }
 
@@ -144,7 +157,7 @@ export function startIndexSender(options: IndexSenderOptions): IndexSender {
   const sendRound = () =>
     db.transaction(async (tx) => {
       const { rows } = await tx.query<OutboxRow>(
-        `SELECT id, kind, key, attempts FROM search_index_outbox
+        `SELECT id, kind, key, object_id, attempts FROM search_index_outbox
           WHERE done_at IS NULL AND next_attempt_at <= now()
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batch],
