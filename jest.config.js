@@ -11,5 +11,6 @@ module.exports = {
     'shell',
     'platform',
     'bench/web',
+    'bench/lighthouse',
   ].map((p) => `<rootDir>/${p}`),
 };

@@ -13,6 +13,7 @@ import { portsFrom, siteOrigin } from '@pharmasetu/shared-contracts';
 import { REPO_ROOT } from '../../platform/src/releases/store';
 import { resolvePages } from './pages';
 import { formatTable, pageRows, type RunFigures } from './targets';
+import { formatLcpGraphs, heldByPrunedScript, lcpGraphs, type LcpGraphs } from './lcp-graph';
 import { lcpStory, type Lhr } from './lcp-story';
 
 const PORTS = portsFrom(process.env);
@@ -91,6 +92,19 @@ function figuresOf(lhr: Lhr): RunFigures {
   };
 }
 
+/** The LCP graphs Lantern simulated for one run, from that run's own trace and devtools log. */
+async function lanternGraphs(artifacts: unknown): Promise<LcpGraphs | string> {
+  const a = artifacts as {
+    Trace: unknown;
+    DevtoolsLog: unknown;
+    settings: unknown;
+    URL: { requestedUrl?: string; mainDocumentUrl?: string; finalDisplayedUrl: string };
+  };
+  return lcpGraphs({ trace: a.Trace, devtoolsLog: a.DevtoolsLog, settings: a.settings, url: a.URL }).catch(
+    (error: Error) => `    Lantern's LCP graphs could not be recomputed: ${error.message}`,
+  );
+}
+
 async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -129,6 +143,7 @@ async function main() {
     await Promise.all(pages.map((p) => fetch(p.url).then((r) => r.text())));
     const results = new Map<string, RunFigures[]>();
     const firstReports = new Map<string, Lhr>();
+    const graphs = new Map<string, (LcpGraphs | string)[]>();
     for (let round = 0; round < runs; round++) {
       for (const preset of presets) {
         for (const page of pages) {
@@ -154,6 +169,8 @@ async function main() {
             const figures = figuresOf(lhr);
             results.set(key, [...(results.get(key) ?? []), figures]);
             if (!firstReports.has(key)) firstReports.set(key, lhr);
+            if (preset === 'mobile')
+              graphs.set(key, [...(graphs.get(key) ?? []), await lanternGraphs(result.artifacts)]);
             if (saveDir) {
               await mkdir(saveDir, { recursive: true });
               await writeFile(
@@ -183,7 +200,15 @@ async function main() {
         const rows = pageRows(results.get(key)!);
         missed += rows.filter((r) => r.status === 'MISSED').length;
         console.log(`\n${page.name}, ${preset} (${page.url})\n${formatTable(rows)}`);
-        if (preset === 'mobile') console.log(lcpStory(firstReports.get(key)!));
+        if (preset === 'mobile') {
+          const [first, ...rest] = graphs.get(key)!;
+          const computed = [first, ...rest].filter((g): g is LcpGraphs => typeof g !== 'string');
+          console.log(
+            `${lcpStory(firstReports.get(key)!)}\n${typeof first === 'string' ? first : formatLcpGraphs(first!)}\n` +
+              `    runs whose LCP graph ends on a preloaded script Lantern could not rule out (its evaluation task pruned): ` +
+              `${computed.filter(heldByPrunedScript).length} of ${computed.length}`,
+          );
+        }
       }
     }
     console.log(missed ? `\n${missed} figures MISSED their targets.` : '\nEvery target met.');
