@@ -14,7 +14,9 @@ import { IdempotencyRepository } from './repositories/idempotency';
 import { Outbox } from './repositories/outbox';
 import type { RouteDeps } from './routes/context';
 import { enquiryRoutes } from './routes/enquiry';
-import { leadRoutes } from './routes/leads';
+import { callbackRoutes } from './routes/callbacks';
+import { newsletterRoutes } from './routes/newsletter';
+import { visitLogRoutes } from './routes/visit-logs';
 import { otpRoutes } from './routes/otp';
 import { referenceRoutes } from './routes/reference';
 import { releaseBeaconRoutes } from './routes/release-beacon';
@@ -30,7 +32,9 @@ import { sellerApiRoutes } from './routes/seller-api';
 import { createWebhookDelivery } from './seller-api/webhook-delivery';
 import { CatalogService } from './services/catalog';
 import { EnquiryService } from './services/enquiries';
-import { LeadService } from './services/leads';
+import { CallbackService } from './services/callbacks';
+import { NewsletterService } from './services/newsletter';
+import { VisitLogService } from './services/visit-logs';
 import { mailProvidersFromEnv, type MailProvider } from './services/mail';
 import { createNotifier } from './services/notifier';
 import { OtpService } from './services/otp';
@@ -157,7 +161,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       (err, enquiryId) => app.log.warn({ err, enquiryId }, 'lead routing after the OTP failed: the sweep retries it'),
       leadSettings,
     ),
-    leads: new LeadService(db),
+    callbacks: new CallbackService(db),
+    newsletter: new NewsletterService(db),
+    visitLogs: new VisitLogService(db),
     otpGuesses: otpGuessLimits(db, app.otpCounters, config.otpGuessLimits),
     catalog: new CatalogService(db.read),
     reference: new ReferenceService(db.read),
@@ -177,7 +183,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     referenceRoutes,
     enquiryRoutes,
     otpRoutes,
-    leadRoutes,
+    callbackRoutes,
+    newsletterRoutes,
+    visitLogRoutes,
     catalogRoutes,
     registrationRoutes,
     devEnquiryRoutes,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { API_PORT, OTP_RESEND_SECONDS } from '@pharmasetu/shared-contracts';
 import { searchWriteTarget, type SearchWriteTarget } from './search/company-index';
 
-export interface RateLimits {
+interface RateLimits {
   /** Requests per IP per minute, every route. */
   perIpPerMinute: number;
   /** Enquiry / quick-enquiry posts per mobile per hour. */

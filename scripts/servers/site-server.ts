@@ -44,7 +44,7 @@ import { pageHtml, scriptJson } from './site-page-html';
 import { staticAssets } from './static-assets';
 import { securityHeaders } from './static-files';
 
-export interface SiteServerOptions {
+interface SiteServerOptions {
   settings: SiteSettings;
   /** The shell's build. */
   distDir: string;

@@ -2,12 +2,12 @@ import {
   createHttpClient,
   emit,
   newIdempotencyKey,
-  postQuickEnquiry,
+  postCallback,
   type EnquirySection,
   type SiteSettings,
 } from '@pharmasetu/shared-contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { quickEnquiryEvents } from '../lib/tracking';
+import { callbackEvents } from '../lib/tracking';
 import { callbackTransition, initialCallbackState, type CallbackEvent, type CallbackState } from './callback-machine';
 
 /** How long the outcome stays on the button before the popup closes. */
@@ -36,12 +36,12 @@ export function useCallbackPopup(settings: SiteSettings, section: EnquirySection
       setState(t.state);
       for (const effect of t.effects) {
         if (effect.type === 'post') {
-          postQuickEnquiry(client, effect.payload, effect.key).then(
+          postCallback(client, effect.payload, effect.key).then(
             () => dispatch({ type: 'succeeded' }),
             () => dispatch({ type: 'failed' }),
           );
         } else if (effect.type === 'track') {
-          for (const detail of quickEnquiryEvents(settings, section, effect.serviceType)) emit('track:event', detail);
+          for (const detail of callbackEvents(settings, section, effect.serviceType)) emit('track:event', detail);
         } else {
           clearTimeout(timer.current);
           timer.current = setTimeout(() => dispatch({ type: 'close' }), OUTCOME_VISIBLE_MS);

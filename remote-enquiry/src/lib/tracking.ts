@@ -15,7 +15,7 @@ export function requirementPostedEvents(
 }
 
 /** Spec §7: the same pair on a quick-enquiry success. */
-export function quickEnquiryEvents(settings: SiteSettings, section: EnquirySection, serviceType: string): TrackEvent[] {
+export function callbackEvents(settings: SiteSettings, section: EnquirySection, serviceType: string): TrackEvent[] {
   return events(settings, 'quick_enquiry_posted', { section, service_type: serviceType });
 }
 

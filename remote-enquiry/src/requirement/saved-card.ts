@@ -6,7 +6,7 @@ import type { Step } from './requirement-forms';
  * a killed tab brings the buyer back where they were, with the same enquiry and idempotency keys (no second
  * lead). Never the OTP. Gone after success or when the buyer starts a new requirement.
  */
-export const SAVED_CARD_VERSION = 2;
+const SAVED_CARD_VERSION = 2;
 const PREFIX = 'enquiry_requirement_card';
 
 /** One saved card per place it is shown (the dialog, an inline card) and per company listing. */
