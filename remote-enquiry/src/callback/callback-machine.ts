@@ -62,7 +62,7 @@ export const initialCallbackState: CallbackState = {
 };
 
 /** Spec §3 payload, checked with the shared schema in the §5 order (name, mobile, email, service). */
-function quickPayload(
+function callbackPayload(
   form: CallbackForm,
   listingSlug = '',
 ): { ok: true; payload: CallbackInput } | { ok: false; error: string } {
@@ -99,7 +99,7 @@ export function callbackTransition(
       return next({ ...state, form: { ...state.form, ...event.patch }, error: null });
     case 'submit': {
       if (state.status === 'sending') return next(state); // one request at a time
-      const checked = quickPayload(state.form, state.listingSlug);
+      const checked = callbackPayload(state.form, state.listingSlug);
       if (!checked.ok) return next({ ...state, error: checked.error });
       const body = JSON.stringify(checked.payload);
       const key = state.last?.body === body ? state.last.key : freshKey;

@@ -14,7 +14,7 @@ import { callbackTransition, initialCallbackState, type CallbackEvent, type Call
 export const OUTCOME_VISIBLE_MS = 2_500;
 
 // The last payload and its key outlive the popup (it unmounts on close), so re-sending the same details
-// after a failure reuses the key and can never make a second lead.
+// after a failure reuses the key and can never make a second call-back request.
 let remembered: CallbackState['last'];
 
 /**

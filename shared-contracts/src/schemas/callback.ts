@@ -18,7 +18,7 @@ export const CALLBACK_MESSAGES = {
 
 const M = CALLBACK_MESSAGES;
 
-/** Spec §3 quick enquiry payload, checked in the §5 order (name, mobile, email, service). */
+/** Spec §3 call-back payload (the spec's quick enquiry), checked in the §5 order (name, mobile, email, service). */
 export const callbackSchema = z
   .object(
     {
