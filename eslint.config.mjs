@@ -9,7 +9,13 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const REMOTES = ['remote-search', 'remote-enquiry', 'remote-footer', 'remote-leads'];
-const PACKAGES = ['shared-contracts', 'search-engine', 'api', ...REMOTES, 'shell'];
+const PACKAGES = ['shared-contracts', 'search-engine', 'api', ...REMOTES, 'shell', 'platform'];
+/** The entries of other packages the platform may import: what the api shares with every server, and the shell's renderer. */
+const PLATFORM_ENTRIES = {
+  api: { name: 'server-kit', file: './src/server-kit.ts' },
+  shell: { name: 'server', file: './src/server/index.ts' },
+};
+const PLATFORM_ENTRY_NAMES = Object.entries(PLATFORM_ENTRIES).map(([p, { name }]) => `@pharmasetu/${p}/${name}`);
 
 /**
  * What a package may not import: by relative path into another package's folder, and by package name.
@@ -18,21 +24,30 @@ const PACKAGES = ['shared-contracts', 'search-engine', 'api', ...REMOTES, 'shell
  * the browser and the api, so it imports no other package and nothing of React. The search engine is a server of
  * its own that imports only shared-contracts; the api's code reaches it only through algoliasearch over HTTP, and
  * the api's tests and benches build one through its public entry (`@pharmasetu/search-engine`), never its files.
+ * The platform (site servers, remote origins, releases) imports the api's and the shell's server entries by name.
  */
-function boundaries(pkg, { testsMayUseScripts = false, apiSource = false } = {}) {
+function boundaries(pkg, { testsMayUsePlatform = false, apiSource = false } = {}) {
   const allowed =
     pkg === 'api' && !apiSource
       ? ['shared-contracts', 'search-engine']
       : pkg === 'api' || pkg === 'search-engine' || pkg === 'shell' || REMOTES.includes(pkg)
         ? ['shared-contracts']
-        : [];
-  const others = PACKAGES.filter((p) => p !== pkg && !allowed.includes(p));
+        : pkg === 'platform'
+          ? ['shared-contracts']
+          : [];
+  const others = PACKAGES.filter(
+    (p) => p !== pkg && !allowed.includes(p) && !(testsMayUsePlatform && p === 'platform'),
+  );
+  const entered = pkg === 'platform' ? Object.keys(PLATFORM_ENTRIES) : [];
+  const named = others.filter((p) => !entered.includes(p));
+  const message = `${pkg} may import only its own files${allowed.map((p) => ` and @pharmasetu/${p}`).join('')}${pkg === 'platform' ? ` and ${PLATFORM_ENTRY_NAMES.join(' and ')}` : ''}.`;
   const patterns = [
-    {
-      group: others.map((p) => `@pharmasetu/${p}`).concat(others.map((p) => `@pharmasetu/${p}/*`)),
-      message: `${pkg} may import only its own files${allowed.map((p) => ` and @pharmasetu/${p}`).join('')}.`,
-    },
+    { group: named.map((p) => `@pharmasetu/${p}`).concat(named.map((p) => `@pharmasetu/${p}/*`)), message },
   ];
+  if (entered.length > 0) {
+    const others = entered.map((p) => `${p}(?!/${PLATFORM_ENTRIES[p].name}$)`).join('|');
+    patterns.push({ regex: `^@pharmasetu/(${others})`, message });
+  }
   if (pkg === 'api') {
     patterns.push({
       group: ['@pharmasetu/search-engine/*'],
@@ -46,7 +61,7 @@ function boundaries(pkg, { testsMayUseScripts = false, apiSource = false } = {})
     });
   }
   return {
-    files: testsMayUseScripts ? [`${pkg}/test/**/*.ts`] : apiSource ? ['api/src/**/*.ts'] : [`${pkg}/**/*.{ts,tsx}`],
+    files: testsMayUsePlatform ? [`${pkg}/test/**/*.ts`] : apiSource ? ['api/src/**/*.ts'] : [`${pkg}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns }],
       'import-x/no-restricted-paths': [
@@ -55,9 +70,15 @@ function boundaries(pkg, { testsMayUseScripts = false, apiSource = false } = {})
           zones: [
             {
               target: `./${pkg}`,
-              from: [...others.map((p) => `./${p}`), ...(testsMayUseScripts ? [] : ['./scripts']), './bench', './e2e'],
+              from: [...named.map((p) => `./${p}`), './scripts', './bench', './e2e'],
               message: `${pkg} may import only its own files${allowed.map((p) => ` and ${p} (by its package name)`).join('')}.`,
             },
+            ...entered.map((p) => ({
+              target: `./${pkg}`,
+              from: `./${p}`,
+              except: [PLATFORM_ENTRIES[p].file],
+              message,
+            })),
             ...(allowed.includes('search-engine')
               ? [
                   {
@@ -124,7 +145,7 @@ export default tseslint.config(
   },
   ...PACKAGES.map((pkg) => boundaries(pkg)),
   // The api's integration tests run the site server's sitemap and error collector against the real api.
-  boundaries('api', { testsMayUseScripts: true }),
+  boundaries('api', { testsMayUsePlatform: true }),
   // The api's own code talks to the search engine as to Algolia: algoliasearch over HTTP, never in-process.
   boundaries('api', { apiSource: true }),
   prettier,

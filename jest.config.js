@@ -9,7 +9,7 @@ module.exports = {
     'remote-footer',
     'remote-leads',
     'shell',
-    'scripts',
+    'platform',
     'bench/web',
   ].map((p) => `<rootDir>/${p}`),
 };

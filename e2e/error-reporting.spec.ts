@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startErrorCollector, type EnvelopeItem } from '../scripts/servers/error-collector';
+import { startErrorCollector, type EnvelopeItem } from '../platform/src/site-server/error-collector';
 import { liveMainManifest, startTestSite, withRemoteAt } from './support/extra-origins';
 import { scrollToFooter } from './support/footer';
 import { reachSearchBox } from './support/search-box';

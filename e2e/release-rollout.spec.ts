@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_RELEASE_DRIVER } from '../playwright.config';
-import { canaryOf, liveVersion } from '../scripts/releases/operations';
-import { readHistory, readSiteManifest } from '../scripts/releases/store';
+import { canaryOf, liveVersion } from '../platform/src/releases/operations';
+import { readHistory, readSiteManifest } from '../platform/src/releases/store';
 import { ensureBrokenFooterRelease } from './support/broken-footer';
 import { consoleAccount, ensureSecondFooterRelease, releases, signInToConsole } from './support/releases';
 

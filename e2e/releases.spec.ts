@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
-import { readSiteManifest, releasesDir, siteManifestFile } from '../scripts/releases/store';
+import { readSiteManifest, releasesDir, siteManifestFile } from '../platform/src/releases/store';
 import { footerBuild } from './support/footer';
 import {
   consoleAccount,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RemoteName } from '@pharmasetu/shared-contracts';
-import { remoteStoreDir } from '../scripts/releases/store';
-import { startRemoteServer } from '../scripts/servers/remote-server';
+import { remoteStoreDir } from '../platform/src/releases/store';
+import { startRemoteServer } from '../platform/src/site-server/remote-server';
 import { liveMainManifest, startTestSite, withRemoteAt } from './support/extra-origins';
 import { scrollToFooter } from './support/footer';
 import { reachSearchBox, SEARCH_LABEL } from './support/search-box';

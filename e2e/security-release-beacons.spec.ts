@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { VISITOR_BUCKET_COOKIE } from '@pharmasetu/shared-contracts';
 import { E2E_RELEASE_DRIVER } from '../playwright.config';
-import { canaryOf, liveVersion } from '../scripts/releases/operations';
-import { readHistory, readSiteManifest } from '../scripts/releases/store';
+import { canaryOf, liveVersion } from '../platform/src/releases/operations';
+import { readHistory, readSiteManifest } from '../platform/src/releases/store';
 import { ensureSecondFooterRelease, releases } from './support/releases';
 
 /** The second footer's release id (set once it is released). */

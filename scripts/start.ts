@@ -5,18 +5,23 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { KNOWN_REMOTES, portsFrom, siteOrigin, SITE_IDS, sitePort, type Ports } from '@pharmasetu/shared-contracts';
-import { buildAll } from './build-all';
-import { hasAccounts } from './console/accounts';
-import { startReleaseConsole } from './console/release-console';
-import { weakTokenReason } from './console/token-strength';
-import { startReleaseDriver } from './releases/driver';
-import { releaseSecret } from './releases/preview';
-import { remotePort, SERVED_SITES } from './releases/sites';
-import { remoteStoreDir, REPO_ROOT, siteManifestFile } from './releases/store';
-import type { Running } from './servers/listen';
-import { startRemoteServer } from './servers/remote-server';
-import { siteSettingsFromEnv } from './servers/site-settings-env';
-import { startSiteServer } from './servers/site-server';
+import {
+  buildAll,
+  hasAccounts,
+  releaseSecret,
+  remotePort,
+  remoteStoreDir,
+  REPO_ROOT,
+  SERVED_SITES,
+  siteManifestFile,
+  siteSettingsFromEnv,
+  startReleaseConsole,
+  startReleaseDriver,
+  startRemoteServer,
+  startSiteServer,
+  weakTokenReason,
+  type Running,
+} from '@pharmasetu/platform';
 
 /** A TypeScript server of this repo in its own process, sharing this terminal. */
 function startChild(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
@@ -42,13 +47,18 @@ async function waitUntilHealthy(name: string, url: string, child: ChildProcess, 
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-async function main() {
-  const ports: Ports = portsFrom(process.env);
-  // A weak release-console token is refused before anything starts (the console checks it again).
-  const weakToken = process.env.NODE_ENV === 'production' && weakTokenReason(process.env.RELEASE_CONSOLE_TOKEN ?? '');
-  if (process.env.RELEASE_CONSOLE_TOKEN && weakToken) throw new Error(weakToken);
-  if (!process.argv.includes('--no-build')) await buildAll();
+/** What every server is started with: ports, origins, and the secrets they share. */
+interface StartSettings {
+  ports: Ports;
+  production: boolean;
+  siteOrigins: string;
+  devOutbox: boolean;
+  siteServerToken: string;
+}
 
+function startSettings(): StartSettings {
+  const ports: Ports = portsFrom(process.env);
+  const production = process.env.NODE_ENV === 'production';
   // Every site (the dashboard's seller calls carry the session cookie and the CSRF header), and remote-leads'
   // standalone page (npm run dev -w remote-leads on LEADS_PORT), which calls the same api with credentials.
   const leadsStandalone = [`http://localhost:${ports.LEADS_PORT}`, `http://127.0.0.1:${ports.LEADS_PORT}`];
@@ -56,98 +66,92 @@ async function main() {
     ...SITE_IDS.flatMap((site) => [siteOrigin(site, ports), siteOrigin(site, ports, '127.0.0.1')]),
     ...leadsStandalone,
   ].join(',');
-  const siteOrigins = process.env.SITE_ORIGINS || origins;
-  // The development outbox (captured SMS and e-mails, loopback only): on unless production or DEV_OUTBOX=0.
-  const devOutbox = process.env.NODE_ENV !== 'production' && process.env.DEV_OUTBOX !== '0';
-  // The site servers' renders call the api with this token, so the api's per-IP limit counts visitors, not
-  // the one address every render comes from. Set it (16+ characters) when the api runs elsewhere.
-  const siteServerToken = process.env.SITE_SERVER_TOKEN || randomBytes(24).toString('base64url');
   // Release beacons count only from page loads a site server signed (the api and the site servers share it);
   // preview links are signed with it too. Locally, the release store keeps one for `npm run releases -- preview`.
-  if (!process.env.RELEASE_BEACON_SECRET && process.env.NODE_ENV !== 'production')
-    process.env.RELEASE_BEACON_SECRET = releaseSecret();
-  const children: [string, ChildProcess][] = [];
-  const running: Running[] = [];
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    for (const [, child] of children) child.kill('SIGTERM');
-    await Promise.all(running.map((r) => r.close()));
-    process.exit(code);
+  if (!process.env.RELEASE_BEACON_SECRET && !production) process.env.RELEASE_BEACON_SECRET = releaseSecret();
+  return {
+    ports,
+    production,
+    siteOrigins: process.env.SITE_ORIGINS || origins,
+    // The development outbox (captured SMS and e-mails, loopback only): on unless production or DEV_OUTBOX=0.
+    devOutbox: !production && process.env.DEV_OUTBOX !== '0',
+    // The site servers' renders call the api with this token, so the api's per-IP limit counts visitors, not
+    // the one address every render comes from. Set it (16+ characters) when the api runs elsewhere.
+    siteServerToken: process.env.SITE_SERVER_TOKEN || randomBytes(24).toString('base64url'),
   };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+}
 
-  try {
-    // LEADS_DASHBOARD_URL: where a routed lead's e-mail and SMS send the seller (the dashboard site's /leads/<id>).
-    const leadsDashboardUrl = process.env.LEADS_DASHBOARD_URL || siteOrigin('dashboard', ports);
-    const api = startChild('api/src/server.ts', {
-      API_PORT: String(ports.API_PORT),
-      SITE_ORIGINS: siteOrigins,
-      DEV_OUTBOX: devOutbox ? '1' : '0',
-      SITE_SERVER_TOKEN: siteServerToken,
-      LEADS_DASHBOARD_URL: leadsDashboardUrl,
-      // The api fills the engine's index and follows every catalog change through its outbox (algoliasearch writes).
-      SEARCH_HOST: process.env.SEARCH_HOST || `127.0.0.1:${ports.SEARCH_ENGINE_PORT}`,
-    });
-    const engine = startChild('search-engine/src/engine-server.ts', {
-      SEARCH_ENGINE_PORT: String(ports.SEARCH_ENGINE_PORT),
-      SITE_ORIGINS: siteOrigins,
-    });
-    children.push(['the api', api], ['the search engine', engine]);
-    for (const [name, child] of children) {
-      child.on('exit', (code) => {
-        if (stopping) return;
-        console.error(`${name} stopped (exit code ${code}); stopping everything.`);
-        void stop(1);
-      });
-    }
-    await Promise.all([
-      waitUntilHealthy('the api', `http://127.0.0.1:${ports.API_PORT}/health`, api),
-      waitUntilHealthy('the search engine', `http://127.0.0.1:${ports.SEARCH_ENGINE_PORT}/1/isalive`, engine),
-    ]);
-    for (const remote of KNOWN_REMOTES) {
-      running.push(await startRemoteServer({ name: remote, root: remoteStoreDir(remote), port: remotePort(remote) }));
-    }
-    for (const site of SERVED_SITES) {
-      running.push(
-        await startSiteServer({
-          settings: siteSettingsFromEnv(site, ports),
-          distDir: path.join(REPO_ROOT, 'shell/dist'),
-          manifestFile: siteManifestFile(site),
-          port: sitePort(site, ports),
-          apiToken: siteServerToken,
-          production: process.env.NODE_ENV === 'production',
-        }),
-      );
-    }
-  } catch (error) {
-    console.error(`npm start: ${(error as Error).message}`);
-    return stop(1);
+/** The api and the search engine, each in its own process; answers once both are healthy. */
+async function startBackends(
+  { ports, siteOrigins, devOutbox, siteServerToken }: StartSettings,
+  children: [string, ChildProcess][],
+): Promise<void> {
+  const api = startChild('api/src/server.ts', {
+    API_PORT: String(ports.API_PORT),
+    SITE_ORIGINS: siteOrigins,
+    DEV_OUTBOX: devOutbox ? '1' : '0',
+    SITE_SERVER_TOKEN: siteServerToken,
+    // Where a routed lead's e-mail and SMS send the seller (the dashboard site's /leads/<id>).
+    LEADS_DASHBOARD_URL: process.env.LEADS_DASHBOARD_URL || siteOrigin('dashboard', ports),
+    // The api fills the engine's index and follows every catalog change through its outbox (algoliasearch writes).
+    SEARCH_HOST: process.env.SEARCH_HOST || `127.0.0.1:${ports.SEARCH_ENGINE_PORT}`,
+  });
+  const engine = startChild('search-engine/src/engine-server.ts', {
+    SEARCH_ENGINE_PORT: String(ports.SEARCH_ENGINE_PORT),
+    SITE_ORIGINS: siteOrigins,
+  });
+  children.push(['the api', api], ['the search engine', engine]);
+  await Promise.all([
+    waitUntilHealthy('the api', `http://127.0.0.1:${ports.API_PORT}/health`, api),
+    waitUntilHealthy('the search engine', `http://127.0.0.1:${ports.SEARCH_ENGINE_PORT}/1/isalive`, engine),
+  ]);
+}
+
+/** Every remote's origin (its release store folder) and every site, in this process. */
+async function servePlatform({ ports, production, siteServerToken }: StartSettings, running: Running[]) {
+  for (const remote of KNOWN_REMOTES) {
+    running.push(await startRemoteServer({ name: remote, root: remoteStoreDir(remote), port: remotePort(remote) }));
   }
+  for (const site of SERVED_SITES) {
+    running.push(
+      await startSiteServer({
+        settings: siteSettingsFromEnv(site, ports),
+        distDir: path.join(REPO_ROOT, 'shell/dist'),
+        manifestFile: siteManifestFile(site),
+        port: sitePort(site, ports),
+        apiToken: siteServerToken,
+        production,
+      }),
+    );
+  }
+}
 
-  // The release page: never open to visitors. Production must set its token; locally one is made up.
+/**
+ * The release page, never open to visitors (production must set its token; locally one is made up), and the
+ * driver of rollout steps and automatic rollbacks (platform/src/releases/driver.ts). Answers how to sign in,
+ * or undefined when the console is off.
+ */
+async function startReleases({ ports, production }: StartSettings, running: Running[]): Promise<string | undefined> {
   let consoleToken = process.env.RELEASE_CONSOLE_TOKEN;
-  if (!consoleToken && process.env.NODE_ENV !== 'production') consoleToken = randomBytes(12).toString('base64url');
+  if (!consoleToken && !production) consoleToken = randomBytes(12).toString('base64url');
   if (consoleToken)
     running.push(
       await startReleaseConsole({
         port: ports.RELEASE_CONSOLE_PORT,
         token: consoleToken,
         apiUrl: `http://127.0.0.1:${ports.API_PORT}`,
-        production: process.env.NODE_ENV === 'production',
+        production,
       }),
     );
-  // How to get in: with accounts, each release manager's own; on a fresh machine, the token makes the first.
-  const consoleSignIn = !consoleToken
-    ? ''
-    : (await hasAccounts())
-      ? 'sign in with your account; npm run releases -- accounts add <name> makes another'
-      : `no account yet: open it and create the first account with the release token ${process.env.RELEASE_CONSOLE_TOKEN ? 'from RELEASE_CONSOLE_TOKEN' : consoleToken}`;
-  // Rollout steps and automatic rollbacks (scripts/releases/driver.ts), from the release beacons' counts.
   startReleaseDriver({ apiUrl: `http://127.0.0.1:${ports.API_PORT}` });
+  if (!consoleToken) return undefined;
+  // How to get in: with accounts, each release manager's own; on a fresh machine, the token makes the first.
+  return (await hasAccounts())
+    ? 'sign in with your account; npm run releases -- accounts add <name> makes another'
+    : `no account yet: open it and create the first account with the release token ${process.env.RELEASE_CONSOLE_TOKEN ? 'from RELEASE_CONSOLE_TOKEN' : consoleToken}`;
+}
 
+function printUrls({ ports, devOutbox }: StartSettings, consoleSignIn: string | undefined) {
   console.log(
     [
       '',
@@ -165,13 +169,51 @@ async function main() {
       devOutbox
         ? `  dev outbox       http://localhost:${ports.API_PORT}/dev/outbox?to=<phone or e-mail>  (switched on: DEV_OUTBOX=1, this machine only; DEV_OUTBOX=0 turns it off)`
         : '  dev outbox       off',
-      consoleToken
+      consoleSignIn
         ? `  release console  http://localhost:${ports.RELEASE_CONSOLE_PORT}  (${consoleSignIn})`
         : '  release console  off (set RELEASE_CONSOLE_TOKEN)',
       'Press Ctrl+C to stop.',
       '',
     ].join('\n'),
   );
+}
+
+async function main() {
+  // A weak release-console token is refused before anything starts (the console checks it again).
+  const weakToken = process.env.NODE_ENV === 'production' && weakTokenReason(process.env.RELEASE_CONSOLE_TOKEN ?? '');
+  if (process.env.RELEASE_CONSOLE_TOKEN && weakToken) throw new Error(weakToken);
+  if (!process.argv.includes('--no-build')) await buildAll();
+  const settings = startSettings();
+
+  const children: [string, ChildProcess][] = [];
+  const running: Running[] = [];
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const [, child] of children) child.kill('SIGTERM');
+    await Promise.all(running.map((r) => r.close()));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    const started = startBackends(settings, children);
+    for (const [name, child] of children) {
+      child.on('exit', (code) => {
+        if (stopping) return;
+        console.error(`${name} stopped (exit code ${code}); stopping everything.`);
+        void stop(1);
+      });
+    }
+    await started;
+    await servePlatform(settings, running);
+  } catch (error) {
+    console.error(`npm start: ${(error as Error).message}`);
+    return stop(1);
+  }
+  printUrls(settings, await startReleases(settings, running));
 }
 
 main().catch((error: Error) => {

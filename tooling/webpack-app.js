@@ -76,7 +76,7 @@ function tsRule(production) {
 
 /**
  * Brotli and gzip files beside each text asset (scripts, styles, pages, manifests), made once at build
- * time at the highest levels, for servers that serve precompressed files (scripts/servers/static-assets.ts).
+ * time at the highest levels, for servers that serve precompressed files (platform/src/site-server/static-assets.ts).
  * Only where it saves at least 20 % (the plugin's default); source maps are left to on-the-fly compression.
  */
 function precompressed() {

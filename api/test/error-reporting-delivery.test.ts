@@ -3,7 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../bench/soak/instances';
-import { startErrorCollector, type EnvelopeItem, type ErrorCollector } from '../../scripts/servers/error-collector';
+import {
+  startErrorCollector,
+  type EnvelopeItem,
+  type ErrorCollector,
+} from '../../platform/src/site-server/error-collector';
 import { createDatabase } from '../src/db/database';
 import { DATABASES, postgresUrl } from './helpers/databases';
 

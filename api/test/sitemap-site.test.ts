@@ -1,8 +1,8 @@
-// The site servers' sitemap (scripts/servers/seo) over this api and a real, seeded database: every seeded
+// The site servers' sitemap (platform/src/site-server/seo) over this api and a real, seeded database: every seeded
 // category, company and molecule page is listed, on its own site's origin, split into an index when large.
 import { localSiteSettings, type SiteId } from '@pharmasetu/shared-contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sitemapRoutes } from '../../scripts/servers/seo/sitemap-routes';
+import { sitemapRoutes } from '../../platform/src/site-server/seo/sitemap-routes';
 import { useApp } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 

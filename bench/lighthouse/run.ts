@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { portsFrom, siteOrigin } from '@pharmasetu/shared-contracts';
-import { REPO_ROOT } from '../../scripts/releases/store';
+import { REPO_ROOT } from '../../platform/src/releases/store';
 import { resolvePages } from './pages';
 import { formatTable, pageRows, type RunFigures } from './targets';
 import { lcpStory, type Lhr } from './lcp-story';

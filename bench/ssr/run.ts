@@ -11,10 +11,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localSiteSettings, portsFrom } from '@pharmasetu/shared-contracts';
 import Fastify from 'fastify';
-import { REPO_ROOT, siteManifestFile } from '../../scripts/releases/store';
-import { listenApp, type Running } from '../../scripts/servers/listen';
-import { startSiteServer } from '../../scripts/servers/site-server';
-import { staticAssets } from '../../scripts/servers/static-assets';
+import { REPO_ROOT, siteManifestFile } from '../../platform/src/releases/store';
+import { listenApp, type Running } from '../../platform/src/site-server/listen';
+import { startSiteServer } from '../../platform/src/site-server/site-server';
+import { staticAssets } from '../../platform/src/site-server/static-assets';
 import { percentile } from '../web/figures';
 
 const CONCURRENCY = 20;

@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { localSiteSettings, portsFrom, siteOrigin } from '@pharmasetu/shared-contracts';
-import { REPO_ROOT } from '../../scripts/releases/store';
-import { startSiteServer } from '../../scripts/servers/site-server';
+import { REPO_ROOT } from '../../platform/src/releases/store';
+import { startSiteServer } from '../../platform/src/site-server/site-server';
 import { criticalChain, dependencyDepth, federationCost, median, type JsFile, type Span } from './figures';
 import { formatRows, isServerRendered, TARGETS, targetRows, type TargetRow } from './targets';
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { publishBuild } from '../../scripts/releases/publish';
-import { REPO_ROOT } from '../../scripts/releases/store';
+import { publishBuild } from '../../platform/src/releases/publish';
+import { REPO_ROOT } from '../../platform/src/releases/store';
 import { E2E_DIR } from './extra-origins';
 import { releasedFooter } from './releases';
 

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localSiteSettings, type SiteManifest, type SiteSettings } from '@pharmasetu/shared-contracts';
-import { readSiteManifest, REPO_ROOT } from '../../scripts/releases/store';
-import type { Running } from '../../scripts/servers/listen';
-import { startSiteServer } from '../../scripts/servers/site-server';
+import { readSiteManifest, REPO_ROOT } from '../../platform/src/releases/store';
+import type { Running } from '../../platform/src/site-server/listen';
+import { startSiteServer } from '../../platform/src/site-server/site-server';
 
 export const E2E_DIR = path.join(REPO_ROOT, '.e2e');
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { releasesDir, REPO_ROOT } from '../../scripts/releases/store';
+import { releasesDir, REPO_ROOT } from '../../platform/src/releases/store';
 
 /** The version of a second, really built release of remote-footer; its id is `1.1.0-<build hash>`. */
 const SECOND_FOOTER_VERSION = '1.1.0';
@@ -17,9 +17,9 @@ function run(args: string[]): { status: number | null; output: string } {
 }
 
 /** `npm run release -- <args>` against the suite's release store. */
-export const release = (...args: string[]) => run(['scripts/release.ts', ...args]);
+export const release = (...args: string[]) => run(['platform/src/cli/release.ts', ...args]);
 /** `npm run releases -- <args>` against the suite's release store. */
-export const releases = (...args: string[]) => run(['scripts/releases-cli.ts', ...args]);
+export const releases = (...args: string[]) => run(['platform/src/cli/releases.ts', ...args]);
 
 /** The release console as `npm start` serves it to the suite. */
 export const CONSOLE = 'http://localhost:4100';

@@ -2,7 +2,7 @@ import { localSiteSettings, type SiteSettings } from '@pharmasetu/shared-contrac
 
 declare global {
   interface Window {
-    /** Written into the page by the site's server (scripts/servers/site-server.ts), validated there. */
+    /** Written into the page by the site's server (platform/src/site-server/site-server.ts), validated there. */
     __SITE_SETTINGS__?: SiteSettings;
     /** The page's route data, written by react-router's StaticRouterProvider on the site's server. */
     __staticRouterHydrationData?: unknown;

@@ -10,7 +10,7 @@ export { composedRemote, remoteOfError, setComposition } from './composed';
 
 declare global {
   interface Window {
-    /** Written into the page by the site's server (scripts/servers/page-composition.ts). */
+    /** Written into the page by the site's server (platform/src/site-server/page-composition.ts). */
     __SITE_COMPOSITION__?: PageComposition;
   }
 }

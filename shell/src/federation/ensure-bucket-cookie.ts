@@ -9,7 +9,7 @@ const documentCookies: CookieJar = { read: () => document.cookie, write: (c) => 
 
 /**
  * The visitor's canary bucket, 0–99, from the cookie the site's server reads and sets (bucketForRequest in
- * scripts/servers/site-server.ts). The shell needs it only for a page no server composed (webpack's dev
+ * platform/src/site-server/site-server.ts). The shell needs it only for a page no server composed (webpack's dev
  * server, or a page served while the site manifest was missing or unreadable): without a valid cookie, a
  * bucket is drawn here and kept in the cookie for a year.
  */

@@ -72,7 +72,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
         <Logo to="/" aria-label={`${settings.productName} home`}>
           Pharma<span>Setu</span>
         </Logo>
-        {/* The company and dashboard sites compose no search remote (scripts/releases/sites.ts). */}
+        {/* The company and dashboard sites compose no search remote (platform/src/releases/sites.ts). */}
         {settings.site !== 'company' && settings.site !== 'dashboard' && (
           <SearchArea>
             <SearchSlot settings={settings} action={searchAction} navigate={navigate} />

@@ -20,7 +20,7 @@ export type RenderedPage =
   | { status: number; redirect: string };
 
 /**
- * Renders the site's pages on the server (run by scripts/servers/site-server.ts): react-router's static
+ * Renders the site's pages on the server (run by platform/src/site-server/site-server.ts): react-router's static
  * handler runs the matching routes' loaders with `deps` (the api with a time budget, the search engine),
  * then the shell renders to HTML with `react-dom/server`. Remote slots render their no-JavaScript form:
  * no remote code runs here. `nonce` goes on the inline <style> and data <script> elements the render

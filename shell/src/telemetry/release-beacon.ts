@@ -11,9 +11,9 @@ import type {} from '../site-settings';
 
 declare global {
   interface Window {
-    /** A page-load token the site's server may sign into the page (scripts/releases/page-load-token.ts). */
+    /** A page-load token the site's server may sign into the page (platform/src/releases/page-load-token.ts). */
     __PAGE_LOAD_TOKEN__?: string;
-    /** Set by the site's server on a release manager's preview (scripts/servers/site-preview.ts): counted for no version. */
+    /** Set by the site's server on a release manager's preview (platform/src/site-server/site-preview.ts): counted for no version. */
     __RELEASE_PREVIEW__?: { remote: string; version: string };
   }
 }

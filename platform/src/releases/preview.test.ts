@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parseMinutes, previewLink, releaseSecret } from './preview';
+import { checkPreviewToken } from './preview-token';
+import { REPO_ROOT } from './store';
+import { fakeRelease } from './test-store';
+
+const cli = (...args: string[]) =>
+  promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), path.join(REPO_ROOT, 'platform/src/cli/releases.ts'), ...args], {
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  }).catch((error: { stdout: string; stderr: string; code: number }) => error);
+
+const ENV = { RELEASE_BEACON_SECRET: 'preview-test-secret', MAIN_PORT: '3000' };
+const tokenOf = (link: string) => new URL(link).searchParams.get('preview')!;
+
+beforeAll(async () => {
+  process.env.RELEASES_DIR = await mkdtemp(path.join(tmpdir(), 'preview-store-'));
+  await fakeRelease('1.0.0-aaaaaaaaaa');
+  await fakeRelease('1.1.0-bbbbbbbbbb');
+  await fakeRelease('1.2.0-broken', { broken: true });
+});
+afterAll(() => delete process.env.RELEASES_DIR);
+
+describe('preview links', () => {
+  it("link to the site's own address with a token for that site, remote and released version, an hour by default", async () => {
+    const now = Date.UTC(2026, 10, 26, 12, 0, 0);
+    const shown = await previewLink('main', 'remote_footer', '1.1.0-bbbbbbbbbb', undefined, ENV, now);
+    expect(shown.link).toMatch(/^http:\/\/localhost:3000\/\?preview=p1~main~remote_footer~1\.1\.0-bbbbbbbbbb~/);
+    expect(shown.expiresAt).toBe(now + 3_600_000);
+    expect(checkPreviewToken(ENV.RELEASE_BEACON_SECRET, 'main', tokenOf(shown.link), now).grant).toEqual({
+      site: 'main',
+      remote: 'remote_footer',
+      version: '1.1.0-bbbbbbbbbb',
+      expiresAt: now + 3_600_000,
+    });
+    const short = await previewLink('main', 'remote_footer', '1.1.0-bbbbbbbbbb', 5, ENV, now);
+    expect(short.expiresAt).toBe(now + 5 * 60_000);
+  });
+
+  it('refuse a version that is not released, a broken release and a length out of bounds', async () => {
+    await expect(previewLink('main', 'remote_footer', '9.9.9', 60, ENV)).rejects.toThrow(
+      'refused: remote_footer has no released version "9.9.9" (released: 1.2.0-broken, 1.1.0-bbbbbbbbbb, 1.0.0-aaaaaaaaaa)',
+    );
+    await expect(previewLink('main', 'remote_footer', '..', 60, ENV)).rejects.toThrow('has no released version ".."');
+    await expect(previewLink('main', 'remote_footer', '1.2.0-broken', 60, ENV)).rejects.toThrow(
+      'refused: remote_footer 1.2.0-broken: mf-manifest.json does not load',
+    );
+    await expect(previewLink('main', 'remote_footer', '1.1.0-bbbbbbbbbb', 0, ENV)).rejects.toThrow('1 to 1440 minutes');
+    for (const bad of ['0', '1441', '1.5', '-3', 'ten', '99999999'])
+      expect(() => parseMinutes(bad)).toThrow('a preview lasts a whole number of minutes from 1 to 1440');
+    expect(parseMinutes(undefined)).toBe(60);
+    expect(parseMinutes('1440')).toBe(1440);
+  });
+
+  it('production signs with RELEASE_BEACON_SECRET only; locally the release store keeps one secret for every process', async () => {
+    await expect(
+      previewLink('main', 'remote_footer', '1.1.0-bbbbbbbbbb', 60, { NODE_ENV: 'production' }),
+    ).rejects.toThrow('RELEASE_BEACON_SECRET is not set');
+    const local = releaseSecret({});
+    expect(local).toMatch(/^[0-9a-f]{64}$/);
+    expect(releaseSecret({})).toBe(local);
+    expect(releaseSecret({ RELEASE_BEACON_SECRET: 'set' })).toBe('set');
+  });
+
+  it('npm run releases -- preview prints the link, and refuses an unknown site, remote or version by name', async () => {
+    const env = { ...process.env, ...ENV };
+    Object.assign(process.env, ENV);
+    try {
+      const ok = await cli('preview', 'main', 'remote-footer', '1.0.0-aaaaaaaaaa', '--minutes', '30');
+      expect(ok.stdout).toMatch(/^http:\/\/localhost:3000\/\?preview=p1~main~remote_footer~1\.0\.0-aaaaaaaaaa~\S+\nshows remote_footer 1\.0\.0-aaaaaaaaaa on the main site/);
+      expect(checkPreviewToken(env.RELEASE_BEACON_SECRET, 'main', tokenOf(ok.stdout.split('\n')[0]!)).grant?.version).toBe('1.0.0-aaaaaaaaaa');
+      const refusals = await Promise.all([
+        cli('preview', 'moon', 'remote_footer', '1.0.0-aaaaaaaaaa'),
+        cli('preview', 'company', 'remote_search', '1.0.0-aaaaaaaaaa'),
+        cli('preview', 'main', 'remote_footer', '7.0.0'),
+        cli('preview', 'main', 'remote_footer', '1.0.0-aaaaaaaaaa', '--minutes', '5000'),
+        cli('preview', 'main', 'remote_footer', '--minutes', '5', '1.0.0-aaaaaaaaaa'),
+      ]);
+      expect(refusals.map((r) => (r as { code: number }).code)).toEqual([1, 1, 1, 1, 1]);
+      expect(refusals.map((r) => r.stderr.split('\n')[0])).toEqual([
+        'unknown site "moon" (sites: main, molecule, company, dashboard)',
+        'the company site does not use remote_search',
+        expect.stringContaining('refused: remote_footer has no released version "7.0.0"'),
+        'refused: a preview lasts a whole number of minutes from 1 to 1440 (got "5000")',
+        'preview takes --minutes N after the site, the remote and the version',
+      ]);
+    } finally {
+      for (const k of Object.keys(ENV)) delete process.env[k];
+    }
+  }, 60_000);
+});

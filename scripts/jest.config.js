@@ -1,6 +1,0 @@
-module.exports = require('../tooling/jest-preset')({
-  displayName: 'scripts',
-  environment: 'node',
-  rootDir: __dirname,
-  testMatch: ['<rootDir>/**/*.test.ts'],
-});
