@@ -14,7 +14,7 @@ export const E2E_RELEASE_DRIVER = {
 };
 
 /** Debian's Chromium, never a downloaded browser. */
-export const chromiumLaunch = {
+const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
     '--no-sandbox',

@@ -41,7 +41,7 @@ export const CATEGORY_DESCRIPTIONS: Record<string, string> = {
     'Contract manufacturing partners: your formulation made, tested and packed to your specification, with batch documentation and stability data.',
 };
 
-export interface SeedPackage {
+interface SeedPackage {
   id: number;
   name: string;
   price_inr: number;

@@ -1,7 +1,7 @@
 import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES } from '@pharmasetu/shared-contracts';
 
 /** Sample companies, generated deterministically (same seed → same rows): name, slug, city, categories, rank. */
-export interface SampleCompany {
+interface SampleCompany {
   name: string;
   slug: string;
   city: string;

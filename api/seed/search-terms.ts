@@ -7,7 +7,7 @@
  */
 
 /** Per city of the seed's hubs (and a few more big cities): its district, and the other names buyers type for it. */
-export const PLACE_ALIASES: Readonly<Record<string, { district?: string; aliases?: string[] }>> = {
+const PLACE_ALIASES: Readonly<Record<string, { district?: string; aliases?: string[] }>> = {
   Mohali: { district: 'SAS Nagar', aliases: ['Sahibzada Ajit Singh Nagar', 'SAS Nagar'] },
   Zirakpur: { district: 'SAS Nagar', aliases: ['Zirakpur Mohali'] },
   Baddi: { district: 'Solan', aliases: ['Baddi Barotiwala Nalagarh', 'BBN'] },
@@ -148,7 +148,7 @@ export const SERVICE_WORDS = [
   'contract',
 ];
 
-export interface SeedSynonym {
+interface SeedSynonym {
   objectID: string;
   type: 'onewaysynonym' | 'synonym';
   input?: string;

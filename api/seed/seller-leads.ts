@@ -31,7 +31,7 @@ export interface SeedCompanyRef {
   state: string;
   categories: string[];
 }
-export interface SellerSeed {
+interface SellerSeed {
   company_id: number;
   package_id: number;
   service_types: string[];

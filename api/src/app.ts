@@ -14,7 +14,9 @@ import { installZodValidation } from './plugins/validation';
 import { Outbox } from './repositories/outbox';
 import type { RouteDeps } from './routes/context';
 import { enquiryRoutes } from './routes/enquiry';
-import { leadRoutes } from './routes/leads';
+import { callbackRoutes } from './routes/callbacks';
+import { newsletterRoutes } from './routes/newsletter';
+import { visitLogRoutes } from './routes/visit-logs';
 import { otpRoutes } from './routes/otp';
 import { referenceRoutes } from './routes/reference';
 import { releaseBeaconRoutes } from './routes/release-beacon';
@@ -29,7 +31,9 @@ import { sellerListingRoutes } from './routes/seller-listing';
 import { sellerApiRoutes } from './routes/seller-api';
 import { CatalogService } from './services/catalog';
 import { EnquiryService } from './services/enquiries';
-import { LeadService } from './services/leads';
+import { CallbackService } from './services/callbacks';
+import { NewsletterService } from './services/newsletter';
+import { VisitLogService } from './services/visit-logs';
 import { mailProvidersFromEnv, type MailProvider } from './services/mail';
 import { createNotifier } from './services/notifier';
 import { OtpService } from './services/otp';
@@ -121,7 +125,9 @@ const ROUTES = [
   referenceRoutes,
   enquiryRoutes,
   otpRoutes,
-  leadRoutes,
+  callbackRoutes,
+  newsletterRoutes,
+  visitLogRoutes,
   catalogRoutes,
   registrationRoutes,
   devEnquiryRoutes,
@@ -168,7 +174,9 @@ function routeDeps(
     leadSettings,
     enquiries: new EnquiryService(db, routingFailed('a step'), leadSettings),
     otp: new OtpService(db, notifier, config.secret, routingFailed('the OTP'), leadSettings),
-    leads: new LeadService(db),
+    callbacks: new CallbackService(db),
+    newsletter: new NewsletterService(db),
+    visitLogs: new VisitLogService(db),
     otpGuesses: otpGuessLimits(db, app.otpCounters, config.otpGuessLimits),
     catalog: new CatalogService(db.read),
     reference: new ReferenceService(db.read),

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { API_PORT, OTP_RESEND_SECONDS } from '@pharmasetu/shared-contracts';
 import { searchWriteTarget, type SearchWriteTarget } from './search/company-index';
 
-export interface RateLimits {
+interface RateLimits {
   /** Requests per IP per minute, every route. */
   perIpPerMinute: number;
-  /** Enquiry / quick-enquiry posts per mobile per hour. */
+  /** Enquiry and call-back posts per mobile per hour. */
   perMobilePerHour: number;
   /** Join Free registrations per IP per hour (each also needs a mobile its session proved by OTP); default 5. */
   registrationsPerIpPerHour?: number;

@@ -1,4 +1,4 @@
-import { useApp, validEnquiry, validQuickEnquiry } from './helpers/app';
+import { useApp, validEnquiry, validCallback } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 import { requestCode } from './security/support';
 
@@ -265,7 +265,7 @@ describe.each(DATABASES)('requirement enquiry: /enquiry/new and /enquiry/update 
       expect(
         (await t.visitor.post('/enquiry/new', validEnquiry(), { 'idempotency-key': 'bad key with spaces' })).json(),
       ).toEqual({ error: 'Invalid Idempotency-Key' });
-      const quick = validQuickEnquiry('9876501234');
+      const quick = validCallback('9876501234');
       const q1 = (await t.visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'q-1' })).json();
       const q2 = (await t.visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'q-1' })).json();
       expect(q2).toEqual(q1);

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import {
   firstErrorMessage,
-  loggerSchema,
+  visitLogSchema,
   newsletterSchema,
   otpGenerateSchema,
   otpValidateSchema,
-  quickEnquirySchema,
+  callbackSchema,
   registrationSchema,
   sellerPreferencesSchema,
   enquirySchema,
@@ -13,7 +13,7 @@ import {
 import { enquiryUpdateSchema } from '../src/routes/enquiry';
 import { beaconSchema } from '../src/routes/release-beacon';
 import { UNTYPABLE_FALLBACK, type Parser } from '../src/plugins/validation';
-import { useApp, validEnquiry, validQuickEnquiry, Visitor, type AppInTest } from './helpers/app';
+import { useApp, validEnquiry, validCallback, Visitor, type AppInTest } from './helpers/app';
 import { DATABASES, writableRowCounts } from './helpers/databases';
 import { proveMobile } from './helpers/join-free';
 import { signInSeller } from './seller-leads/seller-sign-in';
@@ -31,7 +31,7 @@ const valid: Record<string, Record<string, unknown>> = {
   },
   '/enquiry/otp/generate': { mobile: '9876543210', country: 'IN', email: '', email_otp: false },
   '/enquiry/otp/validate': { otp: '123456' },
-  '/api/post-quick-enquiry': validQuickEnquiry(),
+  '/api/post-quick-enquiry': validCallback(),
   '/web/footer/subscribe': { email: 'news@example.com' },
   '/api/logger': { location: 'Mohali', url: '/pharma', url_type: 'website' },
   '/api/registration': {
@@ -66,9 +66,9 @@ const schemas: Record<string, Parser> = {
   '/enquiry/update': enquiryUpdateSchema,
   '/enquiry/otp/generate': otpGenerateSchema,
   '/enquiry/otp/validate': otpValidateSchema,
-  '/api/post-quick-enquiry': quickEnquirySchema,
+  '/api/post-quick-enquiry': callbackSchema,
   '/web/footer/subscribe': newsletterSchema,
-  '/api/logger': loggerSchema,
+  '/api/logger': visitLogSchema,
   '/api/registration': registrationSchema,
   '/seller/sign-in/otp': otpGenerateSchema,
   '/api/release-beacon': beaconSchema,

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EngineConfig } from './engine-config';
 
-export type Acl = 'search' | 'write';
+type Acl = 'search' | 'write';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -20,7 +20,7 @@ function codeMask(codes: Uint8Array | null): number {
   return bits >>> 0;
 }
 
-export interface Candidates {
+interface Candidates {
   /** The query's epoch in the scratch (see QueryScratch). */
   epoch: number;
   /** The index terms of this query that a document's scoring fields hold (read from the postings). */

@@ -15,7 +15,7 @@ export const EXOTIC = 1;
 /** Flags: the document's words did not all fit in its slots (the full list is in `overflow`). */
 export const LONG = 2;
 
-export interface CustomRule {
+interface CustomRule {
   sign: number;
   attribute: string;
 }

@@ -7,7 +7,7 @@ import type { Deadline } from './deadline';
 import type { FacetColumn } from './doc-table';
 import type { SearchRecord } from './search-types';
 
-export type FacetCounts = Record<string, Record<string, number>>;
+type FacetCounts = Record<string, Record<string, number>>;
 
 /** The attribute named by an attributesForFaceting entry, and whether its values may be counted. */
 function declared(entry: string): { attribute: string; counted: boolean } {

@@ -18,7 +18,7 @@ export function parseFilterString(filters: string): string[][] {
 }
 
 /** JavaScript's `\s`: what the filters syntax takes as a space. */
-export function isSpace(code: number): boolean {
+function isSpace(code: number): boolean {
   if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
   if (code < 0xa0) return false;
   return (

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ParamsError } from './params';
 
 /** One Insights event as the Insights API takes it (POST /1/events). */
-export interface InsightsEvent {
+interface InsightsEvent {
   eventType: 'click' | 'view' | 'conversion';
   eventSubtype?: 'addToCart' | 'purchase';
   eventName: string;
@@ -16,14 +16,14 @@ export interface InsightsEvent {
   timestamp: number;
 }
 
-export interface StoredInsightsEvent extends InsightsEvent {
+interface StoredInsightsEvent extends InsightsEvent {
   /** When the engine received it (ms). */
   receivedAt: number;
 }
 
-export const MAX_EVENTS_PER_REQUEST = 1000;
-export const MAX_OBJECT_IDS = 20;
-export const DEFAULT_EVENTS_KEPT = 100_000;
+const MAX_EVENTS_PER_REQUEST = 1000;
+const MAX_OBJECT_IDS = 20;
+const DEFAULT_EVENTS_KEPT = 100_000;
 const EVENT_TYPES = new Set(['click', 'view', 'conversion']);
 const EVENT_SUBTYPES = new Set(['addToCart', 'purchase']);
 const USER_TOKEN = /^[a-zA-Z0-9_=/+\-.:@]{1,129}$/;

@@ -12,7 +12,7 @@ export const TYPO = 2;
 export const NO_MATCH = 255;
 
 /** The code of `term` for `queryWord` (`isLast`: the last query word, which may be a prefix). */
-export function matchCode(queryWord: string, isLast: boolean, term: string): number {
+function matchCode(queryWord: string, isLast: boolean, term: string): number {
   if (term === queryWord) return EXACT;
   if (isLast && term.startsWith(queryWord)) return PREFIX;
   const allowed = typosAllowed(queryWord);

@@ -4,11 +4,11 @@
  * prefixes; highlighting wraps the matched part of each word.
  */
 
-export const MIN_WORD_SIZE_FOR_1_TYPO = 4;
-export const MIN_WORD_SIZE_FOR_2_TYPOS = 8;
+const MIN_WORD_SIZE_FOR_1_TYPO = 4;
+const MIN_WORD_SIZE_FOR_2_TYPOS = 8;
 
 /** Same split as MiniSearch's default tokenizer: spaces and punctuation. */
-export const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
 export const tokenize = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
@@ -49,7 +49,7 @@ export function editDistance(a: string, b: string, cap = 3): number {
   return Math.min(m[prev + b.length]!, cap);
 }
 
-export type WordMatch = { kind: 'exact' | 'prefix' | 'typo'; typos: number };
+type WordMatch = { kind: 'exact' | 'prefix' | 'typo'; typos: number };
 
 /** How one query word matched a document, given the document words MiniSearch matched. */
 export function classifyWord(queryWord: string, isLast: boolean, docWords: readonly string[]): WordMatch | undefined {
@@ -61,7 +61,7 @@ export function classifyWord(queryWord: string, isLast: boolean, docWords: reado
   return best <= allowed ? { kind: 'typo', typos: best } : undefined;
 }
 
-export interface RankInfo {
+interface RankInfo {
   typos: number;
   exactWords: number;
   matchedWords: string[];

@@ -31,9 +31,9 @@ export interface SearchParams {
 export { ParamsError };
 export { parseFilterString };
 
-export const DEFAULT_HITS_PER_PAGE = 20;
-export const MAX_HITS_PER_PAGE = 1000;
-export const MAX_QUERY_LENGTH = 512;
+const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_HITS_PER_PAGE = 1000;
+const MAX_QUERY_LENGTH = 512;
 
 /**
  * Every parameter of a query is bounded before any of it is parsed, so that no parameter can make the
@@ -41,7 +41,7 @@ export const MAX_QUERY_LENGTH = 512;
  * string (and each string in a list) by MAX_STRING_PARAM. The highlight tags are short because each
  * highlighted word of each hit carries both.
  */
-export const STRING_PARAM_LIMITS: Readonly<Record<string, number>> = {
+const STRING_PARAM_LIMITS: Readonly<Record<string, number>> = {
   query: MAX_QUERY_LENGTH,
   filters: 1024,
   highlightPreTag: 64,
@@ -49,18 +49,18 @@ export const STRING_PARAM_LIMITS: Readonly<Record<string, number>> = {
   /** The URL-encoded form of all of them (older clients, InstantSearch). */
   params: 8192,
 };
-export const MAX_STRING_PARAM = 512;
+const MAX_STRING_PARAM = 512;
 /** Entries of a list parameter (attributesToRetrieve, attributesToHighlight, facets, facetFilters…). */
-export const MAX_LIST_ENTRIES = 100;
+const MAX_LIST_ENTRIES = 100;
 /** Parameters in one query. */
-export const MAX_PARAMS = 100;
+const MAX_PARAMS = 100;
 /** Facet tests of one query, filters and facetFilters together. */
-export const MAX_FACET_TESTS = 64;
+const MAX_FACET_TESTS = 64;
 /** Hits past this rank are never served over HTTP (Algolia's paginationLimitedTo default): a page starting there is refused. */
 export const PAGINATION_LIMITED_TO = 1000;
 /** Algolia's default and largest maxValuesPerFacet. */
-export const DEFAULT_MAX_VALUES_PER_FACET = 100;
-export const MAX_VALUES_PER_FACET = 1000;
+const DEFAULT_MAX_VALUES_PER_FACET = 100;
+const MAX_VALUES_PER_FACET = 1000;
 
 const asJson = (value: string): unknown => {
   try {
@@ -71,7 +71,7 @@ const asJson = (value: string): unknown => {
 };
 
 /** Merges `params=a=1&b=2` into the object (JSON properties win, as in Algolia). */
-export function flattenParams(request: Record<string, unknown>): Record<string, unknown> {
+function flattenParams(request: Record<string, unknown>): Record<string, unknown> {
   const { params, ...rest } = request;
   if (typeof params !== 'string' || params === '') return rest;
   const fromString: Record<string, unknown> = {};
@@ -103,7 +103,7 @@ function checkBound(name: string, value: unknown, depth = 0): void {
 }
 
 /** The request's parameters, flattened, each within its bounds: checked before any of them is parsed. */
-export function boundedParams(request: Record<string, unknown>): Record<string, unknown> {
+function boundedParams(request: Record<string, unknown>): Record<string, unknown> {
   checkBound('params', request.params);
   const p = flattenParams(request);
   const names = Object.keys(p);

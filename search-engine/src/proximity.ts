@@ -72,7 +72,7 @@ export const attributeValues = (value: unknown): string[] =>
   Array.isArray(value) ? value.flatMap(attributeValues) : [fieldText(value)];
 
 /** The bits of the query words that `term` (a word the document holds) matches. */
-export function wordMask(words: readonly string[], term: string): number {
+function wordMask(words: readonly string[], term: string): number {
   let mask = 0;
   words.forEach((q, w) => {
     if (classifyWord(q, w === words.length - 1, [term]) !== undefined) mask |= 1 << w;

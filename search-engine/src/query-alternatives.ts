@@ -10,7 +10,7 @@
 import { tokenize } from './matching';
 
 /** English stop words a buyer puts between the words that matter ("franchise in Chandigarh"). */
-export const STOP_WORDS = new Set([
+const STOP_WORDS = new Set([
   'a',
   'an',
   'and',
@@ -49,7 +49,7 @@ export function splitDigits(word: string): [string, string] | undefined {
 /** At most this many alternatives per query (the reference path): each is a search of its own. */
 export const MAX_ALTERNATIVES = 8;
 
-export interface AlternativeRules {
+interface AlternativeRules {
   removeStopWords: boolean;
   optionalWords: readonly string[];
   /** Replacements of a phrase (as words) by another. */
@@ -145,7 +145,7 @@ export function rankedAlternatives(
 }
 
 /** At most this many query forms per query: each is a pass over the index of its own. */
-export const MAX_FORMS = 4;
+const MAX_FORMS = 4;
 
 /**
  * One form of a query, searched in one pass (search-index.ts): its words, which of them are optional (a record need

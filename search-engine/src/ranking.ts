@@ -26,9 +26,6 @@ const { EXACT, NO_MATCH, TYPO } = matchCodes;
 export const packKey = (typos: number, words: number, proximity: number, position: number, exact: number): number =>
   typos * 2 ** 46 + (63 - words) * 2 ** 40 + proximity * 2 ** 31 + Math.min(position, 2 ** 25 - 1) * 64 + (63 - exact);
 
-/** The typos of a packed key (the first criterion). */
-export const keyTypos = (key: number): number => Math.floor(key / 2 ** 46);
-
 /**
  * What a query form of fewer words than the query words it matches adds to its proximity: a synonym that stands for
  * several typed words ("dolo 650" → "paracetamol") counts those as adjacent, so it is not closer than a form
@@ -140,7 +137,7 @@ function walkWordIds(
   }
 }
 
-export interface RankInput {
+interface RankInput {
   table: DocTable<SearchRecord>;
   /** Holds the documents that matched every query word (see candidates.ts). */
   scratch: QueryScratch;

@@ -27,7 +27,7 @@ export interface Ranked {
 }
 
 /** What the reference search reads of an index. */
-export interface ReferenceIndex {
+interface ReferenceIndex {
   mini: TermIndex;
   records: ReadonlyMap<string, SearchRecord>;
   fields: readonly string[];
@@ -54,7 +54,7 @@ export function referenceSearch(index: ReferenceIndex, params: SearchParams, dea
 }
 
 /** Every record matching the query and the filters, in ranking order. */
-export function referenceRanked(index: ReferenceIndex, params: SearchParams, deadline: Deadline): SearchRecord[] {
+function referenceRanked(index: ReferenceIndex, params: SearchParams, deadline: Deadline): SearchRecord[] {
   return referenceEntries(index, params, deadline).map((r) => r.record);
 }
 

@@ -14,8 +14,8 @@ export interface Synonym {
 }
 
 /** Bounds of one synonym: a record of the index's settings, written with the admin key. */
-export const MAX_SYNONYM_PHRASES = 100;
-export const MAX_SYNONYM_PHRASE = 100;
+const MAX_SYNONYM_PHRASES = 100;
+const MAX_SYNONYM_PHRASE = 100;
 export const MAX_SYNONYMS = 10_000;
 
 const phrase = (value: unknown, what: string): string => {

@@ -43,7 +43,7 @@ export {
   ORDER_VALUE,
   OTP_RESEND_SECONDS,
   PAGE_MAX_WIDTH_PX,
-  QUICK_ENQUIRY_MOBILE_MIN_LENGTH,
+  CALLBACK_MOBILE_MIN_LENGTH,
   REQUIREMENT_CARD_MIN_HEIGHT_PX,
   SEARCH_ENGINE_PORT,
   SEARCH_HITS_PER_PAGE,
@@ -143,12 +143,12 @@ export { ADDITIONAL_MESSAGES, additionalSchema } from './schemas/additional';
 export type { AdditionalInput, AdditionalPayload } from './schemas/additional';
 export { OTP_MESSAGES, emailOtpAllowed, otpGenerateSchema, otpValidateSchema } from './schemas/otp';
 export type { OtpGenerateInput, OtpGeneratePayload, OtpValidateInput } from './schemas/otp';
-export { QUICK_ENQUIRY_MESSAGES, quickEnquirySchema } from './schemas/quick-enquiry';
-export type { QuickEnquiryInput, QuickEnquiryPayload } from './schemas/quick-enquiry';
+export { CALLBACK_MESSAGES, callbackSchema } from './schemas/callback';
+export type { CallbackInput, CallbackPayload } from './schemas/callback';
 export { newsletterSchema } from './schemas/newsletter';
 export type { NewsletterPayload } from './schemas/newsletter';
-export { isEmptyLogRecord, loggerSchema } from './schemas/logger';
-export type { LogRecord, LogRecordInput } from './schemas/logger';
+export { isEmptyVisitLog, visitLogSchema } from './schemas/visit-log';
+export type { VisitLogRecord, VisitLogInput } from './schemas/visit-log';
 export {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -160,12 +160,12 @@ export {
   readCookie,
 } from './api/http';
 export type { HttpClient, HttpClientDeps, HttpErrorKind, RequestOptions, WritingHttpClient } from './api/http';
-export { LOGGER_PATH, logVisit } from './api/log-visit';
-export type { LogResponse } from './api/log-visit';
+export { VISIT_LOG_PATH, logVisit } from './api/log-visit';
+export type { VisitLogResponse } from './api/log-visit';
 export { SUBSCRIBE_PATH, newsletterErrorMessage, subscribeNewsletter } from './api/subscribe-newsletter';
 export type { SubscribeResponse } from './api/subscribe-newsletter';
-export { QUICK_ENQUIRY_PATH, postQuickEnquiry } from './api/post-quick-enquiry';
-export type { QuickEnquiryResponse } from './api/post-quick-enquiry';
+export { CALLBACK_PATH, postCallback } from './api/post-callback';
+export type { CallbackResponse } from './api/post-callback';
 export { MOLECULES_PATH, fetchMolecules } from './api/fetch-molecules';
 export type { MoleculeRecord } from './api/fetch-molecules';
 export { CONST_DATA_KEYS, CONST_DATA_PATH, emptyConstData, fetchConstData } from './api/fetch-const-data';

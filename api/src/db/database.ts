@@ -21,7 +21,7 @@ export interface Database extends Queryable {
   dumpDataDir?(): Promise<Blob>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PostgreSQL server; otherwise embedded PGlite. */
   url?: string;
   replicaUrls?: string[];

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = join(__dirname, '..', '..', 'migrations');
+const MIGRATIONS_DIR = join(__dirname, '..', '..', 'migrations');
 
 /** Applies the numbered plain-SQL migrations not yet recorded, each in its own transaction, in order. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
@@ -30,7 +30,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
  * ';' at a line end splits our migrations' statements, except inside a dollar-quoted body ($fn$ … $fn$: a plpgsql
  * function's statements end with ';' too).
  */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let current = '';
   let quote: string | null = null;

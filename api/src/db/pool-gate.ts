@@ -7,7 +7,7 @@ export class PoolBusyError extends Error {
   }
 }
 
-export interface PoolGateOptions {
+interface PoolGateOptions {
   /** Calls that may hold a connection at once (the pool's size). */
   max: number;
   /** Calls that may wait for one; beyond that a call is refused at once. */

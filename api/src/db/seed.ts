@@ -12,7 +12,7 @@ import type { Database, Queryable } from './database';
 import { seedCatalog } from './seed-catalog';
 import { seedSellerLeads } from './seed-seller-leads';
 
-export const SEED_DIR = join(__dirname, '..', '..', 'seed');
+const SEED_DIR = join(__dirname, '..', '..', 'seed');
 const SEED_MARK = 'seed:v1';
 
 const dataLines = (text: string) =>

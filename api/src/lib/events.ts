@@ -16,7 +16,7 @@ export const setEventLogger = (logger: FastifyBaseLogger) => void (appLogger = l
 /** Runs `next` (the rest of a request) with the request's logger as the events' logger. */
 export const withRequestLogger = (logger: FastifyBaseLogger, next: () => void) => requestLogger.run(logger, next);
 
-export type BusinessEvent =
+type BusinessEvent =
   'otp sent' | 'otp send failed' | 'enquiry verified' | 'lead routed' | 'notification sent' | 'notification failed';
 
 export function businessEvent(

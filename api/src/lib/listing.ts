@@ -1,6 +1,6 @@
 import { LISTING_PAGE_DEFAULT, LISTING_SORT_KEYS } from '@pharmasetu/shared-contracts';
 
-export type ListingSortKey = (typeof LISTING_SORT_KEYS)[number];
+type ListingSortKey = (typeof LISTING_SORT_KEYS)[number];
 export interface ListingWindow {
   limit: number;
   offset: number;

@@ -8,7 +8,7 @@ function metric<T extends Metric>(name: string, make: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? make();
 }
 
-export const httpDuration = () =>
+const httpDuration = () =>
   metric(
     'http_request_duration_seconds',
     () =>

@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 // versions are not spelled in the token (it stays a short page id): the MAC covers them, and the beacon
 // names them.
 
-export const PAGE_LOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
+const PAGE_LOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** The remote versions a page load composed: remote name → version. */
 export type ComposedVersions = Readonly<Record<string, string>>;

@@ -4,8 +4,8 @@ import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { safeEqual } from '../lib/hash';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@pharmasetu/shared-contracts';
-import { isGenuineCsrfToken, newCsrfToken, setCsrfCookie } from './csrf-token';
-import { sessionId } from './session';
+import { isGenuineCsrfToken, newCsrfToken, setCsrfCookie } from '../lib/csrf-token';
+import { sessionId } from '../lib/session';
 
 /** Node gives header names in lower case. */
 const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();

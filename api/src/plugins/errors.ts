@@ -16,11 +16,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 };
 
 /** Retry-After of a 429 that names no better time. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** Longer URLs are refused with 414 (Node itself answers 431 past its 16 KB header limit). */
 export const MAX_URL_LENGTH = 4096;
-export const URL_TOO_LONG = 'URL is too long';
+const URL_TOO_LONG = 'URL is too long';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Errors the router raises before any route runs (a malformed URL, a path parameter too long), as { error }. */

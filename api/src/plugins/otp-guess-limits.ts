@@ -8,10 +8,10 @@ import { OTP_ERRORS, OTP_RULES } from '../services/otp';
 import type { SendCounters } from './send-counters';
 
 /** What a check of a code turned out to be: only a wrong code is a guess (a right one, or none to check, is not). */
-export type GuessOutcome = 'wrong' | 'not-a-guess';
+type GuessOutcome = 'wrong' | 'not-a-guess';
 
 /** The answers of OtpService.validate that mean a wrong code was submitted. */
-export const isWrongCode = (error: unknown) =>
+const isWrongCode = (error: unknown) =>
   error instanceof AppError && (error.message === OTP_ERRORS.invalid || error.message === OTP_ERRORS.tooManyChecks);
 
 export type OtpGuesses = ReturnType<typeof otpGuessLimits>;

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { memoryCounters, redisCounters, type SendCounters } from './send-counters';
-import { SESSION_COOKIE, sessionId } from './session';
+import { SESSION_COOKIE, sessionId } from '../lib/session';
 
 export const OTP_SEND_ERRORS = {
   resend: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,

@@ -1,10 +1,10 @@
-import { ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH } from '@pharmasetu/shared-contracts';
+import { ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, CALLBACK_PATH } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { wellFormedIdempotencyKey } from '../lib/idempotency-key';
 import { RATE_LIMIT_ERROR } from '../lib/messages';
 
 /** The idempotent posts: their write answers a replay of the key whatever the limit (services/idempotent.ts). */
-const IDEMPOTENT = new Set([ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, QUICK_ENQUIRY_PATH]);
+const IDEMPOTENT = new Set([ENQUIRY_NEW_PATH, ENQUIRY_UPDATE_PATH, CALLBACK_PATH]);
 const DEFERRED = Symbol('replay-rate-limit');
 type Deferring = FastifyRequest & { [DEFERRED]?: 'pending' | 'counted' | 'over' };
 

@@ -24,7 +24,7 @@ class OneLinePerRequest extends LogController {
 /** Fastify's logController option: none of its two lines per request, its error lines kept. */
 export const oneLinePerRequest = () => new OneLinePerRequest();
 
-export interface RequestLogOptions {
+interface RequestLogOptions {
   /** Requests logged at debug only (health checks, polling): everything else at info, warn or error by status. */
   quiet?: (request: FastifyRequest, reply: FastifyReply) => boolean;
   /** Query parameters whose values are credentials (a preview link's token): logged as "redacted", never as sent. */

@@ -48,7 +48,7 @@ export const securityPlugin = fastifyPlugin(
 );
 
 /** The header a site server's render sends its token in (SITE_SERVER_TOKEN). */
-export const SITE_SERVER_TOKEN_HEADER = 'x-site-server-token';
+const SITE_SERVER_TOKEN_HEADER = 'x-site-server-token';
 
 /** A request from one of our site servers (a server-side render), known by the shared token. */
 function isSiteServer(request: FastifyRequest, token: string | undefined): boolean {

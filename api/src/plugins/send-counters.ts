@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
 /** A fixed-window count after an increment, and the milliseconds left in its window. */
-export interface Count {
+interface Count {
   count: number;
   ttlMs: number;
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /** The reasons that want an operator: nobody was sent the requirement, and no buyer action explains it. */
-export const NEEDS_AN_OPERATOR = ['no-match', 'company-unlisted'] as const;
+const NEEDS_AN_OPERATOR = ['no-match', 'company-unlisted'] as const;
 
 export interface LedgerCounts {
   verified: number;
@@ -16,7 +16,7 @@ export interface LedgerCounts {
   more_than_one: number;
 }
 
-export interface NotRoutableLead {
+interface NotRoutableLead {
   enquiry_id: string;
   recorded_at: string;
   reason: string;

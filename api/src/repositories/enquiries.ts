@@ -17,7 +17,7 @@ export interface OwnedEnquiry {
 }
 
 /** step 0's context (see postingContext). */
-export interface PostingContext {
+interface PostingContext {
   recent: number;
   wait: number;
   verified_by: VerifiedBy | null;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /** A stored answer of an Idempotency-Key: the hash of the body it answered, and the answer. */
-export interface StoredAnswer {
+interface StoredAnswer {
   request_hash: string;
   response: unknown;
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /** A code the session may still use (not consumed, not replaced by a newer one). */
-export interface LiveOtp {
+interface LiveOtp {
   id: number;
   country_code: string;
   mobile: string;

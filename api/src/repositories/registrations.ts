@@ -1,7 +1,7 @@
 import type { RegistrationPayload } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 
-export type RegistrationResult = { id: number } | { conflict: 'mobile' | 'email' };
+type RegistrationResult = { id: number } | { conflict: 'mobile' | 'email' };
 
 /** Sellers' Join Free registrations: one per mobile (with its country) and one per e-mail. */
 export class RegistrationRepository {

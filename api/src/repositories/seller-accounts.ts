@@ -8,7 +8,7 @@ export interface SellerAccount {
 }
 
 /** Where a company's lead notifications go: its first seller account's mobile and e-mail. */
-export interface SellerContact {
+interface SellerContact {
   company_id: number;
   isd_code: string;
   mobile: string;

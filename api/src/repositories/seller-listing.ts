@@ -11,7 +11,7 @@ export interface ListingRow extends ListingColumns {
   preferred_categories: string[] | null;
 }
 
-export interface ListingColumns {
+interface ListingColumns {
   description: string;
   established: number | null;
   address_line: string;
@@ -26,7 +26,7 @@ export interface ListingColumns {
   offered_categories: string[];
 }
 
-export interface ProductColumns {
+interface ProductColumns {
   name: string;
   composition: string;
   pack: string;

@@ -4,11 +4,13 @@ import type { Database } from '../db/database';
 import type { OtpGuesses } from '../plugins/otp-guess-limits';
 import type { Outbox } from '../repositories/outbox';
 import type { LeadSettings } from '../seller-leads/settings';
+import type { CallbackService } from '../services/callbacks';
 import type { CatalogService } from '../services/catalog';
 import type { EnquiryService } from '../services/enquiries';
-import type { LeadService } from '../services/leads';
+import type { NewsletterService } from '../services/newsletter';
 import type { OtpService } from '../services/otp';
 import type { ReferenceService } from '../services/reference';
+import type { VisitLogService } from '../services/visit-logs';
 
 /** What the route plugins are given. */
 export interface RouteDeps {
@@ -18,7 +20,9 @@ export interface RouteDeps {
   otp: OtpService;
   /** Wrong-code limits across codes and sessions, per number and per IP (both OTP checks use them). */
   otpGuesses: OtpGuesses;
-  leads: LeadService;
+  callbacks: CallbackService;
+  newsletter: NewsletterService;
+  visitLogs: VisitLogService;
   catalog: CatalogService;
   reference: ReferenceService;
   outbox: Outbox;

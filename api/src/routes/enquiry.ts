@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKey } from '../lib/idempotency-key';
 import { refuseFresh } from '../plugins/replay-rate-limit';
-import { sessionId } from '../plugins/session';
+import { sessionId } from '../lib/session';
 import type { RouteDeps } from './context';
 
 type Update = ({ kind: 'customer' } & CustomerPayload) | ({ kind: 'additional' } & AdditionalPayload);

@@ -11,7 +11,7 @@ export const NO_SEARCH_INDEX =
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** `Authorization: Bearer <token>` against the operators' token, compared in constant time (of equal-length digests). */
-export function operatorTokenMatches(header: unknown, token: string): boolean {
+function operatorTokenMatches(header: unknown, token: string): boolean {
   if (typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
   return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
 }

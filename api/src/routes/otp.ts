@@ -6,7 +6,7 @@ import {
 } from '@pharmasetu/shared-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { otpSendLimits } from '../plugins/otp-send-limits';
-import { sessionId } from '../plugins/session';
+import { sessionId } from '../lib/session';
 import type { RouteDeps } from './context';
 
 export const otpRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { otp, otpGuesses, config, redis }) => {

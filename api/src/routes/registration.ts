@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR } from '../config';
 import { AppError } from '../lib/errors';
 import { perMobileLimit } from '../plugins/security';
-import { sessionId } from '../plugins/session';
+import { sessionId } from '../lib/session';
 import { registerSeller } from '../services/registration';
 import type { RouteDeps } from './context';
 

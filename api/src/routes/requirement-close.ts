@@ -7,7 +7,7 @@ import { CLOSE_PATH, closeToken, readCloseToken } from '../seller-leads/close-li
 import { closeRequirement } from '../seller-leads/close-requirement';
 import type { RouteDeps } from './context';
 
-export const CLOSE_LINK_INVALID = 'This link is not valid. Please use the link in your PharmaSetu message.';
+const CLOSE_LINK_INVALID = 'This link is not valid. Please use the link in your PharmaSetu message.';
 const token = z.object(
   { r: z.string({ error: CLOSE_LINK_INVALID }).max(80, { error: CLOSE_LINK_INVALID }) },
   {

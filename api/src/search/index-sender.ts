@@ -13,7 +13,7 @@ import { readSearchSynonyms } from './search-synonyms';
 import { indexOutboxEvents, type IndexedKind } from './index-outbox';
 
 /** Retry back-off of a key the index refused (or could not be reached for): base, 2×, 4× … capped. */
-export const indexBackoffMs = (attempts: number, baseMs: number, capMs: number) =>
+const indexBackoffMs = (attempts: number, baseMs: number, capMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), capMs);
 
 interface OutboxRow {
@@ -26,7 +26,7 @@ interface OutboxRow {
 }
 
 /** The writes the queued keys come to: records to save (as the indexer reads them) and objectIDs to delete. */
-export interface IndexWrites {
+interface IndexWrites {
   save: MarketplaceRecord[];
   remove: string[];
 }
@@ -38,7 +38,7 @@ export interface IndexWrites {
  * companies under it (their records carry its name). A key queued with the objectID its record had (`object_id`: the
  * row was deleted, or its slug changed) also deletes that objectID unless the key's record still has it.
  */
-export async function readIndexWrites(
+async function readIndexWrites(
   db: Queryable,
   rows: readonly { kind: IndexedKind; key: string; object_id?: string | null }[],
 ) {
@@ -261,7 +261,7 @@ export function startIndexSender(options: IndexSenderOptions): IndexSender {
  * differ from the api's or it does not hold exactly the records the database lists (empty at first start, or the
  * database was reset while the index kept its file). Answers whether it rebuilt.
  */
-export async function syncIfBehind(db: Database, target: SearchWriteTarget): Promise<boolean> {
+async function syncIfBehind(db: Database, target: SearchWriteTarget): Promise<boolean> {
   const client = searchAdminClient(target);
   const { indexName } = target;
   const records = await readSearchRecords(db.read);

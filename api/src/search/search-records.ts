@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 type SearchRecord = Record<string, unknown> & { objectID: string };
 
 /** Spec §3: a search hit has name, category (company, molecule or a category) and slug. */
-export type HitCategory = 'Company' | 'Molecule' | 'Category';
+type HitCategory = 'Company' | 'Molecule' | 'Category';
 
 export interface MarketplaceRecord extends SearchRecord {
   name: string;

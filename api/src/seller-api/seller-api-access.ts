@@ -24,7 +24,7 @@ const isKeyChar = (c: number) =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x2d || c === 0x5f;
 
 /** Whether the text has a key's shape (checked before it is hashed and looked up). */
-export function isApiKeyShape(text: string): boolean {
+function isApiKeyShape(text: string): boolean {
   if (text.length !== KEY_LENGTH || !text.startsWith(KEY_PREFIX)) return false;
   for (let i = KEY_PREFIX.length; i < text.length; i++) if (!isKeyChar(text.charCodeAt(i))) return false;
   return true;

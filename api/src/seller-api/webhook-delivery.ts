@@ -10,10 +10,10 @@ import { SellerDashboard } from '../seller-leads/seller-dashboard';
 import { isPrivateAddress } from './webhook-url';
 
 /** A receiver has this long to answer; the sender holds the outbox row meanwhile. */
-export const WEBHOOK_TIMEOUT_MS = 5_000;
+const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: a receiver recomputes it with its secret. */
-export function webhookSignature(secret: string, body: string, unixSeconds: number): string {
+function webhookSignature(secret: string, body: string, unixSeconds: number): string {
   const v1 = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
   return `t=${unixSeconds},v1=${v1}`;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { LeadRoutingRepository } from '../repositories/lead-routing';
 
-export interface ClosedRequirement {
+interface ClosedRequirement {
   serviceType: string;
   /** The sellers who had received it (they keep it; no other seller gets it). */
   sellers: number;

@@ -43,7 +43,7 @@ export const categoryPages = (serviceTypes: readonly ServiceType[], categories: 
 ];
 
 /** The welcome a new company gets by SMS and e-mail: its dashboard, where its leads arrive, signed in with this mobile. */
-export function welcomeMessages(companyName: string, dashboardUrl: string) {
+function welcomeMessages(companyName: string, dashboardUrl: string) {
   return {
     sms: `PharmaSetu: welcome, ${companyName}. Your free listing is live. See your leads (sign in with this mobile): ${dashboardUrl}`,
     subject: 'Welcome to PharmaSetu: your leads dashboard',

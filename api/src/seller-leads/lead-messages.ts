@@ -4,7 +4,7 @@ import { requirementFields, type LeadRequirement, type RequirementFieldKey } fro
  * What a routed company is told: the whole requirement, but not who the buyer is (name, mobile, e-mail) nor their
  * message: those are on the dashboard, behind the seller's sign-in, which proves the reader is the company.
  */
-export interface LeadSummary {
+interface LeadSummary {
   leadId: number;
   serviceType: string;
   /** The state the lead is for (the ledger's). */

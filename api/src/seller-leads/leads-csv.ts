@@ -11,7 +11,7 @@ import { csvTable } from './csv';
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** "2026-11-26 11:47:53": India's wall-clock time in the one date-time form every Excel locale reads as a date. */
-export const indiaDateTime = (at: string | Date) =>
+const indiaDateTime = (at: string | Date) =>
   new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 const FIELD_KEYS = Object.keys(REQUIREMENT_LABELS) as RequirementFieldKey[];

@@ -4,7 +4,7 @@ import { LeadNotificationsRepository } from '../repositories/lead-notifications'
 import type { Deliver } from './notification-delivery';
 
 /** Retry back-off: 5 s, 10 s, 20 s … capped at one hour. A notification is never dropped. */
-export const backoffSeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
+const backoffSeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
 
 /**
  * Sends one due notification in its own transaction: claims the row (FOR UPDATE SKIP LOCKED, so parallel senders

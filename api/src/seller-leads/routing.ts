@@ -18,7 +18,7 @@ import { leadPlace, titles, type Place } from './lead-place';
 import { neighbourStates } from './neighbour-states';
 import type { LeadSettings } from './settings';
 
-export interface RoutingResult {
+interface RoutingResult {
   enquiryId: number;
   companies: number[];
   /** The outcome recorded now; none when nothing was recorded (`reason` says why). */
@@ -27,7 +27,7 @@ export interface RoutingResult {
 }
 
 /** A verified requirement repeats an earlier routed one of the same buyer, service and target within this many hours. */
-export const DUPLICATE_WINDOW_HOURS = 24;
+const DUPLICATE_WINDOW_HOURS = 24;
 
 const WIDTH: RoutingScope[] = ['listing', 'area', 'state', 'nearby', 'anywhere'];
 

@@ -32,7 +32,7 @@ export async function adoptVerifiedDetails(
 }
 
 /** A validated code: what the session proved. `email` is set for an e-mail code. */
-export interface Proof {
+interface Proof {
   sessionId: string;
   country: string;
   mobile: string;

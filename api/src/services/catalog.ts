@@ -27,7 +27,7 @@ const FEATURED_MAX = 48;
 const WINDOW_MAX = 2 ** 31 - 1;
 
 /** A listing's query string as the route passes it on (spec §5: anything unusable falls back to the defaults). */
-export interface ListingQuery {
+interface ListingQuery {
   limit?: string;
   offset?: string;
   order_by?: string;

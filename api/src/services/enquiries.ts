@@ -21,7 +21,7 @@ import type { LeadSettings } from '../seller-leads/settings';
 import { adoptVerifiedDetails } from './buyer-trust';
 import { idempotentWrite } from './idempotent';
 
-export interface RequestContext {
+interface RequestContext {
   idempotencyKey?: string;
   sessionId?: string;
   /** Enquiries per mobile per hour (counted in the write's transaction: a replay or a refused post never counts). */
@@ -29,7 +29,7 @@ export interface RequestContext {
   /** The visitor's address is over the per-IP limit (plugins/replay-rate-limit.ts): only a replay is answered. */
   refuseFresh?: boolean;
 }
-export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const UNKNOWN_LISTING = 'This company listing does not exist';
 
 /**

@@ -4,7 +4,7 @@ import { canonicalJson, sha256 } from '../lib/hash';
 import { IDEMPOTENCY_MISMATCH, RATE_LIMIT_ERROR } from '../lib/messages';
 import { IdempotencyRepository } from '../repositories/idempotency';
 
-export interface IdempotentWrite {
+interface IdempotentWrite {
   /** The route's name for its keys ('enquiry/new' …). */
   scope: string;
   /** The session the key belongs to ('' for a caller without one). */

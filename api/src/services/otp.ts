@@ -12,7 +12,7 @@ import { AppError } from '../lib/errors';
 import { hmac, safeEqual } from '../lib/hash';
 import { BuyerVerificationRepository } from '../repositories/buyer-verification';
 import { EnquiriesRepository } from '../repositories/enquiries';
-import { sessionId } from '../plugins/session';
+import { sessionId } from '../lib/session';
 import { OtpRepository } from '../repositories/otps';
 import { businessEvent } from '../lib/events';
 import { routeQueued } from '../seller-leads/routing';

@@ -138,7 +138,7 @@ export const validEnquiry = (mobile = '9876543210', extra: Record<string, unknow
 });
 
 /** A quick call-back enquiry (POST /api/post-quick-enquiry) that passes validation. */
-export const validQuickEnquiry = (phone_number = '9876543210', extra: Record<string, unknown> = {}) => ({
+export const validCallback = (phone_number = '9876543210', extra: Record<string, unknown> = {}) => ({
   name: 'Anita',
   email: 'anita@example.com',
   phone_number,

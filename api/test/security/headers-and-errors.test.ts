@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { startApp, TEST_CONFIG, useApp, validEnquiry, validQuickEnquiry, Visitor } from '../helpers/app';
+import { startApp, TEST_CONFIG, useApp, validEnquiry, validCallback, Visitor } from '../helpers/app';
 import { codeSentTo, count } from './support';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 
@@ -73,8 +73,8 @@ describe.each(DATABASES)('headers and errors (%s)', (kind) => {
       expect(Number(perMobile.headers['retry-after'])).toBeGreaterThanOrEqual(1); // before: no header
       expect(await count(strict.db, 'enquiries WHERE mobile = $1', ['9876501031'])).toBe(1);
       // The call-back's per-mobile limit too, with the wait until its one call-back is an hour old.
-      expect((await visitor.post('/api/post-quick-enquiry', validQuickEnquiry('9876501033'))).statusCode).toBe(200);
-      const quick = await visitor.post('/api/post-quick-enquiry', validQuickEnquiry('9876501033'));
+      expect((await visitor.post('/api/post-quick-enquiry', validCallback('9876501033'))).statusCode).toBe(200);
+      const quick = await visitor.post('/api/post-quick-enquiry', validCallback('9876501033'));
       expect([quick.statusCode, quick.json()]).toEqual([
         429,
         { error: 'Too many requests for this mobile number. Please try again later.' },

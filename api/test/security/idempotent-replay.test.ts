@@ -1,4 +1,4 @@
-import { TEST_CONFIG, useApp, validEnquiry, validQuickEnquiry, Visitor } from '../helpers/app';
+import { TEST_CONFIG, useApp, validEnquiry, validCallback, Visitor } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { count } from './support';
 
@@ -37,7 +37,7 @@ describe.each(DATABASES)(
     it('the same for quick call-back enquiries: 50 parallel replays, one row, the limit still has room', async () => {
       const visitor = new Visitor(t.app);
       await visitor.get('/csrf');
-      const quick = validQuickEnquiry('9812600003', { name: 'Anita Sharma' });
+      const quick = validCallback('9812600003', { name: 'Anita Sharma' });
       const responses = await Promise.all(
         Array.from({ length: 50 }, () =>
           visitor.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'quick-replay-50' }),
@@ -131,7 +131,7 @@ describe.each(DATABASES)(
             'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')!,
             'idempotency-key': key,
           },
-          payload: JSON.stringify(validQuickEnquiry(phone)),
+          payload: JSON.stringify(validCallback(phone)),
           remoteAddress: ip,
         });
       await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip }); // 1
@@ -209,7 +209,7 @@ describe.each(DATABASES)("security: another session's Idempotency-Key (%s)", (ki
     const stolen = await attacker.post('/enquiry/update', step2, { 'idempotency-key': 'update-key' });
     expect([stolen.statusCode, stolen.json()]).toEqual([404, { error: 'Enquiry not found' }]);
 
-    const quick = validQuickEnquiry('9812600034');
+    const quick = validCallback('9812600034');
     const q1 = await victim.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'quick-key' });
     const q2 = await attacker.post('/api/post-quick-enquiry', quick, { 'idempotency-key': 'quick-key' });
     expect(q2.json().id).not.toBe(q1.json().id);

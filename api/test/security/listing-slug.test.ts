@@ -1,4 +1,4 @@
-import { useApp, validEnquiry, validQuickEnquiry, Visitor } from '../helpers/app';
+import { useApp, validEnquiry, validCallback, Visitor } from '../helpers/app';
 import { DATABASES, writableRowCounts } from '../helpers/databases';
 import { LISTING, storedEnquiry } from './support';
 
@@ -41,7 +41,7 @@ describe.each(DATABASES)('security: an unknown listing_slug is refused and nothi
   it('/api/post-quick-enquiry', async () => {
     const visitor = new Visitor(t.app);
     await visitor.get('/csrf');
-    const quick = validQuickEnquiry('9812700004', { name: 'Anita Sharma' });
+    const quick = validCallback('9812700004', { name: 'Anita Sharma' });
     const before = await writableRowCounts(t.db);
     const r = await visitor.post(
       '/api/post-quick-enquiry',

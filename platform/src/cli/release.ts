@@ -10,7 +10,7 @@ import { isVersion } from '../releases/publish';
 
 const USAGE = 'usage: npm run release -- <remote> [--version <semver>]   e.g. npm run release -- remote-footer';
 
-export interface ReleaseSteps {
+interface ReleaseSteps {
   checks: (checks: readonly ReleaseCheck[]) => Promise<void>;
   build: (options: BuildOptions) => Promise<Record<string, string>>;
   report: (line: string) => void;

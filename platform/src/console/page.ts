@@ -152,7 +152,7 @@ ${rollbackForm}
 }
 
 /** One history record in words (the outcome banner says the same). */
-export const describeRecord = (h: HistoryRecord) =>
+const describeRecord = (h: HistoryRecord) =>
   `${h.site}${h.remote ? ` ${h.remote}` : ''} ${h.action}: ${h.from ?? '(none)'} → ${h.to ?? '(none)'}${h.canary ? `, canary ${h.canary.version} at ${h.canary.percent}%` : ''}`;
 
 /** One change of the history: when, the account (or process) that made it, what it did, and why. */

@@ -17,7 +17,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 };
 
 /** What the guard answers for one attempt. */
-export type SignInOutcome = { ok: true } | { ok: false; status: 401 } | { ok: false; status: 429; retryAfter: number };
+type SignInOutcome = { ok: true } | { ok: false; status: 401 } | { ok: false; status: 429; retryAfter: number };
 
 /**
  * The release console's sign-in throttle. Per IP: an attempt is counted when it arrives (parallel ones see

@@ -1,11 +1,11 @@
 /** The least a production release-console token must have: its length, and its estimated entropy in bits. */
-export const STRONG_TOKEN = { minLength: 32, minBits: 128 } as const;
+const STRONG_TOKEN = { minLength: 32, minBits: 128 } as const;
 
 /**
  * Estimated entropy of a token in bits: its length times the Shannon entropy of its characters' frequencies.
  * A random base64url token of 32 characters scores about 150; a repeated, short or few-letter one scores far less.
  */
-export function tokenBits(token: string): number {
+function tokenBits(token: string): number {
   const counts = new Map<string, number>();
   for (const c of token) counts.set(c, (counts.get(c) ?? 0) + 1);
   const length = [...token].length;

@@ -8,7 +8,7 @@ import { endCanaryAutomatically, passPromoteWatch, rollBackPromoteAutomatically,
 import { SERVED_SITES, SITE_REMOTES } from './sites';
 import { readHistory, readSiteManifest, type HistoryRecord } from './store';
 
-export interface DriverOptions {
+interface DriverOptions {
   /** Where the release beacons' counts are read (the api). */
   apiUrl: string;
   /** How often it looks (RELEASE_DRIVER_TICK_MS, default 5 s). */

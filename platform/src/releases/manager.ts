@@ -47,7 +47,7 @@ export function parseRemote(name: string | undefined, site?: SiteId): RemoteName
  * load (its mf-manifest.json and remoteEntry, over HTTP) are checked: a change that would point visitors at
  * something that does not answer, or answers another build, is refused before anything is written.
  */
-export async function loadableEntry(remote: RemoteName, version: string) {
+async function loadableEntry(remote: RemoteName, version: string) {
   const problem = await releaseProblem(remote, version);
   if (problem) throw new Error(`refused: ${problem}`);
   const url = releaseUrl(remote, version);
@@ -57,7 +57,7 @@ export async function loadableEntry(remote: RemoteName, version: string) {
 }
 
 /** A site's row: its remotes, or (a damaged manifest) the file and what is wrong with it. */
-export type SiteStatus =
+type SiteStatus =
   | { site: SiteId; remotes: RemoteStatus[]; broken?: undefined }
   | { site: SiteId; remotes?: undefined; broken: { file: string; problem: string } };
 
@@ -145,7 +145,7 @@ export async function promote(site: SiteId, remote: RemoteName, version: string,
  * The versions of a remote that were rolled back (by hand or automatically) and not promoted again since:
  * a rollback never goes back to one of them.
  */
-export function rolledBackVersions(history: readonly HistoryRecord[], remote: RemoteName): Set<string> {
+function rolledBackVersions(history: readonly HistoryRecord[], remote: RemoteName): Set<string> {
   const rolledBack = new Set<string>();
   for (const r of history) {
     if (r.remote !== remote) continue;
@@ -157,7 +157,7 @@ export function rolledBackVersions(history: readonly HistoryRecord[], remote: Re
 }
 
 /** Where a rollback goes by default: the last version live before the current one that was not itself rolled back. */
-export function rollbackTarget(history: readonly HistoryRecord[], remote: RemoteName, live: string | undefined): string | undefined {
+function rollbackTarget(history: readonly HistoryRecord[], remote: RemoteName, live: string | undefined): string | undefined {
   const rolledBack = rolledBackVersions(history, remote);
   for (let i = history.length - 1; i >= 0; i--) {
     const r = history[i]!;

@@ -4,7 +4,7 @@ import type { MicroFrontendEntry } from '@pharmasetu/shared-contracts';
 export const KEPT_VERSIONS = 10;
 
 /** The live version's entry (the one `deployment.default`), if the remote has one. */
-export const liveOf = (versions: readonly MicroFrontendEntry[]) => versions.find((v) => v.deployment.default);
+const liveOf = (versions: readonly MicroFrontendEntry[]) => versions.find((v) => v.deployment.default);
 export const liveVersion = (versions: readonly MicroFrontendEntry[]) => liveOf(versions)?.metadata.version;
 /** The canary's entry: a version other than the live one with a share of the traffic. */
 export const canaryOf = (versions: readonly MicroFrontendEntry[]) => versions.find((v) => !v.deployment.default && (v.deployment.traffic ?? 0) > 0);

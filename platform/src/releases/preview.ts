@@ -12,7 +12,7 @@ import {
 import { releasedVersions, releasesDir } from './store';
 
 /** The file (in the release store, mode 600) holding the local release secret when none is configured. */
-export const LOCAL_RELEASE_SECRET_FILE = 'release-beacon-secret';
+const LOCAL_RELEASE_SECRET_FILE = 'release-beacon-secret';
 
 /**
  * The secret the site servers sign page-load and preview tokens with: RELEASE_BEACON_SECRET (the same value
@@ -34,7 +34,7 @@ export function parseMinutes(text: string | null | undefined): number {
   return Number(text);
 }
 
-export interface PreviewLink extends PreviewGrant {
+interface PreviewLink extends PreviewGrant {
   link: string;
 }
 

@@ -39,7 +39,7 @@ export async function buildHash(distDir: string): Promise<string> {
 }
 
 /** The metadata file in every release folder (a dot file: remote origins never serve it). */
-export const RELEASE_METADATA = '.release.json';
+const RELEASE_METADATA = '.release.json';
 
 /** What a release records about itself, beside its files. */
 export interface ReleaseMetadata {
@@ -61,7 +61,7 @@ export interface ReleaseMetadata {
 }
 
 /** Where a release was built from: its commit (dirty or not) and its author. */
-export interface ReleaseSource {
+interface ReleaseSource {
   commit: string;
   author: string;
 }
@@ -105,7 +105,7 @@ export async function readReleaseMetadata(remote: RemoteName, id: string): Promi
   }
 }
 
-export interface Published {
+interface Published {
   version: string;
   /** false when this exact build was already in the store. */
   created: boolean;

@@ -2,7 +2,7 @@ import type { RemoteName } from '@pharmasetu/shared-contracts';
 import type { HistoryRecord } from './store';
 
 /** A gradual rollout as the history records it when it starts: the shares it goes through, and how often. */
-export interface RolloutPlan {
+interface RolloutPlan {
   version: string;
   /** Whole percents, rising, the last one 100 (= promoted). */
   steps: number[];
@@ -99,7 +99,7 @@ export function canaryStartedAt(history: readonly HistoryRecord[], remote: Remot
 }
 
 /** A promoted version under watch: its first page loads are compared with the version it replaced. */
-export interface PromoteWatch {
+interface PromoteWatch {
   version: string;
   previous: string;
   /** When it became live. */

@@ -24,7 +24,7 @@ const REMOTE_PORT: Record<RemoteName, 'SEARCH_PORT' | 'ENQUIRY_PORT' | 'FOOTER_P
 export const remotePort = (remote: RemoteName, env: NodeJS.ProcessEnv = process.env) => portsFrom(env)[REMOTE_PORT[remote]];
 
 /** Where a remote's releases are served from (its own origin). */
-export const remoteOrigin = (remote: RemoteName, env: NodeJS.ProcessEnv = process.env) => `http://localhost:${remotePort(remote, env)}`;
+const remoteOrigin = (remote: RemoteName, env: NodeJS.ProcessEnv = process.env) => `http://localhost:${remotePort(remote, env)}`;
 
 export const releaseUrl = (remote: RemoteName, version: string, env: NodeJS.ProcessEnv = process.env) =>
   `${remoteOrigin(remote, env)}/${version}/mf-manifest.json`;

@@ -60,7 +60,7 @@ export class ManifestError extends Error {
 }
 
 /** Parses a site manifest's text: the manifest, or what is wrong with it. */
-export function parseSiteManifest(text: string): { manifest: SiteManifest; problem?: undefined } | { manifest?: undefined; problem: string } {
+function parseSiteManifest(text: string): { manifest: SiteManifest; problem?: undefined } | { manifest?: undefined; problem: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -100,7 +100,7 @@ export interface HistoryRecord {
 }
 
 /** What a change to one remote's list answers: the new list and what the history records besides. */
-export interface RemoteChange {
+interface RemoteChange {
   versions: MicroFrontendEntry[];
   action: string;
   extra?: Pick<HistoryRecord, 'reason' | 'rollout' | 'rolledBack'>;
@@ -211,7 +211,7 @@ export async function changeRemote(
  * The last valid manifest the history knows: the latest record's snapshot, or, for records written
  * before snapshots were kept, the live and canary versions they name (at the release store's addresses).
  */
-export function lastValidManifest(history: readonly HistoryRecord[], urlOf: (remote: RemoteName, version: string) => string): SiteManifest | undefined {
+function lastValidManifest(history: readonly HistoryRecord[], urlOf: (remote: RemoteName, version: string) => string): SiteManifest | undefined {
   for (let i = history.length - 1; i >= 0; i--) {
     const snapshot = history[i]!.manifest;
     if (snapshot && !checkSiteManifest(snapshot).errors.length) return snapshot;

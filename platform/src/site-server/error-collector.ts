@@ -27,7 +27,7 @@ async function body(req: IncomingMessage): Promise<string> {
  * Splits an envelope (a header line, then for each item a header line and a payload line). Items whose
  * payload is not JSON (attachments) are kept with an empty payload.
  */
-export function parseEnvelope(text: string): EnvelopeItem[] {
+function parseEnvelope(text: string): EnvelopeItem[] {
   const lines = text.split('\n');
   const items: EnvelopeItem[] = [];
   for (let i = 1; i + 1 < lines.length; i += 2) {

@@ -11,7 +11,7 @@ import { scriptJson } from './site-page-html';
 
 export const previewCookieName = (site: SiteId) => `release_preview_${site}`;
 
-export interface SitePreviewOptions {
+interface SitePreviewOptions {
   site: SiteId;
   /** What preview tokens are signed with (RELEASE_BEACON_SECRET); without one no preview is taken. */
   secret: string | undefined;
@@ -22,7 +22,7 @@ export interface SitePreviewOptions {
 }
 
 /** What a `?preview=` in an address answers: on to the clean address (with the cookie set or cleared), or a 400. */
-export type PreviewQueryAnswer =
+type PreviewQueryAnswer =
   | { location: string; setCookie: string; grant?: PreviewGrant; refusal?: undefined }
   | { location: string; refusal: PreviewRefusal };
 

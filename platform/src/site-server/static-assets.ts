@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { cacheControlFor, securityHeaders } from './static-files';
 
-export interface StaticAssetsOptions {
+interface StaticAssetsOptions {
   /** The folder served (a remote's release store, the shell's build). */
   root: string;
   /** Headers on every file answered, e.g. CORS on a remote's origin. */

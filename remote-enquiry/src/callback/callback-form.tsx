@@ -7,7 +7,7 @@ import { PhoneInput } from '../form/phone-input';
 import { BUTTON_LABELS, type CallbackForm as Fields } from './callback-machine';
 import { useCallbackPopup } from './use-callback-popup';
 
-export interface CallbackFormProps {
+interface CallbackFormProps {
   settings: SiteSettings;
   section: EnquirySection;
   /** The company listing the call back is addressed to (opened on its page). */

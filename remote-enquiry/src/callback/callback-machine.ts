@@ -2,8 +2,8 @@ import {
   countryRule,
   DEFAULT_COUNTRY,
   firstErrorMessage,
-  quickEnquirySchema,
-  type QuickEnquiryInput,
+  callbackSchema,
+  type CallbackInput,
 } from '@pharmasetu/shared-contracts';
 
 /**
@@ -11,7 +11,7 @@ import {
  * ('Enquiry posted successfully', green) or error ('Error while posting', red); on either outcome the
  * fields clear and the popup closes shortly after. Cancel closes and resets the status.
  */
-export type CallbackStatus = 'none' | 'sending' | 'posted' | 'error';
+type CallbackStatus = 'none' | 'sending' | 'posted' | 'error';
 
 export interface CallbackForm {
   name: string;
@@ -41,8 +41,8 @@ export type CallbackEvent =
   | { type: 'succeeded' }
   | { type: 'failed' };
 
-export type CallbackEffect =
-  | { type: 'post'; payload: QuickEnquiryInput; key: string }
+type CallbackEffect =
+  | { type: 'post'; payload: CallbackInput; key: string }
   | { type: 'track'; serviceType: string }
   | { type: 'closeLater' };
 
@@ -53,7 +53,7 @@ export const BUTTON_LABELS: Record<CallbackStatus, string> = {
   error: 'Error while posting',
 };
 
-export const emptyCallbackForm: CallbackForm = { name: '', country: DEFAULT_COUNTRY, mobile: '', email: '', type: '' };
+const emptyCallbackForm: CallbackForm = { name: '', country: DEFAULT_COUNTRY, mobile: '', email: '', type: '' };
 export const initialCallbackState: CallbackState = {
   open: false,
   form: emptyCallbackForm,
@@ -62,11 +62,11 @@ export const initialCallbackState: CallbackState = {
 };
 
 /** Spec §3 payload, checked with the shared schema in the §5 order (name, mobile, email, service). */
-export function quickPayload(
+function callbackPayload(
   form: CallbackForm,
   listingSlug = '',
-): { ok: true; payload: QuickEnquiryInput } | { ok: false; error: string } {
-  const r = quickEnquirySchema.safeParse({
+): { ok: true; payload: CallbackInput } | { ok: false; error: string } {
+  const r = callbackSchema.safeParse({
     name: form.name,
     phone_number: form.mobile,
     country_code: form.country,
@@ -99,7 +99,7 @@ export function callbackTransition(
       return next({ ...state, form: { ...state.form, ...event.patch }, error: null });
     case 'submit': {
       if (state.status === 'sending') return next(state); // one request at a time
-      const checked = quickPayload(state.form, state.listingSlug);
+      const checked = callbackPayload(state.form, state.listingSlug);
       if (!checked.ok) return next({ ...state, error: checked.error });
       const body = JSON.stringify(checked.payload);
       const key = state.last?.body === body ? state.last.key : freshKey;

@@ -2,19 +2,19 @@ import {
   createHttpClient,
   emit,
   newIdempotencyKey,
-  postQuickEnquiry,
+  postCallback,
   type EnquirySection,
   type SiteSettings,
 } from '@pharmasetu/shared-contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { quickEnquiryEvents } from '../lib/tracking';
+import { callbackEvents } from '../lib/tracking';
 import { callbackTransition, initialCallbackState, type CallbackEvent, type CallbackState } from './callback-machine';
 
 /** How long the outcome stays on the button before the popup closes. */
 export const OUTCOME_VISIBLE_MS = 2_500;
 
 // The last payload and its key outlive the popup (it unmounts on close), so re-sending the same details
-// after a failure reuses the key and can never make a second lead.
+// after a failure reuses the key and can never make a second call-back request.
 let remembered: CallbackState['last'];
 
 /**
@@ -36,12 +36,12 @@ export function useCallbackPopup(settings: SiteSettings, section: EnquirySection
       setState(t.state);
       for (const effect of t.effects) {
         if (effect.type === 'post') {
-          postQuickEnquiry(client, effect.payload, effect.key).then(
+          postCallback(client, effect.payload, effect.key).then(
             () => dispatch({ type: 'succeeded' }),
             () => dispatch({ type: 'failed' }),
           );
         } else if (effect.type === 'track') {
-          for (const detail of quickEnquiryEvents(settings, section, effect.serviceType)) emit('track:event', detail);
+          for (const detail of callbackEvents(settings, section, effect.serviceType)) emit('track:event', detail);
         } else {
           clearTimeout(timer.current);
           timer.current = setTimeout(() => dispatch({ type: 'close' }), OUTCOME_VISIBLE_MS);

@@ -2,7 +2,7 @@ import { fetchCities, type CityRecord, type HttpClient } from '@pharmasetu/share
 import { useMemo } from 'react';
 import { useCachedList } from './use-cached-list';
 
-export const citiesCacheKey = (country: string) => `enquiry_cities_${country.toUpperCase()}`;
+const citiesCacheKey = (country: string) => `enquiry_cities_${country.toUpperCase()}`;
 const NONE: CityRecord[] = [];
 
 /** GET /api/cities2 for a country, cached 4 h; a failure is an empty list (spec §8). `null`: not needed yet. */

@@ -2,7 +2,7 @@ import { emptyConstData, fetchConstData, type ConstData, type HttpClient } from 
 import { useMemo } from 'react';
 import { useCachedList } from './use-cached-list';
 
-export const CONST_DATA_CACHE_KEY = 'enquiry_const_data';
+const CONST_DATA_CACHE_KEY = 'enquiry_const_data';
 const EMPTY = emptyConstData();
 
 /** GET /api/const-data, cached 4 h; on failure the options stay empty (spec §8). */

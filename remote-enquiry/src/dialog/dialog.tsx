@@ -8,7 +8,7 @@ import {
 } from '@pharmasetu/shared-contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-export interface DialogProps {
+interface DialogProps {
   show: boolean;
   onClose: () => void;
   /** Accessible name of the dialog. */

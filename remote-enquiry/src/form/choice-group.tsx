@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Fieldset, Options } from './form-styles';
 
-export interface Choice {
+interface Choice {
   label: string;
   value: string;
 }

@@ -1,5 +1,5 @@
 import { localSiteSettings } from '@pharmasetu/shared-contracts';
-import { quickEnquiryEvents, requirementPostedEvents } from './tracking';
+import { callbackEvents, requirementPostedEvents } from './tracking';
 
 describe('tracking events', () => {
   it('a post-requirement submit on the main site goes to the main accounts with the section', () => {
@@ -43,8 +43,8 @@ describe('tracking events', () => {
 
   it('a quick enquiry success is tracked, and a site without accounts sends nothing', () => {
     expect(
-      quickEnquiryEvents(localSiteSettings('main'), 'sticky enquiry', 'PCD Pharma Franchise').map((e) => e.name),
+      callbackEvents(localSiteSettings('main'), 'sticky enquiry', 'PCD Pharma Franchise').map((e) => e.name),
     ).toEqual(['conversion', 'quick_enquiry_posted']);
-    expect(quickEnquiryEvents({ ...localSiteSettings('main'), tracking: {} }, 'sticky enquiry', 'x')).toEqual([]);
+    expect(callbackEvents({ ...localSiteSettings('main'), tracking: {} }, 'sticky enquiry', 'x')).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ export function requirementPostedEvents(
   return events(settings, 'requirement_posted', { section, service_type: serviceType, source: settings.enquirySource });
 }
 
-/** Spec §7: the same pair on a quick-enquiry success. */
-export function quickEnquiryEvents(settings: SiteSettings, section: EnquirySection, serviceType: string): TrackEvent[] {
+/** Spec §7: the same pair on a call-back success. */
+export function callbackEvents(settings: SiteSettings, section: EnquirySection, serviceType: string): TrackEvent[] {
   return events(settings, 'quick_enquiry_posted', { section, service_type: serviceType });
 }
 

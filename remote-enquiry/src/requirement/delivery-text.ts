@@ -3,7 +3,7 @@ import { indianTime, type EnquiryDelivery } from '@pharmasetu/shared-contracts';
 /** Spec §2 step 4: the message of a requirement that went to sellers. */
 export const POSTED_SUCCESSFULLY = 'Your enquiry has been posted successfully.';
 
-export interface SuccessText {
+interface SuccessText {
   /** The first line (the spec's, when sellers received it). */
   headline: string;
   /** What happened to it, beneath. */

@@ -37,8 +37,8 @@ import {
  */
 export const SOMETHING_WENT_WRONG = 'something went wrong.';
 
-export type PostKind = 'new' | 'customer' | 'additional' | 'final';
-export type Pending = 'post' | 'customer' | 'additional' | 'final' | 'otp' | 'resend' | 'validate';
+type PostKind = 'new' | 'customer' | 'additional' | 'final';
+type Pending = 'post' | 'customer' | 'additional' | 'final' | 'otp' | 'resend' | 'validate';
 
 export type Effect =
   | { type: 'postEnquiry'; payload: EnquiryPayload; key: string }

@@ -35,7 +35,7 @@ const failed = (error: { issues: ReadonlyArray<{ message: string; path: Readonly
 };
 
 /** The listing_slug a post carries: the company's slug on its page, never for a campaign visit (spec §3). */
-export const postedListingSlug = (ctx: CardContext) => (ctx.listingSlug && !ctx.campaign ? ctx.listingSlug : undefined);
+const postedListingSlug = (ctx: CardContext) => (ctx.listingSlug && !ctx.campaign ? ctx.listingSlug : undefined);
 
 /**
  * Post requirement → the enquiry payload, checked with the shared schema in the spec §5 order. The schema asks for the e-mail on a company

@@ -4,9 +4,9 @@ import type { Step } from './requirement-forms';
 /**
  * The card's progress kept for the tab's session (sessionStorage), so that closing the dialog, a reload or
  * a killed tab brings the buyer back where they were, with the same enquiry and idempotency keys (no second
- * lead). Never the OTP. Gone after success or when the buyer starts a new requirement.
+ * requirement). Never the OTP. Gone after success or when the buyer starts a new requirement.
  */
-export const SAVED_CARD_VERSION = 2;
+const SAVED_CARD_VERSION = 2;
 const PREFIX = 'enquiry_requirement_card';
 
 /** One saved card per place it is shown (the dialog, an inline card) and per company listing. */
@@ -34,7 +34,7 @@ const RESUMABLE: readonly Step[] = ['postRequirement', 'contact', 'specificRequi
 /**
  * Version 1 numbered the steps (0 to 3) and their forms (step0, step1, step2) and called the posted contact
  * `contact`. Read as version 2, so that a card saved before a deploy is resumed with its enquiry and keys
- * instead of posting a second lead.
+ * instead of posting a second requirement.
  */
 function fromVersion1(state: Record<string, unknown>): Record<string, unknown> {
   const { step, step0, step1, step2, contact, ...rest } = state;

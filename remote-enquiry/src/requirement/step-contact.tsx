@@ -9,7 +9,7 @@ import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
 /** Spec §2: Yes=1, No=0, Applied=2. */
-export const YES_NO_APPLIED_CHOICES = [YES_NO_APPLIED.yes, YES_NO_APPLIED.no, YES_NO_APPLIED.applied].map((v) => ({
+const YES_NO_APPLIED_CHOICES = [YES_NO_APPLIED.yes, YES_NO_APPLIED.no, YES_NO_APPLIED.applied].map((v) => ({
   label: YES_NO_APPLIED_LABELS[v]!,
   value: String(v),
 }));

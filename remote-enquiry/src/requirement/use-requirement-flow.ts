@@ -20,7 +20,7 @@ import { interestedMessage } from './requirement-forms';
 import { initialFlowState, transition, type Effect, type FlowEvent, type FlowState } from './requirement-flow';
 import { loadCard, readSaved, saveCard, savedCardKey } from './saved-card';
 
-export interface FlowOptions {
+interface FlowOptions {
   settings: SiteSettings;
   section: EnquirySection;
   listingSlug?: string;

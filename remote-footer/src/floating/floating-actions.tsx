@@ -94,7 +94,7 @@ const WhatsApp = styled.a`
   }
 `;
 
-export interface FloatingActionsProps {
+interface FloatingActionsProps {
   settings: SiteSettings;
   /** The signed-in seller's package id, when the host knows it (free members track differently). */
   packageId?: number | null;

@@ -13,7 +13,7 @@ import { LinkColumn } from './link-column';
 import { SocialLinks } from './social-links';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 
-export interface FooterBodyProps {
+interface FooterBodyProps {
   /** The site's settings: every link, number, address, social and app link comes from here. */
   settings: SiteSettings;
   /** The signed-in seller's package id, when the host knows one (see the exposed Footer). */

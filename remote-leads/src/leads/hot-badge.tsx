@@ -1,7 +1,7 @@
 import { HOT_LEAD_HOURS } from '@pharmasetu/shared-contracts';
 
 /** Why a lead is hot, in the words the seller reads (the rule is the api's: shared-contracts HOT_LEAD_REQUIRED_WHEN). */
-export const HOT_MEANING = `the buyer needs it soon and asked within the last ${HOT_LEAD_HOURS} hours`;
+const HOT_MEANING = `the buyer needs it soon and asked within the last ${HOT_LEAD_HOURS} hours`;
 
 /** "Hot" as text (never colour alone), with its meaning for screen readers and on hover unless it is `explained` beside. */
 export function HotBadge({ explained = false }: { explained?: boolean }) {

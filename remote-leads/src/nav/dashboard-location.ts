@@ -18,7 +18,7 @@ export interface LeadFilters {
 export const NO_FILTERS: LeadFilters = { service_type: '', state: '', status: '', hot: '' };
 
 /** The dashboard's views: its address says which. */
-export type DashboardView =
+type DashboardView =
   | { name: 'leads' }
   | { name: 'lead'; id: number }
   | { name: 'preferences' }

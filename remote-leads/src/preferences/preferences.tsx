@@ -21,7 +21,7 @@ const MAX = { service_types: 2, states: 40, categories: 30, medicine_types: 30 }
 const CATEGORIES = [...new Set([...CONST_DATA.serviceForPCD, ...CONST_DATA.serviceFor3rdPCD])];
 
 /** Why no general lead can arrive, in the seller's terms. */
-export const REACH_TEXT: Record<LeadReachProblem, string> = {
+const REACH_TEXT: Record<LeadReachProblem, string> = {
   no_service_type: 'No service type is chosen, so no general requirement can match your company.',
   no_place:
     'Your company has no state and none is chosen here, so a requirement from any place in India passes you by.',

@@ -16,7 +16,7 @@ export interface InsightsSender {
   clickedObjectIDs(event: { eventName: string; index: string; objectIDs: string[] }): void;
 }
 
-export interface HitClick {
+interface HitClick {
   index: string;
   objectID: string;
   /** 1-based, counted across pages. */
@@ -25,7 +25,7 @@ export interface HitClick {
   queryID?: string;
 }
 
-export interface ViewTracker {
+interface ViewTracker {
   /** The hits now on screen; sent after SEARCH_VIEW_DEBOUNCE_MS without a change. */
   show(index: string, objectIDs: string[]): void;
   /** Drop what is pending (the hits were hidden before the delay). */

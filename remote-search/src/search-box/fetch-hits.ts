@@ -2,7 +2,7 @@ import { SEARCH_HITS_PER_PAGE } from '@pharmasetu/shared-contracts';
 import type { LiteClient } from 'algoliasearch/lite';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE, type SearchHit } from './search-hit';
 
-export interface HitsPage {
+interface HitsPage {
   hits: SearchHit[];
   nbHits: number;
   nbPages: number;
@@ -12,7 +12,7 @@ export interface HitsPage {
   queryID?: string;
 }
 
-export interface FetchHitsOptions {
+interface FetchHitsOptions {
   category?: string;
   page?: number;
   hitsPerPage?: number;

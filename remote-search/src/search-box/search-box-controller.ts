@@ -13,7 +13,7 @@ import { enterUrl, hitUrl } from './search-routing';
 /** A hit as the panel holds it: with its query id and 1-based position for click events. */
 export type Hit = SearchHit & Record<string, unknown> & { __queryID?: string; __position?: number };
 
-export interface SearchBoxControllerOptions {
+interface SearchBoxControllerOptions {
   /** Autocomplete's id: the input keeps the id it had before this code arrived. */
   id: string;
   /** The settings and navigate of the latest render. */

@@ -40,7 +40,7 @@ const List = styled.ul`
   }
 `;
 
-export interface SearchPanelProps {
+interface SearchPanelProps {
   autocomplete: AutocompleteApi<Hit>;
   state: AutocompleteState<Hit>;
   settings: SiteSettings;

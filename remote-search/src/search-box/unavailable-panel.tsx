@@ -4,7 +4,7 @@ import { PanelFrame } from './panel-frame';
 import { PanelMessage } from './panel-message';
 import { isSearchable, SEARCH_UNAVAILABLE } from './search-hint';
 
-export interface UnavailablePanelProps {
+interface UnavailablePanelProps {
   id: string;
   query: string;
   panelRef: Ref<HTMLDivElement>;

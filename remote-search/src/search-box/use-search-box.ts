@@ -15,14 +15,14 @@ import { loadSearchBoxController } from './load-search-box-controller';
 import type { Hit, SearchBoxController } from './search-box-controller';
 import { enterUrl } from './search-routing';
 
-export interface SearchElements {
+interface SearchElements {
   form: RefObject<HTMLFormElement | null>;
   input: RefObject<HTMLInputElement | null>;
   panel: RefObject<HTMLDivElement | null>;
 }
 
 /** Where the box starts: text typed into the page's plain form before it, and whether that had the focus. */
-export interface SearchBoxStart {
+interface SearchBoxStart {
   initialQuery?: string;
   hadFocus?: boolean;
 }

@@ -10,7 +10,7 @@ import { searchClient } from '../search-box/search-client';
 import { siteAnalytics } from '../search-analytics/site-analytics';
 import { fetchSearchPage } from './fetch-search-page';
 
-export type SearchPageState =
+type SearchPageState =
   | { status: 'too-short' }
   /** stalled: still loading after SEARCH_STALL_THRESHOLD_MS, when the page shows it is searching. */
   | { status: 'loading'; previous?: SearchPageData; stalled: boolean }

@@ -5,7 +5,7 @@ import { generateOtp } from './generate-otp';
 import { createHttpClient } from './http';
 import { logVisit } from './log-visit';
 import { enquiryErrorMessage, postEnquiry } from './post-enquiry';
-import { postQuickEnquiry } from './post-quick-enquiry';
+import { postCallback } from './post-callback';
 import { newsletterErrorMessage, subscribeNewsletter } from './subscribe-newsletter';
 import { recordingFetch } from './test-fetch';
 import { updateEnquiry } from './update-enquiry';
@@ -45,7 +45,7 @@ describe('one fetcher per call', () => {
     );
   });
 
-  it('postQuickEnquiry sends the payload and its idempotency key', async () => {
+  it('postCallback sends the payload and its idempotency key', async () => {
     const { client, calls } = clientWith({ status: 200, body: { status: 'posted', id: 3 } });
     const payload = {
       name: 'Anita',
@@ -56,7 +56,7 @@ describe('one fetcher per call', () => {
       country_code: 'IN',
       isd_code: '91',
     };
-    await expect(postQuickEnquiry(client, payload, 'key-9')).resolves.toEqual({ status: 'posted', id: 3 });
+    await expect(postCallback(client, payload, 'key-9')).resolves.toEqual({ status: 'posted', id: 3 });
     expect(calls[0]).toMatchObject({ url: 'http://api.test/api/post-quick-enquiry', body: JSON.stringify(payload) });
     expect(calls[0]!.headers['Idempotency-Key']).toBe('key-9');
   });

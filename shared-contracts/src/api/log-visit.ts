@@ -1,16 +1,16 @@
-import { isEmptyLogRecord, type LogRecordInput } from '../schemas/logger';
+import { isEmptyVisitLog, type VisitLogInput } from '../schemas/visit-log';
 import type { HttpClient } from './http';
 
-export const LOGGER_PATH = '/api/logger';
-export interface LogResponse {
+export const VISIT_LOG_PATH = '/api/logger';
+export interface VisitLogResponse {
   status: 'stored' | 'skipped';
 }
 
 /** POST /api/logger: skipped when location and url are both empty; the response is ignored, failures swallowed. */
-export async function logVisit(client: HttpClient, record: LogRecordInput): Promise<void> {
-  if (isEmptyLogRecord(record)) return;
+export async function logVisit(client: HttpClient, record: VisitLogInput): Promise<void> {
+  if (isEmptyVisitLog(record)) return;
   try {
-    await client.post<LogResponse>(LOGGER_PATH, record);
+    await client.post<VisitLogResponse>(VISIT_LOG_PATH, record);
   } catch {
     /* spec §8: logging failure is swallowed */
   }

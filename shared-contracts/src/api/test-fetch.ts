@@ -1,5 +1,5 @@
 /** A recording fetch for the client's unit tests: answers from a queue of handlers. */
-export interface Recorded {
+interface Recorded {
   url: string;
   method: string;
   headers: Record<string, string>;

@@ -43,7 +43,7 @@ export const optionalSlug = (message: string) =>
     .transform((v) => v || undefined);
 
 /** An enquiry's public id: a random UUID (v4) the api gave in its answer; serial ids never reach the browser. */
-export const ENQUIRY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const ENQUIRY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const enquiryId = z
   .string({ error: 'Invalid enquiry' })
   .max(36, { error: 'Invalid enquiry' })

@@ -1,6 +1,6 @@
 import { firstErrorMessage } from './first-error';
 import { parseNewsletterEmail } from '../newsletter-email';
-import { isEmptyLogRecord, loggerSchema } from './logger';
+import { isEmptyVisitLog, visitLogSchema } from './visit-log';
 import { newsletterSchema } from './newsletter';
 
 describe('newsletterSchema', () => {
@@ -38,15 +38,15 @@ describe('newsletterSchema', () => {
   });
 });
 
-describe('loggerSchema', () => {
+describe('visitLogSchema', () => {
   it('defaults url_type to website and knows an empty record', () => {
-    expect(loggerSchema.parse({ location: 'Mohali', url: '/pharma' })).toEqual({
+    expect(visitLogSchema.parse({ location: 'Mohali', url: '/pharma' })).toEqual({
       location: 'Mohali',
       url: '/pharma',
       url_type: 'website',
     });
-    expect(isEmptyLogRecord({ location: ' ', url: '' })).toBe(true);
-    expect(isEmptyLogRecord({ location: '', url: '/x' })).toBe(false);
-    expect(loggerSchema.safeParse({ url: '/x', url_type: 'blog' }).success).toBe(false);
+    expect(isEmptyVisitLog({ location: ' ', url: '' })).toBe(true);
+    expect(isEmptyVisitLog({ location: '', url: '/x' })).toBe(false);
+    expect(visitLogSchema.safeParse({ url: '/x', url_type: 'blog' }).success).toBe(false);
   });
 });

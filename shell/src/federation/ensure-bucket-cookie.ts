@@ -1,7 +1,7 @@
 import { bucketFromCookies, visitorBucketCookie } from '@pharmasetu/shared-contracts';
 
 /** The page's cookie jar, as far as the bucket needs it. */
-export interface CookieJar {
+interface CookieJar {
   read(): string;
   write(cookie: string): void;
 }

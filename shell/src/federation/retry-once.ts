@@ -12,7 +12,7 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, RETRY_DEL
  * fails to load is tried once more after 300 ms (one flaky request on a mobile network); a second
  * failure goes on to the runtime plugin's report and the slot's fallback.
  *
- * Not @module-federation/retry-plugin (0.17.1, the newest; tried with runtime 2.9.2 on 2026-11-25): it
+ * Not @module-federation/retry-plugin (0.17.1, with runtime 2.9.2): it
  * works with the 2.9 runtime (e2e/remote-failure.spec.ts passes), but one `script` option drives both of
  * its hooks and they count differently, so it cannot keep this behaviour: `retryTimes: 1` gives an exposed
  * module its one retry after 300 ms, yet retries a failed remoteEntry.js at once and again after 300 ms

@@ -7,7 +7,7 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { useHydrated } from '../hydration/use-hydrated';
 
 /** How far below the viewport the footer remote starts loading: a fast scroll does not outrun it. */
-export const FOOTER_SLOT_MARGIN_PX = 600;
+const FOOTER_SLOT_MARGIN_PX = 600;
 
 /**
  * The footer remote loads as the visitor heads for the footer, not with the first view: when the footer

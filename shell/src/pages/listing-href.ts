@@ -1,5 +1,5 @@
 /** What a listing's URL query carries besides its path: the place filters, the sort and the page. */
-export interface ListingState {
+interface ListingState {
   state?: string;
   city?: string;
   sort?: 'rank' | 'name';

@@ -25,7 +25,7 @@ const SkipLink = styled.a`
 `;
 
 /** Where the skip link goes: the page's own content, after the header. */
-export const CONTENT_ID = 'content';
+const CONTENT_ID = 'content';
 
 /** Every page: a skip link, the header, the page (or its error), the footer and the enquiry dialogs. */
 export function RootLayout() {

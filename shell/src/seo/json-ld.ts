@@ -3,12 +3,12 @@
 /** Lists are cut here: a page's JSON-LD describes what the page shows, not every row behind it. */
 export const ITEM_LIST_MAX = 100;
 
-export interface Crumb {
+interface Crumb {
   name: string;
   url: string;
 }
 
-export interface ListEntry {
+interface ListEntry {
   name: string;
   url: string;
 }

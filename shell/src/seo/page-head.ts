@@ -26,15 +26,15 @@ export interface PageHead {
 }
 
 /** Which page of a paged listing: `page` 1-based, as in the URL's ?page=; `pageSize` rows a page. */
-export interface ListingPage {
+interface ListingPage {
   page: number;
   pageSize: number;
 }
 
 /** The listing pages: /pharma, the molecules A–Z (main site's list, the molecule site's home), the company site's home. */
-export type ListKind = 'categories' | 'molecules' | 'companies';
+type ListKind = 'categories' | 'molecules' | 'companies';
 
-export interface ContentPageInfo {
+interface ContentPageInfo {
   /** The page's path on this site, e.g. /pages/about-us or /pricing. */
   path: string;
   title: string;

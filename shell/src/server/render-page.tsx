@@ -50,7 +50,7 @@ export function pageRenderer(
 }
 
 /** React puts the elements it hoists (<title>, <meta>, <link>) first when it renders no <head> itself. */
-export function splitHoisted(html: string): { head: string; body: string } {
+function splitHoisted(html: string): { head: string; body: string } {
   const hoisted = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
   return { head: hoisted, body: html.slice(hoisted.length) };
 }

@@ -7,21 +7,21 @@ import {
   type SiteSettings,
 } from '@pharmasetu/shared-contracts';
 
-export interface SiteUrlsOptions {
+interface SiteUrlsOptions {
   /** Slugs asked for per api call (at most 5,000). */
   pageSize: number;
   /** The most URLs one site lists; past it the list is cut (and the caller told). */
   maxUrls: number;
 }
 
-export interface SiteUrls {
+interface SiteUrls {
   urls: string[];
   /** True when the catalog had more pages than maxUrls allows. */
   truncated: boolean;
 }
 
 /** The sites crawlers read; the sellers' dashboard (behind a sign-in) has no sitemap and robots.txt disallows it. */
-export type CrawledSite = Exclude<SiteSettings['site'], 'dashboard'>;
+type CrawledSite = Exclude<SiteSettings['site'], 'dashboard'>;
 export const isCrawledSite = (site: SiteSettings['site']): site is CrawledSite => site !== 'dashboard';
 
 /** Each site's pages that have a sitemap entry: its fixed pages, and the kind of catalog page it serves. */

@@ -1,4 +1,4 @@
-export interface CacheOptions {
+interface CacheOptions {
   /** How long a good value is served without asking again. */
   ttlMs: number;
   /** After a failed read, how long the last good value is served before the next try. */

@@ -15,7 +15,7 @@ import { directoryHead } from '../../seo/page-head';
 import { Grid } from '../ui';
 
 /** Companies a page: a phone scrolls a screenful or two of them; every company is a link or two away. */
-export const DIRECTORY_PAGE_SIZE = 24;
+const DIRECTORY_PAGE_SIZE = 24;
 
 /** `?state=` and `?city=` (slugs) narrow the directory; a place without listed companies is no page (404). */
 export const loader = (async ({ request }, { api }) => {

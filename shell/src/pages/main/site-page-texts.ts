@@ -1,6 +1,6 @@
 import { FOOTER_PAGES } from '@pharmasetu/shared-contracts';
 
-export interface PageText {
+interface PageText {
   title: string;
   description: string;
   paragraphs: string[];

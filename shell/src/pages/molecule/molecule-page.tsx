@@ -14,7 +14,7 @@ import { StickyRequirement } from '../sticky-requirement';
 import { Split } from '../ui';
 
 /** Companies a page: a phone scrolls past a screenful or two of them, not 20,000 px. */
-export const MOLECULE_PAGE_SIZE = 24;
+const MOLECULE_PAGE_SIZE = 24;
 
 export const loader = (async ({ params, request }, { api }) => {
   const page = pageIndex(new URL(request.url).searchParams);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CSRF_COOKIE } from '@pharmasetu/shared-contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
-import { hmac, safeEqual } from '../lib/hash';
+import { hmac, safeEqual } from './hash';
 
 /**
  * A CSRF token is a random nonce and its HMAC over the visitor's session id (empty before there is a

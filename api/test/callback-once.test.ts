@@ -1,10 +1,10 @@
 // A quick enquiry's idempotency guarantees: one row per Idempotency-Key of a session, whatever races.
-import type { QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
-import { LeadService } from '../src/services/leads';
+import type { CallbackPayload } from '@pharmasetu/shared-contracts';
+import { CallbackService } from '../src/services/callbacks';
 import { useApp, Visitor } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
-const quick = (phone: string): QuickEnquiryPayload => ({
+const quick = (phone: string): CallbackPayload => ({
   name: 'Anita',
   email: 'anita@example.com',
   phone_number: phone,
@@ -23,11 +23,11 @@ describe.each(DATABASES)('quick enquiry, once per Idempotency-Key (%s)', (kind) 
     );
 
   it('with and without an Idempotency-Key: a replay answers the first answer and stores nothing; each plain post stores its own row', async () => {
-    const service = new LeadService(t.db);
+    const service = new CallbackService(t.db);
     const session = { sessionId: 'session-once-1', idempotencyKey: 'once-1' };
-    const first = await service.quickEnquiry(quick('9876500001'), session);
-    const replay = await service.quickEnquiry(quick('9876500001'), session);
-    const plain = await service.quickEnquiry(quick('9876500002'), { sessionId: 'session-once-1' });
+    const first = await service.request(quick('9876500001'), session);
+    const replay = await service.request(quick('9876500001'), session);
+    const plain = await service.request(quick('9876500002'), { sessionId: 'session-once-1' });
     expect(replay).toEqual(first);
     expect(first).toEqual({ status: 'posted', id: expect.any(Number) });
     expect(plain.id).not.toBe(first.id);

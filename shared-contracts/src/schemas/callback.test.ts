@@ -1,5 +1,5 @@
 import { firstErrorMessage } from './first-error';
-import { quickEnquirySchema } from './quick-enquiry';
+import { callbackSchema } from './callback';
 
 const valid = {
   name: 'Anita Sharma',
@@ -11,13 +11,13 @@ const valid = {
   listing_slug: '',
 };
 const errorOf = (body: unknown) => {
-  const r = quickEnquirySchema.safeParse(body);
+  const r = callbackSchema.safeParse(body);
   return r.success ? null : firstErrorMessage(r.error);
 };
 
-describe('quickEnquirySchema (spec §5)', () => {
+describe('callbackSchema (spec §5)', () => {
   it('accepts a valid payload', () => {
-    expect(quickEnquirySchema.parse(valid)).toMatchObject({ phone_number: '9876543210', listing_slug: undefined });
+    expect(callbackSchema.parse(valid)).toMatchObject({ phone_number: '9876543210', listing_slug: undefined });
   });
 
   it.each([

@@ -7,7 +7,7 @@ const text = z
   .transform((v) => (v ?? '').trim());
 
 /** Spec §3 log record: location, url, url_type (defaults to the website type). */
-export const loggerSchema = z.object(
+export const visitLogSchema = z.object(
   {
     location: text,
     url: text,
@@ -16,9 +16,9 @@ export const loggerSchema = z.object(
   { error: 'Request body must be a JSON object' },
 );
 
-export type LogRecordInput = z.input<typeof loggerSchema>;
-export type LogRecord = z.output<typeof loggerSchema>;
+export type VisitLogInput = z.input<typeof visitLogSchema>;
+export type VisitLogRecord = z.output<typeof visitLogSchema>;
 
 /** Spec §7: a record is skipped when both location and url are empty. */
-export const isEmptyLogRecord = (r: { location?: string | null; url?: string | null }) =>
+export const isEmptyVisitLog = (r: { location?: string | null; url?: string | null }) =>
   !(r.location ?? '').trim() && !(r.url ?? '').trim();

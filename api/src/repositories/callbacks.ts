@@ -1,11 +1,11 @@
-import type { LogRecord, QuickEnquiryPayload } from '@pharmasetu/shared-contracts';
+import type { CallbackPayload } from '@pharmasetu/shared-contracts';
 import type { Queryable } from '../db/database';
 
-/** Quick call-backs, newsletter subscribers and visit logs. */
-export class LeadsRepository {
+/** Call-back requests (the spec's quick enquiries: the table keeps the spec's name). */
+export class CallbacksRepository {
   constructor(private readonly db: Queryable) {}
 
-  async insertQuickEnquiry(q: QuickEnquiryPayload): Promise<number> {
+  async insert(q: CallbackPayload): Promise<number> {
     const { rows } = await this.db.query<{ id: number }>(
       `INSERT INTO quick_enquiries (name, email, phone_number, country_code, isd_code, type, listing_slug)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -33,18 +33,5 @@ export class LeadsRepository {
   async listingExists(slug: string): Promise<boolean> {
     const { rows } = await this.db.query('SELECT 1 FROM companies WHERE slug = $1 AND listed', [slug]);
     return rows.length > 0;
-  }
-
-  /** Stores the address once; an address already there is left as it is (the caller cannot tell). */
-  async subscribe(email: string): Promise<void> {
-    await this.db.query('INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [email]);
-  }
-
-  async insertLog(record: LogRecord): Promise<void> {
-    await this.db.query('INSERT INTO visit_logs (location, url, url_type) VALUES ($1, $2, $3)', [
-      record.location,
-      record.url,
-      record.url_type,
-    ]);
   }
 }

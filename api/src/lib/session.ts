@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { readSignedId, setSignedId } from '../lib/signed-cookie';
+import { readSignedId, setSignedId } from './signed-cookie';
 import { newCsrfToken, setCsrfCookie } from './csrf-token';
 
 export const SESSION_COOKIE = 'sid';

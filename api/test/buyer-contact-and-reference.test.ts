@@ -1,7 +1,7 @@
-import { useApp, validQuickEnquiry } from './helpers/app';
+import { useApp, validCallback } from './helpers/app';
 import { DATABASES } from './helpers/databases';
 
-describe.each(DATABASES)('quick enquiry, newsletter, logger and reference data (%s)', (kind) => {
+describe.each(DATABASES)('call-backs, newsletter, visit logs and reference data (%s)', (kind) => {
   const t = useApp(kind);
 
   it('POST /api/post-quick-enquiry stores the call-back request', async () => {
@@ -43,7 +43,7 @@ describe.each(DATABASES)('quick enquiry, newsletter, logger and reference data (
     [{ email: 'anita@' }, 'Invalid Email'],
     [{ type: '' }, 'Choose Service'],
   ])('quick enquiry %j → "%s"', async (change, message) => {
-    const body = validQuickEnquiry('9876501112', change);
+    const body = validCallback('9876501112', change);
     const r = await t.visitor.post('/api/post-quick-enquiry', body);
     expect([r.statusCode, r.json()]).toEqual([400, { error: message }]);
   });

@@ -1,19 +1,13 @@
-import {
-  isEmptyLogRecord,
-  NEWSLETTER_MESSAGES,
-  type LogRecord,
-  type QuickEnquiryPayload,
-  type QuickEnquiryResponse,
-} from '@pharmasetu/shared-contracts';
+import type { CallbackPayload, CallbackResponse } from '@pharmasetu/shared-contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
 import { MOBILE_LIMIT_ERROR } from '../lib/messages';
-import { LeadsRepository } from '../repositories/leads';
+import { CallbacksRepository } from '../repositories/callbacks';
 import { UNKNOWN_LISTING } from './enquiries';
 import { idempotentWrite } from './idempotent';
 
-/** Quick call-back enquiries (idempotent, within a per-number limit), newsletter subscriptions and visit logs. */
-export class LeadService {
+/** Call-back requests: idempotent, within a per-number limit, naming only a listed company. */
+export class CallbackService {
   constructor(private readonly db: Database) {}
 
   /**
@@ -21,46 +15,32 @@ export class LeadService {
    * `mobileLimit` stored for the number in the last hour (a replay or a refused post never counts), naming only a
    * listed company.
    */
-  async quickEnquiry(
-    q: QuickEnquiryPayload,
+  async request(
+    q: CallbackPayload,
     ctx: { sessionId: string; idempotencyKey?: string; mobileLimit?: number; refuseFresh?: boolean },
-  ): Promise<QuickEnquiryResponse> {
+  ): Promise<CallbackResponse> {
     const { answer } = await idempotentWrite(
       this.db,
       {
+        // The scope is stored with each key: it keeps its first name so that keys already stored still match.
         scope: 'quick-enquiry',
         sessionId: ctx.sessionId,
         key: ctx.idempotencyKey,
         body: q,
         refuseFresh: ctx.refuseFresh,
-        lock: (tx) => new LeadsRepository(tx).lockPhone(q.country_code, q.phone_number),
+        lock: (tx) => new CallbacksRepository(tx).lockPhone(q.country_code, q.phone_number),
       },
-      async (tx): Promise<QuickEnquiryResponse> => {
-        const repo = new LeadsRepository(tx);
+      async (tx): Promise<CallbackResponse> => {
+        const repo = new CallbacksRepository(tx);
         if (ctx.mobileLimit !== undefined) {
           const recent = await repo.recentForPhone(q.country_code, q.phone_number, ctx.mobileLimit);
           if (recent.n >= ctx.mobileLimit)
             throw new AppError(429, MOBILE_LIMIT_ERROR, Math.min(3600, Math.max(1, recent.wait)));
         }
         if (q.listing_slug && !(await repo.listingExists(q.listing_slug))) throw new AppError(400, UNKNOWN_LISTING);
-        return { status: 'posted', id: await repo.insertQuickEnquiry(q) };
+        return { status: 'posted', id: await repo.insert(q) };
       },
     );
     return answer;
-  }
-
-  /**
-   * Idempotent, and it discloses nothing: an address already subscribed gets the same answer as a new one (so the
-   * form cannot be used to learn who subscribed), and stays one row.
-   */
-  async subscribe(email: string): Promise<{ message: string }> {
-    await new LeadsRepository(this.db).subscribe(email);
-    return { message: NEWSLETTER_MESSAGES.success };
-  }
-
-  async log(record: LogRecord): Promise<{ status: 'stored' | 'skipped' }> {
-    if (isEmptyLogRecord(record)) return { status: 'skipped' };
-    await new LeadsRepository(this.db).insertLog(record);
-    return { status: 'stored' };
   }
 }

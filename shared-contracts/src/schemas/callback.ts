@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, NAME_MIN_LENGTH, QUICK_ENQUIRY_MOBILE_MIN_LENGTH, SERVICE_TYPES } from '../constants';
+import { DEFAULT_COUNTRY, NAME_MIN_LENGTH, CALLBACK_MOBILE_MIN_LENGTH, SERVICE_TYPES } from '../constants';
 import { isValidEmail } from '../email';
 import { checkMobile } from './mobile-check';
 import { failWith, optionalSlug } from './fields';
 
-export const QUICK_ENQUIRY_MESSAGES = {
+export const CALLBACK_MESSAGES = {
   nameRequired: 'Name is Required',
   name: 'Invalid name',
   mobileRequired: 'Mobile is Required',
@@ -16,10 +16,10 @@ export const QUICK_ENQUIRY_MESSAGES = {
   service: 'Choose Service',
 } as const;
 
-const M = QUICK_ENQUIRY_MESSAGES;
+const M = CALLBACK_MESSAGES;
 
-/** Spec §3 quick enquiry payload, checked in the §5 order (name, mobile, email, service). */
-export const quickEnquirySchema = z
+/** Spec §3 call-back payload (the spec's quick enquiry), checked in the §5 order (name, mobile, email, service). */
+export const callbackSchema = z
   .object(
     {
       name: z.string({ error: M.nameRequired }).max(100, { error: M.name }),
@@ -39,7 +39,7 @@ export const quickEnquirySchema = z
     if (name.length < NAME_MIN_LENGTH) return fail(M.name);
     const phone = v.phone_number.trim();
     if (phone === '') return fail(M.mobileRequired);
-    if (phone.length < QUICK_ENQUIRY_MOBILE_MIN_LENGTH) return fail(M.mobileShort);
+    if (phone.length < CALLBACK_MOBILE_MIN_LENGTH) return fail(M.mobileShort);
     const mobile = checkMobile(phone, (v.country_code ?? DEFAULT_COUNTRY).toUpperCase());
     if (!mobile.ok) return fail(mobile.problem === 'india-10-digits' ? M.indiaMobile : M.mobile);
     if (v.isd_code !== undefined && String(v.isd_code).replace(/^\+/, '') !== mobile.isdCode) return fail(M.mobile);
@@ -58,5 +58,5 @@ export const quickEnquirySchema = z
     };
   });
 
-export type QuickEnquiryInput = z.input<typeof quickEnquirySchema>;
-export type QuickEnquiryPayload = z.output<typeof quickEnquirySchema>;
+export type CallbackInput = z.input<typeof callbackSchema>;
+export type CallbackPayload = z.output<typeof callbackSchema>;
