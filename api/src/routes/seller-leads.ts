@@ -25,6 +25,8 @@ import { z } from 'zod';
 import { AppError } from '../lib/errors';
 import { listingWindow } from '../lib/listing';
 import { otpSendLimits } from '../plugins/otp-send-limits';
+import type { SendCounters } from '../plugins/send-counters';
+import { OTP_ERRORS, OTP_RULES } from '../services/otp';
 import { perMobileLimit } from '../plugins/security';
 import { mobileProved, refreshListing } from '../seller-leads/company-listing';
 import { SellerDashboard } from '../seller-leads/seller-dashboard';
@@ -45,12 +47,43 @@ const leadParams = z.object({ id: z.string() });
 /** A company's edits to its leads (status, note, follow-up, contact stamps) per minute, whatever the session. */
 export const LEAD_EDITS_PER_MINUTE = 60;
 
+/**
+ * A sign-in asked for a number with no account answers exactly as one with an account would, so the answers never tell
+ * which mobiles are sellers'. No code is made or sent, and nothing is written to the OTP table (whose per-number count
+ * also limits buyers' codes): the same rules are counted in the OTP limits' store instead. Its sends are limited as
+ * the service limits a number's (3 per 10 minutes), and any code tried in its session is wrong, until the fifth,
+ * which locks the session as five wrong codes do.
+ */
+function unknownNumberSignIn(counters: SendCounters) {
+  const windowMs = OTP_RULES.sendWindowMinutes * 60_000;
+  const lockMs = OTP_RULES.validMinutes * 60_000;
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  return {
+    async send({ country, mobile }: { country: string; mobile: string }, pending: string) {
+      const sends = `seller-unknown-sends:${country}:${mobile}`;
+      const { count, ttlMs } = await counters.take(sends, windowMs);
+      if (count > OTP_RULES.maxSends) {
+        await counters.giveBack(sends);
+        throw new AppError(429, OTP_ERRORS.tooManySends, seconds(ttlMs));
+      }
+      await counters.take(`seller-unknown-pending:${pending}`, lockMs);
+    },
+    isPending: async (pending: string) => (await counters.peek(`seller-unknown-pending:${pending}`)) !== undefined,
+    async wrongCode(pending: string): Promise<never> {
+      const { count, ttlMs } = await counters.take(`seller-unknown-wrong:${pending}`, lockMs);
+      if (count >= OTP_RULES.maxChecks) throw new AppError(429, OTP_ERRORS.tooManyChecks, seconds(ttlMs));
+      throw new AppError(400, OTP_ERRORS.invalid);
+    },
+  };
+}
+
 /** The sellers' dashboard api: OTP sign-in with the company's registered mobile, its leads, its preferences. */
 export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { db, otp, otpGuesses, config, redis },
 ) => {
   const sellers = new SellerDashboard(db);
+  const unknownNumber = unknownNumberSignIn(app.otpCounters);
 
   const seller = async (request: FastifyRequest) => {
     const id = readSignedId(request, SELLER_SESSION_COOKIE);
@@ -99,6 +132,7 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       const pending = setSignedId(reply, config, SELLER_OTP_COOKIE, 10 * 60);
       const account = await sellers.account(request.body.country, request.body.mobile);
       if (account) await otp.generate({ ...request.body, email: undefined, email_otp: false }, otpSessionKey(pending));
+      else await unknownNumber.send(request.body, pending);
       return { status: 'sent', channel: 'sms', expires_in: 600 };
     },
   );
@@ -107,7 +141,10 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     const pending = readSignedId(request, SELLER_OTP_COOKIE);
     const key = pending ? otpSessionKey(pending) : undefined;
     // A new sign-in (a new cookie) starts a new code, not a new count: wrong codes count per number and per IP.
-    const verified = await otpGuesses.check(request, { perNumber: key }, () => otp.validate(request.body.otp, key));
+    const decoy = pending !== undefined && (await unknownNumber.isPending(pending));
+    const verified = await otpGuesses.check(request, { perNumber: key }, () =>
+      decoy ? unknownNumber.wrongCode(pending) : otp.validate(request.body.otp, key),
+    );
     const account = await sellers.account(verified.country, verified.mobile);
     if (!account) throw new AppError(404, SELLER_MESSAGES.noAccount);
     // The sign-in proved the company's mobile: a Join Free company may now be listed (seller-leads/company-listing.ts).

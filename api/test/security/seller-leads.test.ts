@@ -90,7 +90,42 @@ describe.each(DATABASES)('sellers: sign-in, leads, CSV, preferences, and the att
     expect(await count('SELECT count(*)::int AS n FROM otps')).toBe(before);
     expect((await stranger.get('/dev/outbox?to=9898989898')).json().messages).toEqual([]);
     const r = await stranger.post('/seller/sign-in/verify', { otp: '123456' });
-    expect([r.statusCode, r.json()]).toEqual([400, { error: 'Please request an OTP first' }]);
+    expect([r.statusCode, r.json()]).toEqual([400, { error: 'Invalid OTP' }]);
+  });
+
+  it("the answers never tell whether a mobile is a seller's: sends and wrong codes answer alike for both", async () => {
+    const sessions = await count('SELECT count(*)::int AS n FROM seller_sessions');
+    const answers = async (sendsTo: string, checksFor: string) => {
+      const visitor = new Visitor(t.app, 'http://localhost:3400');
+      const sends = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await visitor.post('/seller/sign-in/otp', { mobile: sendsTo, country: 'IN' });
+        sends.push([r.statusCode, r.json()]);
+      }
+      const other = new Visitor(t.app, 'http://localhost:3400');
+      const asked = await other.post('/seller/sign-in/otp', { mobile: checksFor, country: 'IN' });
+      const checks = [[asked.statusCode, asked.json()]];
+      const sent = (await other.get(`/dev/outbox?to=${checksFor}`)).json().messages.map((m: { otp: string }) => m.otp);
+      const wrong = sent.includes('000001') ? '000002' : '000001';
+      for (let i = 0; i < 6; i++) {
+        const r = await other.post('/seller/sign-in/verify', { otp: wrong });
+        checks.push([r.statusCode, r.json()]);
+      }
+      return { sends, checks };
+    };
+    // Two sellers' numbers of their own: the wrong codes lock the second for 600 s.
+    const [sendsTo, checksFor] = (
+      await t.db.query<{ mobile: string }>(
+        'SELECT mobile FROM seller_accounts WHERE company_id NOT IN ($1, $2) ORDER BY company_id OFFSET 1 LIMIT 2',
+        [routedCompany, otherCompany],
+      )
+    ).rows.map((r) => r.mobile);
+    const seller = await answers(sendsTo!, checksFor!);
+    const stranger = await answers('9898989811', '9898989812');
+    expect(stranger).toEqual(seller);
+    expect(seller.sends.map(([status]) => status)).toEqual([200, 200, 200, 429]);
+    expect(seller.checks.map(([status]) => status)).toEqual([200, 400, 400, 400, 400, 429, 429]);
+    expect(await count('SELECT count(*)::int AS n FROM seller_sessions')).toBe(sessions);
   });
 
   it("sign-in has the buyers' OTP limits: 5 wrong codes lock it, 3 sends per 10 minutes; no session is created", async () => {
