@@ -12,7 +12,7 @@ import { weakTokenReason } from './console/token-strength';
 import { startReleaseDriver } from './releases/driver';
 import { releaseSecret } from './releases/preview';
 import { remotePort, SERVED_SITES } from './releases/sites';
-import { remoteStoreDir, REPO_ROOT, siteManifestFile } from './releases/store';
+import { releaseState, remoteStoreDir, REPO_ROOT } from './releases/store';
 import type { Running } from './servers/listen';
 import { startRemoteServer } from './servers/remote-server';
 import { siteSettingsFromEnv } from './servers/site-settings-env';
@@ -115,7 +115,7 @@ async function main() {
         await startSiteServer({
           settings: siteSettingsFromEnv(site, ports),
           distDir: path.join(REPO_ROOT, 'shell/dist'),
-          manifestFile: siteManifestFile(site),
+          releaseState: releaseState(),
           port: sitePort(site, ports),
           apiToken: siteServerToken,
           production: process.env.NODE_ENV === 'production',

@@ -16,6 +16,7 @@ import { pageRenderer, type RenderedPage } from '../../shell/src/server/render-p
 import type { Running } from './listen';
 import { pageLoadToken } from '../releases/page-load-token';
 import { releaseUrl } from '../releases/sites';
+import { releaseState, type ReleaseState } from '../releases/store';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createLog } from '../../api/src/lib/log';
 import { installMetrics, pageRenders, renderCacheLookups } from '../../api/src/lib/metrics';
@@ -48,8 +49,13 @@ export interface SiteServerOptions {
   settings: SiteSettings;
   /** The shell's build. */
   distDir: string;
-  /** The site manifest a release manager edits; read on every request, never cached. */
-  manifestFile: string;
+  /** The site manifest a release manager edits; read on every request, never cached (default: the release state's). */
+  manifestFile?: string;
+  /**
+   * The release state (default: releaseState(), the release store's folder or, with DATABASE_URL,
+   * PostgreSQL): the site's manifest when no manifestFile is given, and the preview links revoked.
+   */
+  releaseState?: ReleaseState;
   port: number;
   host?: string;
   /** How remotes' mf-manifest.json files are read (tests pass their own). */
@@ -153,8 +159,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const resolveRemote = options.resolveRemote ?? remoteResolver();
   const budgetMs = options.apiBudgetMs ?? 1500;
   const log = options.log ?? createLog(`${settings.site} site`);
-  const readManifest = manifestSource(options.manifestFile, log);
+  const state = options.releaseState ?? releaseState();
+  const readManifest = manifestSource(options.manifestFile ?? state.siteFeed(settings.site), log);
   const previews = sitePreview({
+    revoked: (id) => state.isRevoked(id),
     site: settings.site,
     secret: options.previewSecret ?? (process.env.RELEASE_BEACON_SECRET || undefined),
     urlOf: options.previewUrl ?? ((remote, version) => releaseUrl(remote, version)),
@@ -309,7 +317,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const pathname = request.url.split('?')[0]!;
     if (/\.(js|json|map|css|png|svg|ico|txt|br|gz)$/.test(pathname))
       return reply.code(404).send(`Not found: ${pathname}`);
-    const asked = previews.fromQuery(request.url);
+    const asked = await previews.fromQueryChecked(request.url);
     if (asked?.refusal) {
       setLogReason(request, `preview link refused: ${asked.refusal.message}`);
       return reply
@@ -324,7 +332,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     }
     const { bucket, setCookie } = bucketForRequest(request.headers.cookie);
     // A release manager's preview: this browser composes the previewed version (site-preview.ts).
-    const preview = previews.fromCookie(request.headers.cookie);
+    const preview = await previews.fromCookieChecked(request.headers.cookie);
     if (preview.refusal)
       log.info({ reason: preview.refusal.message }, `preview cookie ignored: ${preview.refusal.message}`);
     const [template, stored] = await Promise.all([
