@@ -12,7 +12,7 @@ import { weakTokenReason } from './console/token-strength';
 import { startReleaseDriver } from './releases/driver';
 import { releaseSecret } from './releases/preview';
 import { remotePort, SERVED_SITES } from './releases/sites';
-import { releaseState, remoteStoreDir, REPO_ROOT } from './releases/store';
+import { adoptFolderManifests, releaseState, remoteStoreDir, REPO_ROOT } from './releases/store';
 import type { Running } from './servers/listen';
 import { startRemoteServer } from './servers/remote-server';
 import { siteSettingsFromEnv } from './servers/site-settings-env';
@@ -110,6 +110,9 @@ async function main() {
     for (const remote of KNOWN_REMOTES) {
       running.push(await startRemoteServer({ name: remote, root: remoteStoreDir(remote), port: remotePort(remote) }));
     }
+    // With DATABASE_URL the sites compose from PostgreSQL; a site it has no manifest for yet takes the folder's.
+    const adopted = await adoptFolderManifests(releaseState(), SERVED_SITES, 'npm start');
+    if (adopted.length) console.log(`Release state: took the ${adopted.join(', ')} site manifests from the release store into PostgreSQL.`);
     for (const site of SERVED_SITES) {
       running.push(
         await startSiteServer({

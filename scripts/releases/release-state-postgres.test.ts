@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { localSiteSettings, VISITOR_BUCKET_COOKIE } from '@pharmasetu/shared-contracts';
 import { Client } from 'pg';
 import { postgresUrl } from '../../api/test/helpers/databases';
@@ -16,12 +18,15 @@ import { canaryOf, liveVersion } from './operations';
 import { signPreviewToken } from './preview-token';
 import { postgresReleaseState } from './release-state-postgres';
 import {
+  adoptFolderManifests,
+  fileReleaseState,
   previewGrants,
   readHistory,
   readSiteManifest,
   recordPreviewGrant,
   releaseState,
   revokePreviewGrant,
+  REPO_ROOT,
   type ReleaseState,
 } from './store';
 import { fakeRelease, serveStore } from './test-store';
@@ -180,16 +185,20 @@ maybe('release state in PostgreSQL', () => {
         `PostgreSQL ${schema}.site_manifests (site main) is not a valid site manifest`,
       );
 
-      const repaired = await repair('main', 'asha');
-      expect(repaired).toMatchObject({ action: 'repair', who: 'asha' });
-      expect(repaired.reason).toMatch(/^restored the last valid manifest; the one stored was not valid: it does not parse/);
+      // The command, in a process of its own (as an operator runs it), against the same database.
+      const cli = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), path.join(REPO_ROOT, 'scripts/releases-cli.ts'), 'repair', 'main'], {
+        env: { ...process.env, LOG_LEVEL: 'silent', RELEASE_USER: 'asha' },
+        timeout: 60_000,
+      });
+      expect(cli.stdout).toMatch(/ asha +main {2}repair: \(none\) -> \(none\) {2}\(restored the last valid manifest; the one stored was not valid: it does not parse/);
+      expect((await readHistory('main')).at(-1)).toMatchObject({ action: 'repair', who: 'asha' });
       expect(liveVersion((await readSiteManifest('main')).microFrontends.remote_footer ?? [])).toBe('1.2.0');
       expect((await siteStatus('main')).broken).toBeUndefined();
       await expect(repair('main')).rejects.toThrow('is valid; nothing to repair');
     } finally {
       await b.close();
     }
-  });
+  }, 90_000);
 
   it('records preview grants; a revoked one is refused by a site server of another instance on its next request', async () => {
     const b = await siteServer(other);
@@ -244,6 +253,21 @@ maybe('release state in PostgreSQL', () => {
     const row = (await sql(`SELECT manifest FROM ${schema}.site_manifests WHERE site = 'company'`)).rows[0] as { manifest: string };
     await sql(`UPDATE ${schema}.site_manifests SET manifest = $1 WHERE site = 'company'`, [row.manifest.replaceAll('1.1.0', '1.0.0')]);
     expect(await waitFor(feed, '1.0.0', 2_500)).toEqual(['1.0.0', true]);
+  });
+
+  it('takes a site manifest from the folder only where the database has none', async () => {
+    const files = fileReleaseState();
+    const manifest = (version: string) => ({
+      microFrontends: { remote_footer: [{ url: `http://localhost:1/${version}/mf-manifest.json`, metadata: { version }, deployment: { default: true } }] },
+    });
+    for (const [site, version] of [['dashboard', '1.0.0'], ['main', '0.9.0']] as const)
+      await files.withSite(site, (w) => w.commit(manifest(version), { at: new Date().toISOString(), who: 'build', site, action: 'promote', from: undefined, to: version }));
+    expect(await adoptFolderManifests(releaseState(), ['main', 'dashboard'], 'npm start')).toEqual(['dashboard']);
+    expect(await adoptFolderManifests(releaseState(), ['main', 'dashboard'], 'npm start')).toEqual([]);
+    expect(liveVersion((await readSiteManifest('dashboard')).microFrontends.remote_footer ?? [])).toBe('1.0.0');
+    expect((await readHistory('dashboard')).map((r) => [r.action, r.who])).toEqual([['import', 'npm start']]);
+    expect(liveVersion((await readSiteManifest('main')).microFrontends.remote_footer ?? [])).toBe('1.2.0');
+    expect(await adoptFolderManifests(files, ['main'])).toEqual([]);
   });
 
   it('refuses a schema name that is not one', () => {

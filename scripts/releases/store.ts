@@ -463,3 +463,27 @@ export async function revokePreviewGrant(id: string, who = defaultWho(), now = D
 
 /** The preview links not yet expired, newest first (revoked ones marked). */
 export const previewGrants = (now = Date.now()) => releaseState().previewGrants(now);
+
+/**
+ * A PostgreSQL release state that has no manifest for a site takes the folder's valid one (recorded as an
+ * 'import' in its history): a store built and used on one machine moves to the database on its first start
+ * with DATABASE_URL, and nothing is taken over a manifest the database already holds. Answers the sites taken.
+ */
+export async function adoptFolderManifests(state: ReleaseState, sites: readonly SiteId[], who = defaultWho()): Promise<SiteId[]> {
+  if (state.kind !== 'postgres') return [];
+  const files = fileReleaseState();
+  const adopted: SiteId[] = [];
+  for (const site of sites) {
+    const text = await files.manifestText(site);
+    const parsed = text === undefined ? undefined : parseSiteManifest(text);
+    if (!parsed?.manifest) continue;
+    const taken = await state.withSite(site, async (writer) => {
+      if ((await writer.text()) !== undefined) return false;
+      const record: HistoryRecord = { at: new Date().toISOString(), who, site, action: 'import', from: undefined, to: undefined, reason: `taken from ${siteManifestFile(site)}`, manifest: parsed.manifest };
+      await writer.commit(parsed.manifest, record);
+      return true;
+    });
+    if (taken) adopted.push(site);
+  }
+  return adopted;
+}
