@@ -65,7 +65,18 @@ async function actor(argv: string[]): Promise<{ who: string | undefined; rest: s
   return { who, rest: argv.slice(2) };
 }
 
-const CHANGES = ['promote', 'rollback', 'canary', 'rollout', 'pause', 'resume', 'abort', 'repair', 'preview', 'preview-revoke'];
+const CHANGES = [
+  'promote',
+  'rollback',
+  'canary',
+  'rollout',
+  'pause',
+  'resume',
+  'abort',
+  'repair',
+  'preview',
+  'preview-revoke',
+];
 
 async function main(argv: string[]): Promise<void> {
   // The answers go to stdout; the log (release changes, rejected manifests) to stderr.
@@ -195,7 +206,15 @@ async function main(argv: string[]): Promise<void> {
       const minutes = minutesAt >= 0 ? parseMinutes(args.splice(minutesAt, 2)[1]) : undefined;
       need(3);
       const site = parseSite(args[0]);
-      const shown = await previewLink(site, parseRemote(args[1], site), args[2]!, minutes, process.env, Date.now(), who);
+      const shown = await previewLink(
+        site,
+        parseRemote(args[1], site),
+        args[2]!,
+        minutes,
+        process.env,
+        Date.now(),
+        who,
+      );
       return console.log(
         `${shown.link}\nshows ${shown.remote} ${shown.version} on the ${site} site to the browser that opens it, until ${new Date(shown.expiresAt).toISOString()}\n` +
           `(preview ${shown.id}: npm run releases -- preview-revoke ${shown.id} ends it sooner)`,
@@ -207,7 +226,10 @@ async function main(argv: string[]): Promise<void> {
       return console.log(
         grants.length
           ? grants
-              .map((g) => `${g.id}  ${g.who.padEnd(10)} ${g.site}/${g.remote} ${g.version} until ${g.expiresAt}${g.revokedAt ? `  REVOKED by ${g.revokedBy} at ${g.revokedAt}` : ''}`)
+              .map(
+                (g) =>
+                  `${g.id}  ${g.who.padEnd(10)} ${g.site}/${g.remote} ${g.version} until ${g.expiresAt}${g.revokedAt ? `  REVOKED by ${g.revokedBy} at ${g.revokedAt}` : ''}`,
+              )
               .join('\n')
           : 'no preview links live',
       );

@@ -112,7 +112,10 @@ async function main() {
     }
     // With DATABASE_URL the sites compose from PostgreSQL; a site it has no manifest for yet takes the folder's.
     const adopted = await adoptFolderManifests(releaseState(), SERVED_SITES, 'npm start');
-    if (adopted.length) console.log(`Release state: took the ${adopted.join(', ')} site manifests from the release store into PostgreSQL.`);
+    if (adopted.length)
+      console.log(
+        `Release state: took the ${adopted.join(', ')} site manifests from the release store into PostgreSQL.`,
+      );
     for (const site of SERVED_SITES) {
       running.push(
         await startSiteServer({

@@ -52,14 +52,18 @@ describe('release console: preview', () => {
     const page = await (await post({ version: '1.0.0-aaaaaaaaaa', minutes: '30' })).text();
     const id = /data-testid="preview-id">([\w-]{12})</.exec(page)![1]!;
     const listed = await (await fetch(server.url, { headers: { cookie } })).text();
-    const row = new RegExp(`<tr data-testid="preview-grant"><td><code>${id}</code></td><td>ravi</td><td>main remote_footer <b>1\\.0\\.0-aaaaaaaaaa</b></td>.*?</tr>`).exec(listed)?.[0];
+    const row = new RegExp(
+      `<tr data-testid="preview-grant"><td><code>${id}</code></td><td>ravi</td><td>main remote_footer <b>1\\.0\\.0-aaaaaaaaaa</b></td>.*?</tr>`,
+    ).exec(listed)?.[0];
     expect(row).toContain(`<button aria-label="Revoke preview ${id}">Revoke</button>`);
 
     // Without the form token: refused, nothing revoked.
     expect((await signedInPost('/preview-revoke', { id }, false)).status).toBe(401);
     const revoked = await signedInPost('/preview-revoke', { id });
     expect(revoked.status).toBe(303);
-    const after = await (await fetch(new URL(revoked.headers.get('location')!, server.url), { headers: { cookie } })).text();
+    const after = await (
+      await fetch(new URL(revoked.headers.get('location')!, server.url), { headers: { cookie } })
+    ).text();
     expect(after).toContain(`main remote_footer preview revoke ${id}: 1.0.0-aaaaaaaaaa until`);
     expect(new RegExp(`<code>${id}</code>.*?revoked by ravi at `).test(after)).toBe(true);
     expect((await readHistory('main')).filter((r) => r.preview?.id === id).map((r) => [r.action, r.who])).toEqual([

@@ -10,7 +10,10 @@ import { fileFeed, parseSiteManifest, type ManifestFeed } from '../releases/stor
  * says in the console what is wrong (never a blank page). The rejection is logged once per damaged content,
  * with the file and the error.
  */
-export function manifestSource(from: string | ManifestFeed, log: Pick<Logger, 'error'>): () => Promise<string | undefined> {
+export function manifestSource(
+  from: string | ManifestFeed,
+  log: Pick<Logger, 'error'>,
+): () => Promise<string | undefined> {
   const feed = typeof from === 'string' ? fileFeed(from) : from;
   const manifestFile = feed.where;
   let lastGood: string | undefined;

@@ -199,7 +199,15 @@ describe('a preview link on the site server', () => {
     const expiresAt = new Date(Date.now() + 3_600_000);
     expiresAt.setMilliseconds(0);
     const record = (id: string) =>
-      recordPreviewGrant({ id, site: 'main', remote: 'remote_footer', version: PREVIEWED, expiresAt: expiresAt.toISOString(), at: new Date().toISOString(), who: 'asha' });
+      recordPreviewGrant({
+        id,
+        site: 'main',
+        remote: 'remote_footer',
+        version: PREVIEWED,
+        expiresAt: expiresAt.toISOString(),
+        at: new Date().toISOString(),
+        who: 'asha',
+      });
     await record('revoke-me-01');
     await record('keep-me-0001');
     const revocable = token({ id: 'revoke-me-01', expiresAt: expiresAt.getTime() });
