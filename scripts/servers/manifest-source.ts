@@ -18,8 +18,22 @@ export function manifestSource(
   const manifestFile = feed.where;
   let lastGood: string | undefined;
   let rejected: string | undefined;
+  let unreachable = false;
   return async () => {
-    const text = await feed.text();
+    // The release state not answering (PostgreSQL down before its first read): the pages compose the last
+    // valid manifest this server knows, or each remote's fallback, and say why once until it answers again.
+    const text = await feed.text().then(
+      (t) => ((unreachable = false), t),
+      (error: Error) => {
+        if (!unreachable)
+          log.error(
+            { event: 'manifest unreachable', file: manifestFile, err: error },
+            `${manifestFile} could not be read: ${error.message}`,
+          );
+        unreachable = true;
+        return lastGood;
+      },
+    );
     if (text === undefined) return undefined;
     if (text === lastGood) return text; // checked already: a page load costs a read, not a parse
     const { problem } = parseSiteManifest(text);
@@ -28,7 +42,7 @@ export function manifestSource(
       rejected = undefined;
       return text;
     }
-    lastGood ??= await feed.lastValid();
+    lastGood ??= await feed.lastValid().catch(() => undefined);
     if (rejected !== text) {
       rejected = text;
       log.error(
