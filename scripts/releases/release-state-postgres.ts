@@ -1,7 +1,7 @@
 import { SITE_IDS, type SiteId } from '@pharmasetu/shared-contracts';
 import { Client, Pool, type PoolClient } from 'pg';
 // store.ts chooses this implementation and this one uses store.ts's parsers: both only at call time.
-import { lastValidSnapshot, parseHistory, type HistoryRecord, type ManifestFeed, type PreviewGrantRecord, type ReleaseState } from './store';
+import { lastValidSnapshot, parseHistory, PREVIEW_GRANTS_LISTED, type HistoryRecord, type ManifestFeed, type PreviewGrantRecord, type ReleaseState } from './store';
 
 // The release state in PostgreSQL: every site server, the release page, the command and the release driver,
 // on any machine, read and write one truth. Manifests and history records are kept as the text they were
@@ -225,7 +225,7 @@ export function postgresReleaseState(options: PostgresReleaseStateOptions): Rele
     },
     previewGrants: async (now = Date.now()) =>
       (
-        await query<GrantRow>(`SELECT * FROM ${schema}.preview_grants WHERE expires_at > $1 ORDER BY made_at DESC LIMIT 200`, [
+        await query<GrantRow>(`SELECT * FROM ${schema}.preview_grants WHERE expires_at > $1 ORDER BY made_at DESC LIMIT ${PREVIEW_GRANTS_LISTED}`, [
           new Date(now).toISOString(),
         ])
       ).map(grantOf),

@@ -183,7 +183,8 @@ export interface ReleaseState {
   isRevoked(id: string): Promise<boolean>;
   /**
    * Runs `work` unless another process sharing this state is running work under the same name (then
-   * answers undefined): the release driver acts once however many processes drive releases.
+   * answers undefined): the release driver acts once however many processes drive releases. The folder
+   * runs it always: one machine's drivers already take each step once under the per-site lock.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /** What a site server composes from: the site's manifest and the last valid one its history knows. */
