@@ -1,5 +1,5 @@
 import { SITE_IDS, type SiteId } from '@pharmasetu/shared-contracts';
-import { Client, Pool, type PoolClient } from 'pg';
+import type { Client, Pool, PoolClient } from 'pg';
 // store.ts chooses this implementation and this one uses store.ts's parsers: both only at call time.
 import { lastValidSnapshot, parseHistory, PREVIEW_GRANTS_LISTED, type HistoryRecord, type ManifestFeed, type PreviewGrantRecord, type ReleaseState } from './store';
 
@@ -85,21 +85,27 @@ export function postgresReleaseState(options: PostgresReleaseStateOptions): Rele
   if (!SCHEMA_NAME.test(schema)) throw new Error(`RELEASE_STATE_SCHEMA "${schema.slice(0, 80)}" is not a schema name (a-z, 0-9, _)`);
   const channel = `${schema}_changed`;
   const pollMs = options.pollMs ?? POLL_MS;
+  // `pg` is loaded on first use: a process on the folder's state, or one that never reads it, does not pay for it.
   // Short waits everywhere: a database that does not answer fails the change with a message, never hangs it.
-  const pool = new Pool({
-    connectionString: options.url,
-    max: 5,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 10_000,
-    allowExitOnIdle: true,
-    options: '-c statement_timeout=10000 -c lock_timeout=10000',
-  });
-  pool.on('error', () => undefined); // an idle client's error: the next query connects again
+  let pooled: Promise<Pool> | undefined;
+  const poolOf = () =>
+    (pooled ??= import('pg').then(({ Pool }) => {
+      const pool = new Pool({
+        connectionString: options.url,
+        max: 5,
+        connectionTimeoutMillis: 5_000,
+        idleTimeoutMillis: 10_000,
+        allowExitOnIdle: true,
+        options: '-c statement_timeout=10000 -c lock_timeout=10000',
+      });
+      pool.on('error', () => undefined); // an idle client's error: the next query connects again
+      return pool;
+    }));
 
   let ready: Promise<void> | undefined;
   const ensureSchema = () =>
     (ready ??= (async () => {
-      const client = await pool.connect();
+      const client = await (await poolOf()).connect();
       try {
         await client.query('BEGIN');
         await client.query(`SELECT pg_advisory_xact_lock(${LOCK_KEY})`, [`${schema}:schema`]);
@@ -116,7 +122,7 @@ export function postgresReleaseState(options: PostgresReleaseStateOptions): Rele
 
   const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
     await ensureSchema();
-    return (await pool.query(sql, params)).rows as T[];
+    return (await (await poolOf()).query(sql, params)).rows as T[];
   };
 
   const readText = async (q: Pick<PoolClient, 'query'>, site: SiteId): Promise<string | undefined> => {
@@ -141,12 +147,14 @@ export function postgresReleaseState(options: PostgresReleaseStateOptions): Rele
   const refresh = async (site: SiteId) => {
     const entry = fed.get(site);
     if (!entry) return;
-    entry.text = await readText(pool, site);
+    entry.text = await readText(await poolOf(), site);
   };
   const refreshAll = () => Promise.all([...fed.keys()].map((site) => refresh(site).catch(() => undefined)));
   const listen = async () => {
     if (closed || listener) return;
-    const client = new Client({ connectionString: options.url, connectionTimeoutMillis: 5_000 });
+    const { Client: PgClient } = await import('pg');
+    if (closed || listener) return;
+    const client: Client = new PgClient({ connectionString: options.url, connectionTimeoutMillis: 5_000 });
     listener = client;
     const again = () => {
       if (listener !== client) return;
@@ -180,15 +188,15 @@ export function postgresReleaseState(options: PostgresReleaseStateOptions): Rele
     where: (site) => `PostgreSQL ${schema}.site_manifests (site ${site})`,
     manifestText: async (site) => {
       await ensureSchema();
-      return readText(pool, site);
+      return readText(await poolOf(), site);
     },
     history: async (site) => {
       await ensureSchema();
-      return readHistory(pool, site);
+      return readHistory(await poolOf(), site);
     },
     async withSite(site, work) {
       await ensureSchema();
-      const client = await pool.connect();
+      const client = await (await poolOf()).connect();
       try {
         await client.query('BEGIN');
         await client.query(`SELECT pg_advisory_xact_lock(${LOCK_KEY})`, [`${schema}:site:${site}`]);
@@ -241,7 +249,7 @@ export function postgresReleaseState(options: PostgresReleaseStateOptions): Rele
         ?.revoked ?? false,
     async exclusive(name, work) {
       await ensureSchema();
-      const client = await pool.connect();
+      const client = await (await poolOf()).connect();
       try {
         const [row] = (await client.query(`SELECT pg_try_advisory_lock(${LOCK_KEY}) AS ok`, [`${schema}:${name}`])).rows as { ok: boolean }[];
         if (!row?.ok) return undefined;
@@ -280,7 +288,7 @@ export function postgresReleaseState(options: PostgresReleaseStateOptions): Rele
       const client = listener;
       listener = undefined;
       await client?.end().catch(() => undefined);
-      await pool.end().catch(() => undefined);
+      if (pooled) await (await pooled).end().catch(() => undefined);
     },
   };
   return state;
