@@ -25,7 +25,7 @@ function previewLink(version: string): string {
   const made = releases('preview', 'main', 'remote_footer', version, '--minutes', '10');
   expect(made.status, made.output).toBe(0);
   const link = made.output.split('\n')[0]!;
-  expect(link).toMatch(/^http:\/\/localhost:3000\/\?preview=p1~main~remote_footer~/);
+  expect(link).toMatch(/^http:\/\/localhost:3000\/\?preview=p2~[\w-]{12}~main~remote_footer~/);
   return link;
 }
 
@@ -135,6 +135,32 @@ test.describe.serial('preview links', () => {
     await expect(page.getByTestId('preview-refused')).toContainText(
       'this preview link is for the main site, not the molecule site',
     );
+  });
+
+  test('a revoked link stops previewing on the next page load, and opening it again is refused', async ({
+    browser,
+  }) => {
+    const live = liveVersion(await footerVersions())!;
+    const link = previewLink(SECOND_FOOTER);
+    const id = /~([\w-]{12})~main~/.exec(link)![1]!;
+    const previewing = await visitor(browser);
+    const page = await previewing.newPage();
+    await page.goto(link);
+    await expect(page.getByTestId('release-preview')).toBeVisible();
+    await expect(await footerBuild(page)).toHaveText(`build ${SECOND_FOOTER}`);
+
+    const revoked = releases('preview-revoke', id);
+    expect(revoked.status, revoked.output).toBe(0);
+    // The browser still holds the cookie: its next page is the site as every visitor sees it, and the cookie goes.
+    await page.reload();
+    await expect(page.getByTestId('release-preview')).toHaveCount(0);
+    await expect(await footerBuild(page)).toHaveText(`build ${live}`);
+    expect((await previewing.cookies(MAIN)).some((c) => c.name === 'release_preview_main')).toBe(false);
+    // The link itself, opened again: refused, saying so.
+    const again = await page.goto(link);
+    expect(again!.status()).toBe(400);
+    await expect(page.getByTestId('preview-refused')).toContainText(`this preview link (${id}) was revoked`);
+    await previewing.close();
   });
 
   test("the preview browser's page loads do not move the canary's counts; a visitor's do", async ({ browser }) => {

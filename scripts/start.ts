@@ -6,14 +6,15 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { KNOWN_REMOTES, portsFrom, siteOrigin, SITE_IDS, sitePort, type Ports } from '@pharmasetu/shared-contracts';
 import {
+  adoptFolderManifests,
   buildAll,
   hasAccounts,
+  releaseState,
   releaseSecret,
   remotePort,
   remoteStoreDir,
   REPO_ROOT,
   SERVED_SITES,
-  siteManifestFile,
   siteSettingsFromEnv,
   startReleaseConsole,
   startReleaseDriver,
@@ -112,12 +113,16 @@ async function servePlatform({ ports, production, siteServerToken }: StartSettin
   for (const remote of KNOWN_REMOTES) {
     running.push(await startRemoteServer({ name: remote, root: remoteStoreDir(remote), port: remotePort(remote) }));
   }
+  // With DATABASE_URL the sites compose from PostgreSQL; a site it has no manifest for yet takes the folder's.
+  const adopted = await adoptFolderManifests(releaseState(), SERVED_SITES, 'npm start');
+  if (adopted.length)
+    console.log(`Release state: took the ${adopted.join(', ')} site manifests from the release store into PostgreSQL.`);
   for (const site of SERVED_SITES) {
     running.push(
       await startSiteServer({
         settings: siteSettingsFromEnv(site, ports),
         distDir: path.join(REPO_ROOT, 'shell/dist'),
-        manifestFile: siteManifestFile(site),
+        releaseState: releaseState(),
         port: sitePort(site, ports),
         apiToken: siteServerToken,
         production,

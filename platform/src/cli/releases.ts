@@ -2,7 +2,7 @@
 //                     | canary <site> <remote> <version> <percent> | history <site>
 //                     | rollout <site> <remote> <version> --steps 10,25,50,100 --every 10m
 //                     | pause | resume | abort <site> <remote> | repair <site> | accounts add|remove|list
-//                     | preview <site> <remote> <version> [--minutes N]
+//                     | preview <site> <remote> <version> [--minutes N] | previews | preview-revoke <id>
 // A change may start with --as <account>: the history names that account, else the operating system's user.
 // Changes only the site manifests (atomically, validated, recorded); takes effect on the next page load.
 import { SITE_IDS } from '@pharmasetu/shared-contracts';
@@ -24,7 +24,7 @@ import {
 import { parseMinutes, previewLink } from '../releases/preview';
 import { parseEvery, parseSteps } from '../releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from '../releases/rollout-commands';
-import type { HistoryRecord } from '../releases/store';
+import { previewGrants, revokePreviewGrant, type HistoryRecord } from '../releases/store';
 
 const USAGE = `usage: npm run releases -- <command>
   list                                          sites, remotes, live and canary versions, released versions
@@ -44,12 +44,17 @@ const USAGE = `usage: npm run releases -- <command>
   preview  <site> <remote> <version> [--minutes N]
                                                 a signed link that shows a released version to the one
                                                 browser that opens it (default 60 minutes, at most 1440);
-                                                no visitor, manifest or beacon count changes
+                                                no visitor, manifest or beacon count changes; prints its id
+  previews                                      the preview links not yet expired: id, who, what, until when
+  preview-revoke <id>                           end one preview link now: its browsers see the site as
+                                                every visitor does from their next page on
   accounts add <name> | remove <name> | list    release managers' accounts for the release page (add prints
                                                 the new password once; only its scrypt hash is kept)`;
 
 const describe = (r: HistoryRecord) =>
-  `${r.at}  ${r.who.padEnd(10)} ${r.site}${r.remote ? `/${r.remote}` : ''}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}${r.reason ? `  (${r.reason})` : ''}`;
+  r.preview
+    ? `${r.at}  ${r.who.padEnd(10)} ${r.site}/${r.preview.remote}  ${r.action} ${r.preview.id}: ${r.preview.version} until ${r.preview.expiresAt}`
+    : `${r.at}  ${r.who.padEnd(10)} ${r.site}${r.remote ? `/${r.remote}` : ''}  ${r.action}: ${r.from ?? '(none)'} -> ${r.to ?? '(none)'}${r.canary ? `  canary ${r.canary.version} at ${r.canary.percent}%` : ''}${r.reason ? `  (${r.reason})` : ''}`;
 
 /** `--as <account>` before the command: who the history names (an existing account); else undefined. */
 async function actor(argv: string[]): Promise<{ who: string | undefined; rest: string[] }> {
@@ -60,7 +65,18 @@ async function actor(argv: string[]): Promise<{ who: string | undefined; rest: s
   return { who, rest: argv.slice(2) };
 }
 
-const CHANGES = ['promote', 'rollback', 'canary', 'rollout', 'pause', 'resume', 'abort', 'repair'];
+const CHANGES = [
+  'promote',
+  'rollback',
+  'canary',
+  'rollout',
+  'pause',
+  'resume',
+  'abort',
+  'repair',
+  'preview',
+  'preview-revoke',
+];
 
 async function main(argv: string[]): Promise<void> {
   // The answers go to stdout; the log (release changes, rejected manifests) to stderr.
@@ -190,10 +206,38 @@ async function main(argv: string[]): Promise<void> {
       const minutes = minutesAt >= 0 ? parseMinutes(args.splice(minutesAt, 2)[1]) : undefined;
       need(3);
       const site = parseSite(args[0]);
-      const shown = await previewLink(site, parseRemote(args[1], site), args[2]!, minutes);
-      return console.log(
-        `${shown.link}\nshows ${shown.remote} ${shown.version} on the ${site} site to the browser that opens it, until ${new Date(shown.expiresAt).toISOString()}`,
+      const shown = await previewLink(
+        site,
+        parseRemote(args[1], site),
+        args[2]!,
+        minutes,
+        process.env,
+        Date.now(),
+        who,
       );
+      return console.log(
+        `${shown.link}\nshows ${shown.remote} ${shown.version} on the ${site} site to the browser that opens it, until ${new Date(shown.expiresAt).toISOString()}\n` +
+          `(preview ${shown.id}: npm run releases -- preview-revoke ${shown.id} ends it sooner)`,
+      );
+    }
+    case 'previews': {
+      need(0);
+      const grants = await previewGrants();
+      return console.log(
+        grants.length
+          ? grants
+              .map(
+                (g) =>
+                  `${g.id}  ${g.who.padEnd(10)} ${g.site}/${g.remote} ${g.version} until ${g.expiresAt}${g.revokedAt ? `  REVOKED by ${g.revokedBy} at ${g.revokedAt}` : ''}`,
+              )
+              .join('\n')
+          : 'no preview links live',
+      );
+    }
+    case 'preview-revoke': {
+      need(1);
+      const record = await revokePreviewGrant(args[0]!, who);
+      return console.log(describe(record));
     }
     case 'history': {
       need(1);

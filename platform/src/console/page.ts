@@ -2,7 +2,7 @@ import type { SiteId } from '@pharmasetu/shared-contracts';
 import { per1000, type VersionCounts } from '../releases/health';
 import type { RemoteStatus } from '../releases/manager';
 import { formatEvery, nextStep, type RolloutState } from '../releases/rollout';
-import type { HistoryRecord } from '../releases/store';
+import type { HistoryRecord, PreviewGrantRecord } from '../releases/store';
 
 /** A remote as the release page shows it: its versions, its rollout, and the last hour's beacon counts. */
 export interface RemoteView extends RemoteStatus {
@@ -152,12 +152,18 @@ ${rollbackForm}
 }
 
 /** One history record in words (the outcome banner says the same). */
-const describeRecord = (h: HistoryRecord) =>
-  `${h.site}${h.remote ? ` ${h.remote}` : ''} ${h.action}: ${h.from ?? '(none)'} → ${h.to ?? '(none)'}${h.canary ? `, canary ${h.canary.version} at ${h.canary.percent}%` : ''}`;
+export const describeRecord = (h: HistoryRecord) =>
+  h.preview
+    ? `${h.site} ${h.preview.remote} ${h.action} ${h.preview.id}: ${h.preview.version} until ${h.preview.expiresAt}`
+    : `${h.site}${h.remote ? ` ${h.remote}` : ''} ${h.action}: ${h.from ?? '(none)'} → ${h.to ?? '(none)'}${h.canary ? `, canary ${h.canary.version} at ${h.canary.percent}%` : ''}`;
 
 /** One change of the history: when, the account (or process) that made it, what it did, and why. */
 const historyRow = (h: HistoryRecord) =>
-  `<tr><td>${escape(h.at.replace('T', ' ').slice(0, 19))}</td><td data-testid="who">${escape(h.who)}</td><td data-testid="what">${escape(h.remote ?? '')} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}</td><td class="muted">${escape(h.reason ?? '')}</td></tr>`;
+  `<tr><td>${escape(h.at.replace('T', ' ').slice(0, 19))}</td><td data-testid="who">${escape(h.who)}</td><td data-testid="what">${
+    h.preview
+      ? `${escape(h.preview.remote)} ${escape(h.action)} ${escape(h.preview.id)}: ${escape(h.preview.version)} until ${escape(h.preview.expiresAt.replace('T', ' ').slice(0, 16))}`
+      : `${escape(h.remote ?? '')} ${escape(h.action)} ${escape(h.from ?? '(none)')} → ${escape(h.to ?? '(none)')}${h.canary ? `, canary ${escape(h.canary.version)} at ${h.canary.percent}%` : ''}`
+  }</td><td class="muted">${escape(h.reason ?? '')}</td></tr>`;
 
 const historyTable = (site: SiteId, history: HistoryRecord[]) =>
   `<details><summary>History (${history.length})</summary><div class="traffic"><table class="history" aria-label="History of the ${site} site"><thead><tr><th>when (UTC)</th><th>who</th><th>change</th><th>why</th></tr></thead><tbody>${history
@@ -171,10 +177,32 @@ function brokenSection(site: SiteId, broken: { file: string; problem: string }, 
 <form method="post" action="/repair"><input type="hidden" name="form" value="${escape(formToken)}"><input type="hidden" name="site" value="${site}"><button>Repair from the history</button><span class="muted">(or: npm run releases -- repair ${site})</span></form>`;
 }
 
+/** The preview links not yet expired, each with the button that revokes it (revoked ones say by whom). */
+function previewsSection(previews: readonly PreviewGrantRecord[], formToken: string): string {
+  const when = (iso: string) => escape(iso.replace('T', ' ').slice(0, 16));
+  const rows = previews
+    .map(
+      (g) =>
+        `<tr data-testid="preview-grant"><td><code>${escape(g.id)}</code></td><td>${escape(g.who)}</td><td>${escape(g.site)} ${escape(g.remote)} <b>${escape(g.version)}</b></td><td>${when(g.at)}</td><td>${when(g.expiresAt)}</td><td>${
+          g.revokedAt
+            ? `revoked by ${escape(g.revokedBy)} at ${when(g.revokedAt)}`
+            : `<form method="post" action="/preview-revoke"><input type="hidden" name="form" value="${escape(formToken)}"><input type="hidden" name="id" value="${escape(g.id)}"><button aria-label="Revoke preview ${escape(g.id)}">Revoke</button></form>`
+        }</td></tr>`,
+    )
+    .join('');
+  return `<section aria-label="Preview links"><h2>Preview links</h2>${
+    rows
+      ? `<div class="traffic"><table class="history" aria-label="Preview links not yet expired"><thead><tr><th>id</th><th>made by</th><th>shows</th><th>made (UTC)</th><th>until (UTC)</th><th></th></tr></thead><tbody>${rows}</tbody></table></div>`
+      : '<p class="muted">No preview link is live.</p>'
+  }</section>`;
+}
+
 export function consolePage(args: {
   user: string;
   formToken: string;
   sites: SiteView[];
+  /** The preview links not yet expired. */
+  previews?: readonly PreviewGrantRecord[];
   /** The change just made, as the history recorded it. */
   change?: HistoryRecord;
   error?: string;
@@ -196,7 +224,7 @@ ${historyTable(site, history)}</section>`,
   return layout(
     'Release console',
     `<h1>Release console</h1><p class="muted">Signed in as ${escape(args.user)}. Changes take effect on each visitor's next page load. <form method="post" action="/logout"><input type="hidden" name="form" value="${escape(args.formToken)}"><button>Sign out</button></form></p>
-${change}${args.error ? `<p class="error" role="alert">${escape(args.error)}</p>` : ''}${sections}`,
+${change}${args.error ? `<p class="error" role="alert">${escape(args.error)}</p>` : ''}${sections}${previewsSection(args.previews ?? [], args.formToken)}`,
   );
 }
 

@@ -17,11 +17,15 @@ export async function previewPage(form: URLSearchParams, user: string): Promise<
     remote,
     (form.get('version') ?? '').slice(0, 100),
     parseMinutes(form.get('minutes')),
+    process.env,
+    Date.now(),
+    user,
   );
   consoleLog.info(
     {
       event: 'preview link',
       user,
+      id: shown.id,
       site,
       remote,
       version: shown.version,
@@ -35,7 +39,7 @@ export async function previewPage(form: URLSearchParams, user: string): Promise<
     `<h1>Preview link</h1><div class="confirm"><p class="change">${escape(remote)} <b>${escape(shown.version)}</b> on the ${escape(site)} site</p>
 <p>Open this link in the browser that should see it; every other visitor keeps the live version, and its page loads count for no version. It works until ${escape(until)} UTC.</p>
 <p><a data-testid="preview-link" href="${escape(shown.link)}" rel="noreferrer" target="_blank" style="overflow-wrap:anywhere">${escape(shown.link)}</a></p>
-<p class="muted">Anyone with the link sees the preview until then: share it only with whom it is for. The page it opens says "Preview" and offers "exit preview".</p>
+<p class="muted">Anyone with the link sees the preview until then: share it only with whom it is for. The page it opens says "Preview" and offers "exit preview". Preview <code data-testid="preview-id">${escape(shown.id)}</code> is listed on the release page, where Revoke ends it for every browser holding it.</p>
 <p><a href="/">Back to the release page</a></p></div>`,
   );
 }

@@ -16,7 +16,7 @@ import {
   siteStatus,
 } from '../releases/manager';
 import { liveVersion } from '../releases/operations';
-import { readSiteManifest, type HistoryRecord } from '../releases/store';
+import { previewGrants, readSiteManifest, revokePreviewGrant, type HistoryRecord } from '../releases/store';
 import { accountStamp, addFirstAccount, checkPassword, hasAccounts, parseAccountName, parsePassword } from './accounts';
 import { consoleLog } from './log';
 import { previewPage } from './preview';
@@ -121,6 +121,8 @@ export async function startReleaseConsole(options: {
     '/resume': async (form, who) => resumeRollout(remoteOf(form).site, remoteOf(form).remote, who),
     '/abort': async (form, who) =>
       abortRollout(remoteOf(form).site, remoteOf(form).remote, who, 'aborted on the release page'),
+    // Revoking takes access away, nothing from visitors: no confirmation.
+    '/preview-revoke': async (form, who) => revokePreviewGrant((form.get('id') ?? '').slice(0, 40), who),
     '/canary': async (form, who) => {
       const { site, remote } = remoteOf(form);
       const raw = form.get('percent') ?? '';
@@ -238,7 +240,13 @@ export async function startReleaseConsole(options: {
     html(
       reply,
       statusCode,
-      consolePage({ user, formToken: sessions.formToken(session), sites: await sitesView(), ...outcome }),
+      consolePage({
+        user,
+        formToken: sessions.formToken(session),
+        sites: await sitesView(),
+        previews: await previewGrants().catch(() => []),
+        ...outcome,
+      }),
     );
 
   app.get('/', async (request, reply) => {

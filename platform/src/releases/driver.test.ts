@@ -1,7 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { startReleaseDriver } from './driver';
+import { releaseLog } from './log';
 import type { VersionCounts } from './health';
 import { promote } from './manager';
 import { canaryOf, liveVersion } from './operations';
@@ -50,6 +53,26 @@ describe('release driver', () => {
     expect(canaryOf(await footer())).toBeUndefined();
     expect(liveVersion(await footer())).toBe('1.0.0');
     expect((await readHistory('main')).at(-1)?.reason).toBe(ended!.reason);
+  });
+
+  it("logs a canary's automatic rollback from the canary version to the live one", async () => {
+    await startRollout('main', 'remote_footer', '1.1.0', [50, 100], 3_600_000, 'asha');
+    const lines: Record<string, unknown>[] = [];
+    releaseLog.use(pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()) })));
+    // The default log (no `log` option): what an operator reads.
+    const d = startReleaseDriver({
+      apiUrl: 'http://unused',
+      sites: ['main'],
+      tickMs: 3_600_000,
+      health: { watchLoads: 40, minLoads: 20, minFailures: 3, ratio: 2, floorPer1000: 5 },
+      counts: async () => [{ version: '1.1.0', loads: 30, failures: 30 }, { version: '1.0.0', loads: 30, failures: 0 }],
+    });
+    const [ended] = await d.tick();
+    d.stop();
+    expect(ended).toMatchObject({ action: 'automatic rollback', rolledBack: '1.1.0' });
+    expect(lines.filter((l) => l.event === 'automatic rollback')).toEqual([
+      expect.objectContaining({ level: 40, site: 'main', remote: 'remote_footer', action: 'automatic rollback', from: '1.1.0', to: '1.0.0' }),
+    ]);
   });
 
   it('keeps a healthy canary and takes the rollout step when due; without counts it takes none', async () => {

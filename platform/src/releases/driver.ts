@@ -6,7 +6,7 @@ import { releaseLog } from './log';
 import { canaryStartedAt, promoteWatch } from './rollout';
 import { endCanaryAutomatically, passPromoteWatch, rollBackPromoteAutomatically, stepRollout } from './rollout-commands';
 import { SERVED_SITES, SITE_REMOTES } from './sites';
-import { readHistory, readSiteManifest, type HistoryRecord } from './store';
+import { readHistory, readSiteManifest, releaseState, type HistoryRecord, type ReleaseState } from './store';
 
 interface DriverOptions {
   /** Where the release beacons' counts are read (the api). */
@@ -17,6 +17,19 @@ interface DriverOptions {
   sites?: readonly SiteId[];
   counts?: (site: SiteId, remote: RemoteName, since: Date) => Promise<VersionCounts[]>;
   log?: (message: string, record?: HistoryRecord) => void;
+  /** Where it takes its turn (default: releaseState()): on PostgreSQL one driver at a time acts, across machines. */
+  state?: ReleaseState;
+}
+
+/**
+ * A change as the driver's log line tells it: an automatic rollback goes from the version taken away (the
+ * canary, or the promoted version) to the one live after it; a canary's end leaves the live version as it
+ * was, so the record's own from and to are the same version and would not say which one failed.
+ */
+export function driverLogFields(record: HistoryRecord) {
+  const event = record.action === 'automatic rollback' ? 'automatic rollback' : 'release change';
+  const from = event === 'automatic rollback' ? (record.rolledBack ?? record.from) : record.from;
+  return { event, site: record.site, remote: record.remote, action: record.action, from, to: record.to, reason: record.reason };
 }
 
 /**
@@ -25,7 +38,8 @@ interface DriverOptions {
  * stays; the history says why), rolls back a newly promoted version that fails the same rule against the
  * version it replaced during its first page loads, then takes a rollout's step when it is due. All its state is in the
  * sites' manifests and histories, and every change goes through the per-site lock: a restart, or two
- * drivers at once, take each step once.
+ * drivers at once, take each step once. On PostgreSQL a tick runs under an advisory lock too: of all the
+ * drivers sharing the database, one looks at the beacons and acts; the others skip that tick.
  */
 export function startReleaseDriver(options: DriverOptions): { tick: () => Promise<HistoryRecord[]>; stop: () => void } {
   const health = options.health ?? healthSettingsFromEnv();
@@ -34,9 +48,8 @@ export function startReleaseDriver(options: DriverOptions): { tick: () => Promis
     options.log ??
     ((message: string, record?: HistoryRecord) => {
       if (!record) return releaseLog.warn({ event: 'release driver' }, message);
-      const event = record.action === 'automatic rollback' ? 'automatic rollback' : 'release change';
-      const fields = { event, site: record.site, remote: record.remote, action: record.action, from: record.from, to: record.to, reason: record.reason };
-      if (event === 'automatic rollback') releaseLog.warn(fields, message);
+      const fields = driverLogFields(record);
+      if (fields.event === 'automatic rollback') releaseLog.warn(fields, message);
       else releaseLog.info(fields, message);
     });
   const watchLoads = health.watchLoads ?? 200;
@@ -68,9 +81,15 @@ export function startReleaseDriver(options: DriverOptions): { tick: () => Promis
     return passPromoteWatch(site, remote, watch.version, `${watch.version} passed its first ${mine.loads} page loads (${mine.failures} failed) against the previous ${watch.previous}`);
   }
 
+  const state = options.state ?? releaseState();
   let running: Promise<HistoryRecord[]> | undefined;
   const tick = () =>
-    (running ??= (async () => {
+    (running ??= (async () => (await state.exclusive('release driver', pass).catch((error: Error) => {
+      log(`release driver: ${error.message}`);
+      return undefined;
+    })) ?? [])().finally(() => (running = undefined)));
+
+  async function pass(): Promise<HistoryRecord[]> {
       const done: HistoryRecord[] = [];
       for (const site of sites) {
         for (const remote of SITE_REMOTES[site]) {
@@ -89,7 +108,7 @@ export function startReleaseDriver(options: DriverOptions): { tick: () => Promis
         }
       }
       return done;
-    })().finally(() => (running = undefined)));
+  }
 
   const timer = setInterval(() => void tick(), options.tickMs ?? (Number(process.env.RELEASE_DRIVER_TICK_MS) || 5_000));
   timer.unref();

@@ -3,6 +3,7 @@ import { checkPreviewToken, PREVIEW_TOKEN_MAX_LENGTH, signPreviewToken, type Pre
 const SECRET = 'preview-secret-for-the-test';
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 const grant: PreviewGrant = {
+  id: 'Ab3_-xYz0123',
   site: 'main',
   remote: 'remote_footer',
   version: '1.1.0-9f3a2c7e1b',
@@ -12,7 +13,7 @@ const token = signPreviewToken(SECRET, grant);
 
 describe('preview tokens', () => {
   it('grant the signed site, remote and version until they expire, and are short enough for an address', () => {
-    expect(token).toMatch(/^p1~main~remote_footer~1\.1\.0-9f3a2c7e1b~[0-9a-z]+~[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^p2~Ab3_-xYz0123~main~remote_footer~1\.1\.0-9f3a2c7e1b~[0-9a-z]+~[A-Za-z0-9_-]{43}$/);
     expect(token.length).toBeLessThan(120);
     expect(checkPreviewToken(SECRET, 'main', token, NOW)).toEqual({ grant });
     expect(checkPreviewToken(SECRET, 'main', token, grant.expiresAt - 1000).grant).toEqual(grant);
@@ -34,13 +35,14 @@ describe('preview tokens', () => {
     expect(checkPreviewToken(SECRET, 'molecule', molecule, NOW).grant?.site).toBe('molecule');
   });
 
-  it('refuse a tampered token: another version, remote, site, expiry or signature, or another secret', () => {
+  it('refuse a tampered token: another grant id, version, remote, site, expiry or signature, or another secret', () => {
     const parts = token.split('~');
     const tampered = [
+      token.replace('Ab3_-xYz0123', 'Ab3_-xYz0124'),
       token.replace('1.1.0-9f3a2c7e1b', '1.1.0-0000000000'),
       token.replace('remote_footer', 'remote_search'),
       token.replace('~main~', '~molecule~'),
-      [...parts.slice(0, 4), (parseInt(parts[4]!, 36) + 3600).toString(36), parts[5]].join('~'),
+      [...parts.slice(0, 5), (parseInt(parts[5]!, 36) + 3600).toString(36), parts[6]].join('~'),
       `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
       signPreviewToken('another-installation', grant),
     ];
@@ -53,7 +55,7 @@ describe('preview tokens', () => {
 
   it('refuse what is not a token, unread when too long', () => {
     const long = `${token}${'a'.repeat(PREVIEW_TOKEN_MAX_LENGTH)}`;
-    for (const junk of ['', 'exit', 'p1~main', token.replace('p1~', 'p2~'), `${token}~x`, long,
+    for (const junk of ['', 'exit', 'p2~main', token.replace('p2~', 'p1~'), token.replace('~Ab3_-xYz0123~', '~short~'), `${token}~x`, long,
       token.replace('remote_footer', 'remote_nothing'), token.replace('1.1.0-9f3a2c7e1b', '../../etc'),
       token.replace('~main~', '~moon~')])
       expect(checkPreviewToken(SECRET, 'main', junk, NOW).refusal?.reason).toBe('malformed');
@@ -63,5 +65,6 @@ describe('preview tokens', () => {
     const forever = signPreviewToken(SECRET, { ...grant, expiresAt: NOW + 30 * 24 * 3_600_000 });
     expect(checkPreviewToken(SECRET, 'main', forever, NOW).refusal?.reason).toBe('malformed');
     expect(() => signPreviewToken(SECRET, { ...grant, version: 'latest' })).toThrow('"latest" is not a release version');
+    expect(() => signPreviewToken(SECRET, { ...grant, id: 'a~b' })).toThrow('"a~b" is not a preview grant id');
   });
 });

@@ -5,8 +5,9 @@ import { KNOWN_REMOTES, SITE_IDS, type RemoteName, type SiteId } from '@pharmase
 // that makes one browser compose a chosen released version of one remote on one site until it expires.
 // Signed with the secret the site servers already hold for page-load tokens (RELEASE_BEACON_SECRET), under
 // its own label, so a preview token is never a page-load token nor the other way round.
-// Format: `p1~<site>~<remote>~<version>~<expiry, seconds, base36>~<HMAC-SHA256, base64url>`: readable in
-// the address, and each part in the characters an address and a cookie carry as they are.
+// Format: `p2~<grant id>~<site>~<remote>~<version>~<expiry, seconds, base36>~<HMAC-SHA256, base64url>`:
+// readable in the address, and each part in the characters an address and a cookie carry as they are. The
+// grant id names the link in the release state, where a release manager can revoke it before it expires.
 
 /** A preview link lasts this long unless asked otherwise… */
 export const PREVIEW_DEFAULT_MINUTES = 60;
@@ -18,8 +19,12 @@ export const PREVIEW_TOKEN_MAX_LENGTH = 200;
 /** A release-shaped version (as the api's release beacon takes them). */
 export const RELEASE_VERSION = /^\d{1,6}\.\d{1,6}\.\d{1,6}(-[0-9A-Za-z.-]{1,40})?$/;
 
+/** A preview grant's id: random, as the release state records it. */
+export const PREVIEW_ID = /^[A-Za-z0-9_-]{12}$/;
+
 /** What a valid preview token grants: this site composes `version` of `remote` until `expiresAt` (ms). */
 export interface PreviewGrant {
+  id: string;
   site: SiteId;
   remote: RemoteName;
   version: string;
@@ -31,7 +36,8 @@ const mac = (secret: string, payload: string) =>
 
 export function signPreviewToken(secret: string, grant: PreviewGrant): string {
   if (!RELEASE_VERSION.test(grant.version)) throw new Error(`"${grant.version}" is not a release version`);
-  const payload = ['p1', grant.site, grant.remote, grant.version, Math.floor(grant.expiresAt / 1000).toString(36)].join(
+  if (!PREVIEW_ID.test(grant.id)) throw new Error(`"${grant.id}" is not a preview grant id`);
+  const payload = ['p2', grant.id, grant.site, grant.remote, grant.version, Math.floor(grant.expiresAt / 1000).toString(36)].join(
     '~',
   );
   return `${payload}~${mac(secret, payload)}`;
@@ -40,7 +46,7 @@ export function signPreviewToken(secret: string, grant: PreviewGrant): string {
 /** Why a token grants nothing, in words a release manager can act on. */
 export interface PreviewRefusal {
   /** 'disabled': the site server has no secret to check tokens with. */
-  reason: 'malformed' | 'signature' | 'expired' | 'other site' | 'disabled';
+  reason: 'malformed' | 'signature' | 'expired' | 'other site' | 'disabled' | 'revoked';
   message: string;
 }
 
@@ -57,16 +63,17 @@ export function checkPreviewToken(
   const malformed = { refusal: { reason: 'malformed', message: 'this is not a preview link' } } as const;
   if (token.length > PREVIEW_TOKEN_MAX_LENGTH) return malformed;
   const parts = token.split('~');
-  if (parts.length !== 6 || parts[0] !== 'p1') return malformed;
-  const [, tokenSite, remote, version, expiry, signature] = parts as [string, string, string, string, string, string];
+  if (parts.length !== 7 || parts[0] !== 'p2') return malformed;
+  const [, id, tokenSite, remote, version, expiry, signature] = parts as [string, string, string, string, string, string, string];
   if (
+    !PREVIEW_ID.test(id) ||
     !(SITE_IDS as readonly string[]).includes(tokenSite) ||
     !(KNOWN_REMOTES as readonly string[]).includes(remote) ||
     !RELEASE_VERSION.test(version) ||
     !/^[0-9a-z]{1,10}$/.test(expiry)
   )
     return malformed;
-  const expected = Buffer.from(mac(secret, parts.slice(0, 5).join('~')));
+  const expected = Buffer.from(mac(secret, parts.slice(0, 6).join('~')));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return {
@@ -89,5 +96,5 @@ export function checkPreviewToken(
         message: `this preview link is for the ${tokenSite} site, not the ${site} site`,
       },
     };
-  return { grant: { site, remote: remote as RemoteName, version, expiresAt } };
+  return { grant: { id, site, remote: remote as RemoteName, version, expiresAt } };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parseMinutes, previewLink, releaseSecret } from './preview';
 import { checkPreviewToken } from './preview-token';
-import { REPO_ROOT } from './store';
+import { previewGrants, readHistory, REPO_ROOT } from './store';
 import { fakeRelease } from './test-store';
 
 const cli = (...args: string[]) =>
@@ -27,10 +27,12 @@ afterAll(() => delete process.env.RELEASES_DIR);
 describe('preview links', () => {
   it("link to the site's own address with a token for that site, remote and released version, an hour by default", async () => {
     const now = Date.UTC(2026, 10, 26, 12, 0, 0);
-    const shown = await previewLink('main', 'remote_footer', '1.1.0-bbbbbbbbbb', undefined, ENV, now);
-    expect(shown.link).toMatch(/^http:\/\/localhost:3000\/\?preview=p1~main~remote_footer~1\.1\.0-bbbbbbbbbb~/);
+    const shown = await previewLink('main', 'remote_footer', '1.1.0-bbbbbbbbbb', undefined, ENV, now, 'asha');
+    expect(shown.link).toMatch(new RegExp(`^http://localhost:3000/\\?preview=p2~${shown.id}~main~remote_footer~1\\.1\\.0-bbbbbbbbbb~`));
+    expect(shown.id).toMatch(/^[A-Za-z0-9_-]{12}$/);
     expect(shown.expiresAt).toBe(now + 3_600_000);
     expect(checkPreviewToken(ENV.RELEASE_BEACON_SECRET, 'main', tokenOf(shown.link), now).grant).toEqual({
+      id: shown.id,
       site: 'main',
       remote: 'remote_footer',
       version: '1.1.0-bbbbbbbbbb',
@@ -38,6 +40,16 @@ describe('preview links', () => {
     });
     const short = await previewLink('main', 'remote_footer', '1.1.0-bbbbbbbbbb', 5, ENV, now);
     expect(short.expiresAt).toBe(now + 5 * 60_000);
+    expect(short.id).not.toBe(shown.id);
+    // Each grant is recorded: listed until it expires, and in the site's history (who, what, until when).
+    const expiresAt = new Date(now + 3_600_000).toISOString();
+    expect((await previewGrants(now)).find((g) => g.id === shown.id)).toEqual({
+      id: shown.id, site: 'main', remote: 'remote_footer', version: '1.1.0-bbbbbbbbbb', expiresAt, at: new Date(now).toISOString(), who: 'asha',
+    });
+    expect((await previewGrants(now + 3_600_000)).map((g) => g.id)).not.toContain(shown.id);
+    expect((await readHistory('main')).find((r) => r.preview?.id === shown.id)).toMatchObject({
+      who: 'asha', action: 'preview', preview: { id: shown.id, remote: 'remote_footer', version: '1.1.0-bbbbbbbbbb', expiresAt },
+    });
   });
 
   it('refuse a version that is not released, a broken release and a length out of bounds', async () => {
@@ -70,7 +82,20 @@ describe('preview links', () => {
     Object.assign(process.env, ENV);
     try {
       const ok = await cli('preview', 'main', 'remote-footer', '1.0.0-aaaaaaaaaa', '--minutes', '30');
-      expect(ok.stdout).toMatch(/^http:\/\/localhost:3000\/\?preview=p1~main~remote_footer~1\.0\.0-aaaaaaaaaa~\S+\nshows remote_footer 1\.0\.0-aaaaaaaaaa on the main site/);
+      expect(ok.stdout).toMatch(/^http:\/\/localhost:3000\/\?preview=p2~[\w-]{12}~main~remote_footer~1\.0\.0-aaaaaaaaaa~\S+\nshows remote_footer 1\.0\.0-aaaaaaaaaa on the main site/);
+      const id = /\(preview ([\w-]{12}): npm run releases -- preview-revoke \1 ends it sooner\)/.exec(ok.stdout)![1]!;
+      expect((await cli('previews')).stdout).toMatch(new RegExp(`^${id} .* main/remote_footer 1\\.0\\.0-aaaaaaaaaa until `, 'm'));
+      const revoked = await cli('preview-revoke', id);
+      expect(revoked.stdout).toMatch(new RegExp(`main/remote_footer  preview revoke ${id}: 1\\.0\\.0-aaaaaaaaaa until`));
+      expect((await cli('previews')).stdout).toMatch(new RegExp(`^${id} .* REVOKED by `, 'm'));
+      const again = await cli('preview-revoke', id);
+      expect(again.stderr).toMatch(new RegExp(`^refused: preview link ${id} was revoked already, by `));
+      const unknown = await Promise.all([cli('preview-revoke', 'nosuchgrant1'), cli('preview-revoke', '../../etc/x'), cli('preview-revoke')]);
+      expect(unknown.map((r) => r.stderr.split('\n')[0])).toEqual([
+        'refused: no preview link nosuchgrant1 is known (it may have expired a day ago or more)',
+        'refused: "../../etc/x" is not a preview link\'s id (12 letters, digits, - or _)',
+        'preview-revoke takes 1 argument',
+      ]);
       expect(checkPreviewToken(env.RELEASE_BEACON_SECRET, 'main', tokenOf(ok.stdout.split('\n')[0]!)).grant?.version).toBe('1.0.0-aaaaaaaaaa');
       const refusals = await Promise.all([
         cli('preview', 'moon', 'remote_footer', '1.0.0-aaaaaaaaaa'),
@@ -90,5 +115,5 @@ describe('preview links', () => {
     } finally {
       for (const k of Object.keys(ENV)) delete process.env[k];
     }
-  }, 60_000);
+  }, 150_000);
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { portsFrom, type RemoteName, type SiteId } from '@pharmasetu/shared-contracts';
 import { localSecret } from '@pharmasetu/api/server-kit';
 import { siteSettingsFromEnv } from '../site-server/site-settings-env';
@@ -9,7 +10,7 @@ import {
   signPreviewToken,
   type PreviewGrant,
 } from './preview-token';
-import { releasedVersions, releasesDir } from './store';
+import { defaultWho, recordPreviewGrant, releasedVersions, releasesDir } from './store';
 
 /** The file (in the release store, mode 600) holding the local release secret when none is configured. */
 const LOCAL_RELEASE_SECRET_FILE = 'release-beacon-secret';
@@ -40,7 +41,8 @@ interface PreviewLink extends PreviewGrant {
 
 /**
  * A signed link that makes one browser compose `version` of `remote` on `site` for `minutes`: refused for a
- * version that is not released, or whose files do not load. Changes nothing: no visitor, manifest or count.
+ * version that is not released, or whose files do not load. Changes no visitor, manifest or count; the grant
+ * is recorded (its id, who made it) so it can be listed and revoked before it expires.
  */
 export async function previewLink(
   site: SiteId,
@@ -49,6 +51,7 @@ export async function previewLink(
   minutes = PREVIEW_DEFAULT_MINUTES,
   env: NodeJS.ProcessEnv = process.env,
   now = Date.now(),
+  who = defaultWho(),
 ): Promise<PreviewLink> {
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > PREVIEW_MAX_MINUTES)
     throw new Error(`refused: a preview lasts from 1 to ${PREVIEW_MAX_MINUTES} minutes`);
@@ -63,7 +66,8 @@ export async function previewLink(
   if (!secret)
     throw new Error('refused: RELEASE_BEACON_SECRET is not set (the same value as the site servers\'); previews are signed with it');
   const expiresAt = Math.floor((now + minutes * 60_000) / 1000) * 1000; // what the token can say
-  const grant: PreviewGrant = { site, remote, version, expiresAt };
+  const grant: PreviewGrant = { id: randomBytes(9).toString('base64url'), site, remote, version, expiresAt };
+  await recordPreviewGrant({ ...grant, expiresAt: new Date(expiresAt).toISOString(), at: new Date(now).toISOString(), who });
   const origin = siteSettingsFromEnv(site, portsFrom(env), env).urls[site].replace(/\/+$/, '');
   return { ...grant, link: `${origin}/?preview=${signPreviewToken(secret, grant)}` };
 }

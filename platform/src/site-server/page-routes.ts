@@ -48,7 +48,7 @@ async function plugin(app: FastifyInstance, options: PageRoutesOptions) {
     const pathname = request.url.split('?')[0]!;
     if (/\.(js|json|map|css|png|svg|ico|txt|br|gz)$/.test(pathname))
       return reply.code(404).send(`Not found: ${pathname}`);
-    const asked = previews.fromQuery(request.url);
+    const asked = await previews.fromQueryChecked(request.url);
     if (asked?.refusal) {
       setLogReason(request, `preview link refused: ${asked.refusal.message}`);
       return reply
@@ -63,7 +63,7 @@ async function plugin(app: FastifyInstance, options: PageRoutesOptions) {
     }
     const { bucket, setCookie } = bucketForRequest(request.headers.cookie);
     // A release manager's preview: this browser composes the previewed version (site-preview.ts).
-    const preview = previews.fromCookie(request.headers.cookie);
+    const preview = await previews.fromCookieChecked(request.headers.cookie);
     if (preview.refusal)
       log.info({ reason: preview.refusal.message }, `preview cookie ignored: ${preview.refusal.message}`);
     const [template, stored] = await Promise.all([

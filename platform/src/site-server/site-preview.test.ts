@@ -6,6 +6,7 @@ import path from 'node:path';
 import { localSiteSettings, VISITOR_BUCKET_COOKIE } from '@pharmasetu/shared-contracts';
 import { checkPageLoadToken } from '@pharmasetu/api/server-kit';
 import { signPreviewToken, type PreviewGrant } from '../releases/preview-token';
+import { fileReleaseState, recordPreviewGrant, revokePreviewGrant } from '../releases/store';
 import type { Running } from './listen';
 import { previewCookieName } from './site-preview';
 import { startSiteServer } from './site-server';
@@ -30,6 +31,7 @@ let site: Running;
 let base: string;
 let options: Parameters<typeof startSiteServer>[0];
 const grant = (over: Partial<PreviewGrant> = {}): PreviewGrant => ({
+  id: 'grant-000001',
   site: 'main',
   remote: 'remote_footer',
   version: PREVIEWED,
@@ -75,6 +77,8 @@ beforeAll(async () => {
     deployment,
   });
   const manifestFile = path.join(dist, 'main.json');
+  // The preview grants (and their revocations) in a release store of this test's own.
+  process.env.RELEASES_DIR = path.join(dist, 'store');
   // Every bucket under 50 gets the canary: the preview replaces both for its browser.
   await writeFile(
     manifestFile,
@@ -91,12 +95,14 @@ beforeAll(async () => {
     apiBudgetMs: 500,
     resolveRemote: async (url) => ({ entry: url.replace('mf-manifest.json', 'remoteEntry.js'), exposes: {} }),
     previewUrl: (remote, version) => `${PREVIEW_ORIGIN}/${remote}/${version}/mf-manifest.json`,
+    releaseState: fileReleaseState(),
   };
   site = await startSiteServer(options);
   base = site.url.replace('localhost', '127.0.0.1');
 });
 afterAll(async () => {
   delete process.env.RELEASE_BEACON_SECRET;
+  delete process.env.RELEASES_DIR;
   await site.close();
   await new Promise((done) => api.close(done));
 });
@@ -109,7 +115,7 @@ describe('a preview link on the site server', () => {
     const cookie = link.headers.get('set-cookie')!;
     expect(cookie).toMatch(
       new RegExp(
-        `^${COOKIE}=p1~main~remote_footer~${PREVIEWED.replace(/\./g, '\\.')}~[^;]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=(3599|3600)$`,
+        `^${COOKIE}=p2~grant-000001~main~remote_footer~${PREVIEWED.replace(/\./g, '\\.')}~[^;]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=(3599|3600)$`,
       ),
     );
   });
@@ -187,6 +193,45 @@ describe('a preview link on the site server', () => {
     );
     expect(molecule.headers.get('set-cookie')).toBeNull();
     expect(composed(await molecule.text()).remote_footer!.version).toBe(LIVE);
+  });
+
+  it('refuses a revoked link and its cookie from the next request on; other links keep working', async () => {
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    expiresAt.setMilliseconds(0);
+    const record = (id: string) =>
+      recordPreviewGrant({
+        id,
+        site: 'main',
+        remote: 'remote_footer',
+        version: PREVIEWED,
+        expiresAt: expiresAt.toISOString(),
+        at: new Date().toISOString(),
+        who: 'asha',
+      });
+    await record('revoke-me-01');
+    await record('keep-me-0001');
+    const revocable = token({ id: 'revoke-me-01', expiresAt: expiresAt.getTime() });
+    const kept = token({ id: 'keep-me-0001', expiresAt: expiresAt.getTime() });
+    const page = (t: string) => get('/pharma/herbal', `${COOKIE}=${t}; ${VISITOR_BUCKET_COOKIE}=75`);
+    // Before: the link and the cookie preview.
+    expect((await get(`/pharma/herbal?preview=${revocable}`)).status).toBe(303);
+    expect(composed(await (await page(revocable)).text()).remote_footer!.version).toBe(PREVIEWED);
+
+    await revokePreviewGrant('revoke-me-01', 'ravi');
+
+    // The attack: the browser that holds the revoked cookie asks again, and someone opens the link again.
+    const afterCookie = await page(revocable);
+    expect(afterCookie.status).toBe(200);
+    expect(afterCookie.headers.get('set-cookie')).toBe(`${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    const html = await afterCookie.text();
+    expect(composed(html).remote_footer!.version).toBe(LIVE);
+    expect(html).not.toContain('release-preview');
+    expect(pageLoadToken(html)).toBeDefined();
+    const afterLink = await get(`/pharma/herbal?preview=${revocable}`);
+    expect([afterLink.status, afterLink.headers.get('set-cookie')]).toEqual([400, null]);
+    expect(await afterLink.text()).toContain('this preview link (revoke-me-01) was revoked by a release manager');
+    // Only that link: another grant of the same version still previews.
+    expect(composed(await (await page(kept)).text()).remote_footer!.version).toBe(PREVIEWED);
   });
 
   it('exit preview removes the cookie and stays on the page; no address sends the browser to another host', async () => {

@@ -19,12 +19,14 @@ interface SitePreviewOptions {
   urlOf: (remote: RemoteName, version: string) => string;
   /** Production: the cookie is Secure. */
   production?: boolean;
+  /** Whether a grant was revoked (the release state); asked on every previewed request. */
+  revoked?: (id: string) => Promise<boolean>;
 }
 
 /** What a `?preview=` in an address answers: on to the clean address (with the cookie set or cleared), or a 400. */
 type PreviewQueryAnswer =
   | { location: string; setCookie: string; grant?: PreviewGrant; refusal?: undefined }
-  | { location: string; refusal: PreviewRefusal };
+  | { location: string; refusal: PreviewRefusal; grant?: undefined };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -44,7 +46,7 @@ function cleanAddress(url: string): string {
   }
 }
 
-export function sitePreview({ site, secret, urlOf, production }: SitePreviewOptions) {
+export function sitePreview({ site, secret, urlOf, production, revoked }: SitePreviewOptions) {
   const name = previewCookieName(site);
   const flags = `Path=/; HttpOnly; SameSite=Lax${production ? '; Secure' : ''}`;
   const clearCookie = `${name}=; ${flags}; Max-Age=0`;
@@ -59,8 +61,42 @@ export function sitePreview({ site, secret, urlOf, production }: SitePreviewOpti
           } satisfies PreviewRefusal,
         };
 
+  /**
+   * A revoked grant grants nothing from the next request on. When the release state cannot be asked, the
+   * preview is refused too: the browser sees the site as every visitor does.
+   */
+  const revocation = async (grant: PreviewGrant): Promise<PreviewRefusal | undefined> => {
+    if (!revoked) return undefined;
+    const isRevoked = await revoked(grant.id).catch(() => undefined);
+    if (isRevoked === false) return undefined;
+    return {
+      reason: 'revoked',
+      message:
+        isRevoked === undefined
+          ? 'this preview link could not be checked against the revoked ones just now'
+          : `this preview link (${grant.id}) was revoked by a release manager`,
+    };
+  };
+
   return {
     clearCookie,
+
+    /** fromQuery, and a revoked link refused. */
+    async fromQueryChecked(url: string, now = Date.now()): Promise<PreviewQueryAnswer | undefined> {
+      const answer = this.fromQuery(url, now);
+      const refusal = answer?.grant && (await revocation(answer.grant));
+      return refusal ? { location: answer.location, refusal } : answer;
+    },
+
+    /** fromCookie, and a revoked grant's cookie refused and cleared. */
+    async fromCookieChecked(
+      cookieHeader: string | undefined,
+      now = Date.now(),
+    ): Promise<{ grant?: PreviewGrant; refusal?: { message: string }; clear?: string }> {
+      const answer = this.fromCookie(cookieHeader, now);
+      const refusal = answer.grant && (await revocation(answer.grant));
+      return refusal ? { refusal, clear: clearCookie } : answer;
+    },
 
     /** The answer to an address with `?preview=` (undefined without one): the cookie set, or why not. */
     fromQuery(url: string, now = Date.now()): PreviewQueryAnswer | undefined {

@@ -11,6 +11,7 @@ import {
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { releaseUrl } from '../releases/sites';
+import { releaseState, type ReleaseState } from '../releases/store';
 import { STRICT_TRANSPORT_SECURITY } from './content-security-policy';
 import { listenApp, type Running } from './listen';
 import { manifestRoutes } from './manifest-routes';
@@ -27,8 +28,13 @@ export interface SiteServerOptions {
   settings: SiteSettings;
   /** The shell's build. */
   distDir: string;
-  /** The site manifest a release manager edits; read on every request, never cached. */
-  manifestFile: string;
+  /** The site manifest a release manager edits; read on every request, never cached (default: the release state's). */
+  manifestFile?: string;
+  /**
+   * The release state (default: releaseState(), the release store's folder or, with DATABASE_URL,
+   * PostgreSQL): the site's manifest when no manifestFile is given, and the preview links revoked.
+   */
+  releaseState?: ReleaseState;
   port: number;
   host?: string;
   /** How remotes' mf-manifest.json files are read (tests pass their own). */
@@ -79,8 +85,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   });
   const budgetMs = options.apiBudgetMs ?? 1500;
   const log = options.log ?? createLog(`${settings.site} site`);
-  const readManifest = manifestSource(options.manifestFile, log);
+  const state = options.releaseState ?? releaseState();
+  const readManifest = manifestSource(options.manifestFile ?? state.siteFeed(settings.site), log);
   const previews = sitePreview({
+    revoked: (id) => state.isRevoked(id),
     site: settings.site,
     secret: options.previewSecret ?? (process.env.RELEASE_BEACON_SECRET || undefined),
     urlOf: options.previewUrl ?? ((remote, version) => releaseUrl(remote, version)),
