@@ -60,7 +60,7 @@ export class ManifestError extends Error {
 }
 
 /** Parses a site manifest's text: the manifest, or what is wrong with it. */
-function parseSiteManifest(text: string): { manifest: SiteManifest; problem?: undefined } | { manifest?: undefined; problem: string } {
+export function parseSiteManifest(text: string): { manifest: SiteManifest; problem?: undefined } | { manifest?: undefined; problem: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
