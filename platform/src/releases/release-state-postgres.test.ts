@@ -8,6 +8,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { localSiteSettings, VISITOR_BUCKET_COOKIE } from '@pharmasetu/shared-contracts';
 import { Client } from 'pg';
+// The api's tests' probe of the PostgreSQL server, so both skip it or (in CI, API_TEST_REQUIRE_POSTGRES) require it alike.
+// eslint-disable-next-line import-x/no-restricted-paths -- a test helper, not the api's code
 import { postgresUrl } from '../../../api/test/helpers/databases';
 import type { Running } from '../site-server/listen';
 import { previewCookieName } from '../site-server/site-preview';
