@@ -7,6 +7,7 @@ import { objectRoutes } from './object-routes';
 import { NotFoundError, SearchEngine } from './engine';
 import { engineConfigFromEnv, type EngineConfig } from './engine-config';
 import { openJournal } from './engine-journal';
+import { installRequestLog, oneLinePerRequest, requestIdOf } from './engine-log';
 import { ParamsError } from './params';
 import type { IndexSettings, SearchRecord } from './search-types';
 import { installQueryBudget, SEARCH_LIMITS, type SearchLimits } from './search-limits';
@@ -49,6 +50,8 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
   const limits: SearchLimits = { ...SEARCH_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: oneLinePerRequest(),
+    genReqId: requestIdOf,
     bodyLimit: limits.bodyLimit,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
@@ -79,6 +82,7 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
     // Answers are read cross-origin by the sites (with CORS), as Algolia's are.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  installRequestLog(app);
   installAccess(app, config);
   installQueryBudget(app, limits);
   app.register(algoliaRoutes, { engine, limits });

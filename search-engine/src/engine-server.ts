@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildEngine } from './build-engine';
 import { engineListenOptions } from './engine-config';
+import { engineLogOptions } from './engine-log';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -14,12 +15,13 @@ async function main() {
   const env = process.env;
   const started = Date.now();
   const dataFile = env.SEARCH_ENGINE_DATA || path.join(REPO_ROOT, '.data', 'search-engine', 'indices.jsonl');
-  const app = buildEngine({ logger: { level: env.LOG_LEVEL || 'warn' }, dataFile });
+  const app = buildEngine({ logger: engineLogOptions(env.LOG_LEVEL || 'info'), dataFile });
   const { port, host } = engineListenOptions(env);
   await app.listen({ port, host });
   const indices = app.searchEngine.listIndices();
-  console.log(
-    `search engine listening on http://${host}:${port}: ${indices.map((i) => `'${i.name}' ${i.entries} records`).join(', ') || 'no index yet'} from ${dataFile}, ready in ${Date.now() - started} ms`,
+  app.log.info(
+    { indices: indices.map((i) => ({ name: i.name, records: i.entries })), dataFile, ms: Date.now() - started },
+    `search engine listening on http://${host}:${port}`,
   );
 
   const shutdown = () =>
