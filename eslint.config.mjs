@@ -7,8 +7,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const REMOTES = ['remote-search', 'remote-enquiry', 'remote-footer', 'remote-leads'];
+/** Every remote's folder (each `remote-*` folder is one, as the workspaces and jest's projects say too). */
+const REMOTES = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('remote-'))
+  .map((entry) => entry.name);
 const PACKAGES = ['shared-contracts', 'search-engine', 'api', ...REMOTES, 'shell', 'platform'];
 /** The entries of other packages the platform may import: what the api shares with every server, and the shell's renderer. */
 const PLATFORM_ENTRIES = {

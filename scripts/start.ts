@@ -4,7 +4,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { KNOWN_REMOTES, portsFrom, siteOrigin, SITE_IDS, sitePort, type Ports } from '@pharmasetu/shared-contracts';
+import {
+  KNOWN_REMOTES,
+  portsFrom,
+  remoteFolder,
+  remotePortSetting,
+  siteOrigin,
+  SITE_IDS,
+  sitePort,
+  type Ports,
+} from '@pharmasetu/shared-contracts';
 import {
   adoptFolderManifests,
   buildAll,
@@ -165,10 +174,9 @@ function printUrls({ ports, devOutbox }: StartSettings, consoleSignIn: string | 
       `  molecule site    ${siteOrigin('molecule', ports)}`,
       `  company site     ${siteOrigin('company', ports)}`,
       `  dashboard site   ${siteOrigin('dashboard', ports)}  (sellers: sign in with the company's registered mobile)`,
-      `  remote-search    http://localhost:${ports.SEARCH_PORT}`,
-      `  remote-enquiry   http://localhost:${ports.ENQUIRY_PORT}`,
-      `  remote-footer    http://localhost:${ports.FOOTER_PORT}`,
-      `  remote-leads     http://localhost:${ports.LEADS_PORT}`,
+      ...KNOWN_REMOTES.map(
+        (remote) => `  ${remoteFolder(remote).padEnd(16)} http://localhost:${ports[remotePortSetting(remote)]}`,
+      ),
       `  api              http://localhost:${ports.API_PORT}  (health: /health)`,
       `  search engine    http://localhost:${ports.SEARCH_ENGINE_PORT}  (Algolia-compatible)`,
       devOutbox

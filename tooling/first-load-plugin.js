@@ -49,10 +49,13 @@ class FirstLoadPlugin {
           const startFiles = groupFiles(compilation, start, provided);
           const pages = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            if (name.startsWith('page-'))
-              pages[name.slice('page-'.length)] = groupFiles(compilation, group, provided).filter(
-                (f) => !startFiles.includes(f),
-              );
+            if (!name.startsWith('page-')) continue;
+            // A page imported by its name is reached both as `./main/home` and `./main/home.tsx`: two groups, one
+            // chunk, named after the first (`page-main-home`), which names the page here.
+            const own = group.chunks.find((chunk) => chunk.name?.startsWith('page-'));
+            pages[(own?.name ?? name).slice('page-'.length)] = groupFiles(compilation, group, provided).filter(
+              (f) => !startFiles.includes(f),
+            );
           }
           const json = JSON.stringify({ start: startFiles, pages }, null, 2);
           compilation.emitAsset('first-load.json', new sources.RawSource(json));

@@ -8,14 +8,7 @@ export { liveVersion, promoteVersion } from './releases/operations';
 export { releaseSecret } from './releases/preview';
 export { isVersion, publishBuild } from './releases/publish';
 export { releaseUrl, remotePort, SERVED_SITES, SITE_REMOTES } from './releases/sites';
-export {
-  adoptFolderManifests,
-  changeRemoteVersions,
-  releaseState,
-  REMOTE_FOLDERS,
-  remoteStoreDir,
-  REPO_ROOT,
-} from './releases/store';
+export { adoptFolderManifests, changeRemoteVersions, releaseState, remoteStoreDir, REPO_ROOT } from './releases/store';
 export type { Running } from './site-server/listen';
 export { startRemoteServer } from './site-server/remote-server';
 export { siteSettingsFromEnv } from './site-server/site-settings-env';

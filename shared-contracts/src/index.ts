@@ -115,8 +115,17 @@ export type { SearchHostAccess } from './search-host';
 export { TRACE_SAMPLE_RATE_DEVELOPMENT, errorReportingSettings, traceSampleRate } from './error-reporting';
 export { theme } from './theme';
 export type { SiteTheme } from './theme';
-export { DEFAULT_PORTS, LOCAL_SEARCH, localSiteSettings, portsFrom, siteOrigin, sitePort } from './local-sites';
-export type { Ports } from './local-sites';
+export {
+  DEFAULT_PORTS,
+  LOCAL_SEARCH,
+  localSiteSettings,
+  portsFrom,
+  remoteFolder,
+  remotePortSetting,
+  siteOrigin,
+  sitePort,
+} from './local-sites';
+export type { Ports, RemotePortSetting } from './local-sites';
 export { EMAIL_PATTERN, isValidEmail } from './email';
 export { NEWSLETTER_MESSAGES } from './newsletter-messages';
 export { parseNewsletterEmail } from './newsletter-email';

@@ -1,6 +1,21 @@
+import type { RemoteName } from './site-manifest';
 import type { SiteId, SiteSettings } from './site-settings';
 
-/** Default local ports; each can be overridden by the environment variable of the same name. */
+type RemoteSuffix<R extends RemoteName> = R extends `remote_${infer S}` ? S : never;
+
+/** The setting that moves a remote's local origin, by its name: remote_footer → FOOTER_PORT. */
+export type RemotePortSetting<R extends RemoteName = RemoteName> = `${Uppercase<RemoteSuffix<R>>}_PORT`;
+
+export const remotePortSetting = <R extends RemoteName>(remote: R) =>
+  `${remote.slice('remote_'.length).toUpperCase()}_PORT` as RemotePortSetting<R>;
+
+/** A remote's folder in the repository (its package), by its name: remote_footer → remote-footer. */
+export const remoteFolder = (remote: RemoteName) => remote.split('_').join('-');
+
+/**
+ * Default local ports; each can be overridden by the environment variable of the same name. Every remote of
+ * KNOWN_REMOTES has one (the type checker names a remote without its port).
+ */
 export const DEFAULT_PORTS = {
   MAIN_PORT: 3000,
   SEARCH_PORT: 3001,
@@ -13,7 +28,7 @@ export const DEFAULT_PORTS = {
   API_PORT: 4001,
   SEARCH_ENGINE_PORT: 4002,
   RELEASE_CONSOLE_PORT: 4100,
-} as const;
+} as const satisfies Record<string, number> & Record<RemotePortSetting, number>;
 
 /**
  * The search engine's keys on a developer's machine, when SEARCH_APP_ID, SEARCH_API_KEY and SEARCH_ADMIN_KEY are

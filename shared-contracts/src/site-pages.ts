@@ -1,9 +1,10 @@
 import type { SiteId } from './site-settings';
 
 /**
- * Each site's pages: route pattern → page name. The shell renders page `name` from its chunk
- * `page-<name>`; the site's server preloads that chunk with the page, so a visitor landing on any page
- * (not only the home page) gets its code in the first round of requests. Anything else is the 404 page.
+ * Each site's pages: route pattern → page name, the one registry of pages. A page of site S is named `S-<rest>`
+ * and is the shell's file `shell/src/pages/S/<rest>.tsx`, its own chunk `page-S-<rest>`; the site's server
+ * preloads that chunk with the page, so a visitor landing on any page (not only the home page) gets its code
+ * in the first round of requests. Anything else is the 404 page.
  */
 export const SITE_PAGES = {
   main: {
@@ -28,7 +29,7 @@ export const SITE_PAGES = {
     '/listing': 'dashboard-listing',
     '/api-access': 'dashboard-api-access',
   },
-} as const satisfies Record<SiteId, Record<string, string>>;
+} as const satisfies { [S in SiteId]: Record<string, `${S}-${string}`> };
 
 export type PageName = { [S in SiteId]: (typeof SITE_PAGES)[S][keyof (typeof SITE_PAGES)[S]] }[SiteId];
 

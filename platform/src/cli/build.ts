@@ -3,11 +3,11 @@
 // --no-promote) makes it live on the local sites' manifests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { KNOWN_REMOTES, type RemoteName } from '@pharmasetu/shared-contracts';
+import { KNOWN_REMOTES, remoteFolder, type RemoteName } from '@pharmasetu/shared-contracts';
 import { liveVersion, promoteVersion } from '../releases/operations';
 import { isVersion, publishBuild } from '../releases/publish';
 import { releaseUrl, SERVED_SITES, SITE_REMOTES } from '../releases/sites';
-import { changeRemoteVersions, REMOTE_FOLDERS, REPO_ROOT } from '../releases/store';
+import { changeRemoteVersions, REPO_ROOT } from '../releases/store';
 
 const WEBPACK = require.resolve('webpack-cli/bin/cli.js');
 
@@ -51,12 +51,12 @@ export async function buildAll({ only, version, promote = true }: BuildOptions =
     throw new Error(`"${version}" is not a version: use semver such as 1.4.0 or 1.4.0-rc.1`);
   const remotes = only ?? [...KNOWN_REMOTES];
   const env = { ...process.env, ...(version ? { REMOTE_VERSION: version } : {}) };
-  await inPairs([...(only ? [] : ['shell']), ...remotes.map((r) => REMOTE_FOLDERS[r])], env);
+  await inPairs([...(only ? [] : ['shell']), ...remotes.map((r) => remoteFolder(r))], env);
   const versions: Record<string, string> = {};
   for (const remote of remotes) {
     const { version: released, created } = await publishBuild(
       remote,
-      path.join(REPO_ROOT, REMOTE_FOLDERS[remote]),
+      path.join(REPO_ROOT, remoteFolder(remote)),
       version,
     );
     versions[remote] = released;

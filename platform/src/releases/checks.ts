@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@pharmasetu/shared-contracts';
-import { REMOTE_FOLDERS, REPO_ROOT } from './store';
+import { remoteFolder, type RemoteName } from '@pharmasetu/shared-contracts';
+import { REPO_ROOT } from './store';
 
 /** One check a remote must pass before it is released: a command run from the repository's root. */
 export interface ReleaseCheck {
@@ -22,7 +22,7 @@ function bin(pkg: string, command = pkg): string {
 
 /** A remote's type check, lint and jest project (the project's name is the remote's folder). */
 export function remoteChecks(remote: RemoteName): ReleaseCheck[] {
-  const folder = REMOTE_FOLDERS[remote];
+  const folder = remoteFolder(remote);
   const node = process.execPath;
   return [
     { name: 'type check', shown: `tsc -p ${folder}`, command: node, args: [bin('typescript', 'tsc'), '-p', folder, '--pretty', 'false'] },

@@ -19,13 +19,6 @@ export const REPO_ROOT = path.resolve(__dirname, '../../..');
 /** Where released remotes and site manifests live: RELEASES_DIR, default `<repo>/releases`. */
 export const releasesDir = () => path.resolve(process.env.RELEASES_DIR || path.join(REPO_ROOT, 'releases'));
 
-/** The folders of the remotes, by federation name. */
-export const REMOTE_FOLDERS: Record<RemoteName, string> = {
-  remote_search: 'remote-search',
-  remote_enquiry: 'remote-enquiry',
-  remote_footer: 'remote-footer',
-  remote_leads: 'remote-leads',
-};
 
 export const remoteStoreDir = (remote: RemoteName) => path.join(releasesDir(), remote);
 /** A release's hidden source maps (for error reporting): beside the store's served folders, never inside one. */

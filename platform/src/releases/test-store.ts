@@ -1,16 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { KNOWN_REMOTES, type RemoteName } from '@pharmasetu/shared-contracts';
+import { KNOWN_REMOTES, remotePortSetting, type RemoteName } from '@pharmasetu/shared-contracts';
 import type { Running } from '../site-server/listen';
 import { startRemoteServer } from '../site-server/remote-server';
 import { remoteStoreDir } from './store';
-
-const PORT_ENV: Record<RemoteName, string> = {
-  remote_search: 'SEARCH_PORT',
-  remote_enquiry: 'ENQUIRY_PORT',
-  remote_footer: 'FOOTER_PORT',
-  remote_leads: 'LEADS_PORT',
-};
 
 /** A small release of a remote in the test's store (RELEASES_DIR); `broken`: its mf-manifest.json does not parse. */
 export async function fakeRelease(version: string, { remote = 'remote_footer' as RemoteName, broken = false } = {}) {
@@ -30,11 +23,11 @@ export async function serveStore(): Promise<() => Promise<void>> {
   for (const remote of KNOWN_REMOTES) {
     await mkdir(remoteStoreDir(remote), { recursive: true });
     const server = await startRemoteServer({ name: remote, root: remoteStoreDir(remote), port: 0 });
-    process.env[PORT_ENV[remote]] = new URL(server.url).port;
+    process.env[remotePortSetting(remote)] = new URL(server.url).port;
     running.push(server);
   }
   return async () => {
     await Promise.all(running.map((r) => r.close()));
-    for (const remote of KNOWN_REMOTES) delete process.env[PORT_ENV[remote]];
+    for (const remote of KNOWN_REMOTES) delete process.env[remotePortSetting(remote)];
   };
 }

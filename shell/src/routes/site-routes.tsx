@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { notFound } from './api-data';
 import type { LoaderDeps } from './loader-deps';
 import { NotFound } from '../pages/not-found';
-import { PAGE_MODULES } from './page-modules';
+import { loadPage } from './page-modules';
 import { PageError } from './page-error';
 import { RootLayout } from './root-layout';
 
@@ -15,14 +15,13 @@ export const NOT_FOUND_ROUTE = 'not-found';
  * every page; each page a lazy route (its own chunk) whose loader fetches its data with `deps` (on the
  * server while rendering, in the browser on client navigation). A page's route id is its page name.
  * Errors (404, the api down) render inside the layout, so the header and phone numbers always show.
- * `modules`: how a page's code is loaded (its chunk in the browser; the server has them all).
  */
-export function siteRoutes(site: SiteId, deps: LoaderDeps, modules = PAGE_MODULES): RouteObject[] {
+export function siteRoutes(site: SiteId, deps: LoaderDeps): RouteObject[] {
   const pages = (Object.entries(SITE_PAGES[site]) as [string, PageName][]).map(([path, name]): RouteObject => ({
     id: name,
     path,
     lazy: async () => {
-      const page = await modules[name]();
+      const page = await loadPage(site, name);
       const load = page.loader;
       return { Component: page.default, ...(load ? { loader: (args) => load(args, deps) } : {}) };
     },

@@ -5,7 +5,6 @@ import { App } from '../app';
 import { createEmotionCache } from '../emotion-cache';
 import type { LoaderDeps } from '../routes/loader-deps';
 import { NOT_FOUND_ROUTE, siteRoutes } from '../routes/site-routes';
-import { SERVER_PAGE_MODULES } from './server-page-modules';
 
 export type RenderedPage =
   | {
@@ -30,7 +29,7 @@ export function pageRenderer(
   deps: LoaderDeps,
   { nonce }: { nonce?: string } = {},
 ): (url: string) => Promise<RenderedPage> {
-  const handler = createStaticHandler(siteRoutes(deps.settings.site, deps, SERVER_PAGE_MODULES));
+  const handler = createStaticHandler(siteRoutes(deps.settings.site, deps));
   const site = { settings: deps.settings, api: deps.api };
   return async (url) => {
     const context = await handler.query(new Request(url));

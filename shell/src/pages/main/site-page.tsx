@@ -5,8 +5,8 @@ import type { PageLoader } from '../../routes/loader-deps';
 import { contentHead } from '../../seo/page-head';
 import { useSite } from '../../site-context';
 import { ContentPage } from '../content-page';
-import { Packages } from './packages';
-import { PAGE_TEXTS } from './site-page-texts';
+import { Packages } from './parts/packages';
+import { PAGE_TEXTS } from './parts/site-page-texts';
 
 const textOf = (slug: string, product: string) =>
   slug === membershipSlug(product) ? PAGE_TEXTS.membership : PAGE_TEXTS[slug];

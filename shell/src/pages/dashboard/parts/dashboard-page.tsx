@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { data, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { UNAVAILABLE_STATUS } from '../../routes/api-data';
-import type { PageLoader } from '../../routes/loader-deps';
-import { PageHeadTags } from '../../seo/page-head-tags';
-import { dashboardHead } from '../../seo/page-head';
-import { useSite } from '../../site-context';
+import { UNAVAILABLE_STATUS } from '../../../routes/api-data';
+import type { PageLoader } from '../../../routes/loader-deps';
+import { PageHeadTags } from '../../../seo/page-head-tags';
+import { dashboardHead } from '../../../seo/page-head';
+import { useSite } from '../../../site-context';
 import { DashboardBody } from './dashboard-body';
 import { LeadsDashboardSlot } from './leads-dashboard-slot';
 

@@ -3,7 +3,7 @@ import { CallOrWrite } from '../../fallbacks/call-or-write';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { useSite } from '../../site-context';
 import { ContentPage } from '../content-page';
-import { JoinFreeBox } from './registration-form-style';
+import { JoinFreeBox } from './parts/registration-form-style';
 
 /**
  * What Join Free is, as the server renders it (no JavaScript needed to read it), and how to register without the

@@ -1,6 +1,6 @@
 import { notFound } from '../../routes/api-data';
 import type { PageLoader } from '../../routes/loader-deps';
-import { apiReachable, DashboardPage, leadIdOf } from './dashboard-page';
+import { apiReachable, DashboardPage, leadIdOf } from './parts/dashboard-page';
 
 // Only the id is checked here: whose lead it is is the api's answer to the signed-in seller, in the browser.
 export const loader = (async ({ params }, deps) => {

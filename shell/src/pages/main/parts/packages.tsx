@@ -1,6 +1,6 @@
 import { FREE_PACKAGE_ID, routes, type MembershipPackage } from '@pharmasetu/shared-contracts';
-import { useSite } from '../../site-context';
-import { Grid } from '../ui';
+import { useSite } from '../../../site-context';
+import { Grid } from '../../ui';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 

@@ -1,5 +1,5 @@
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from './parts/dashboard-page';
 
 /** /api-access: the seller's API keys and webhook (remote-leads shows them at this address). */
-export { loader } from './dashboard-page';
+export { loader } from './parts/dashboard-page';
 export default DashboardPage;

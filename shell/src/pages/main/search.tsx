@@ -13,14 +13,14 @@ import {
 } from '@pharmasetu/shared-contracts';
 import { useCallback } from 'react';
 import { data, Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchFallback } from '../fallbacks/search-fallback';
-import { RemoteSlot } from '../federation/remote-slot';
-import { UNAVAILABLE_STATUS } from '../routes/api-data';
-import type { PageLoader } from '../routes/loader-deps';
-import { useSite } from '../site-context';
-import { PageBody } from './content-page';
-import { searchHead } from '../seo/page-head';
-import { PageHeadTags } from '../seo/page-head-tags';
+import { SearchFallback } from '../../fallbacks/search-fallback';
+import { RemoteSlot } from '../../federation/remote-slot';
+import { UNAVAILABLE_STATUS } from '../../routes/api-data';
+import type { PageLoader } from '../../routes/loader-deps';
+import { useSite } from '../../site-context';
+import { PageBody } from '../content-page';
+import { searchHead } from '../../seo/page-head';
+import { PageHeadTags } from '../../seo/page-head-tags';
 
 /** The server's search failed (engine down, slower than the budget): the page says so, with status 503. */
 interface SearchUnavailable {

@@ -1,5 +1,5 @@
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from './parts/dashboard-page';
 
 /** The dashboard site's home: the seller's sign-in, then their leads (all in remote-leads). */
-export { loader } from './dashboard-page';
+export { loader } from './parts/dashboard-page';
 export default DashboardPage;

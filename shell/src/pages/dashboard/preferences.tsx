@@ -1,5 +1,5 @@
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from './parts/dashboard-page';
 
 /** /preferences: the seller's lead preferences (remote-leads shows them at this address). */
-export { loader } from './dashboard-page';
+export { loader } from './parts/dashboard-page';
 export default DashboardPage;

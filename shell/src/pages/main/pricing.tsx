@@ -5,7 +5,7 @@ import { useSite } from '../../site-context';
 import { apiData } from '../../routes/api-data';
 import type { PageLoader } from '../../routes/loader-deps';
 import { ContentPage } from '../content-page';
-import { Packages } from './packages';
+import { Packages } from './parts/packages';
 
 export const loader = (async (_args, { api }) => apiData(fetchPackages(api))) satisfies PageLoader<unknown>;
 

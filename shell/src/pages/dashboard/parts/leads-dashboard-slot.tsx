@@ -1,6 +1,6 @@
 import type { LeadsDashboardProps } from '@pharmasetu/shared-contracts';
-import { LeadsDashboardFallback } from '../../fallbacks/leads-dashboard-fallback';
-import { RemoteSlot } from '../../federation/remote-slot';
+import { LeadsDashboardFallback } from '../../../fallbacks/leads-dashboard-fallback';
+import { RemoteSlot } from '../../../federation/remote-slot';
 
 /** The dashboard site's content: remote-leads' LeadsDashboard (the sign-in, then the leads), loaded on start. */
 export function LeadsDashboardSlot(props: LeadsDashboardProps) {

@@ -1,24 +1,23 @@
-import { fetchMoleculeList } from '@pharmasetu/shared-contracts';
+import { fetchMoleculeList, routes } from '@pharmasetu/shared-contracts';
 import { useLoaderData } from 'react-router-dom';
 import { apiData } from '../../routes/api-data';
 import type { PageLoader } from '../../routes/loader-deps';
+import { useSite } from '../../site-context';
 import { PageBody } from '../content-page';
-import { pageIndex } from '../main/listing-query';
 import { MoleculeLinks } from '../molecule-links';
 import { PageHeadTags } from '../../seo/page-head-tags';
 import { listHead } from '../../seo/page-head';
-import { useSite } from '../../site-context';
 import { Pager } from '../pager';
+import { pageIndex } from './parts/listing-query';
 
-const PAGE_SIZE = 90;
+const PAGE_SIZE = 60;
 
 export const loader = (async ({ request }, { api }) => {
   const page = pageIndex(new URL(request.url).searchParams);
   return { ...(await apiData(fetchMoleculeList(api, { limit: PAGE_SIZE, offset: page * PAGE_SIZE }))), page };
 }) satisfies PageLoader<unknown>;
 
-/** The molecule site's home: every molecule, A to Z. */
-export default function MoleculeHome() {
+export default function MoleculesListPage() {
   const { settings } = useSite();
   const data = useLoaderData<typeof loader>();
   return (
@@ -30,8 +29,9 @@ export default function MoleculeHome() {
           total: data.total,
         })}
       />
-      <h1>Molecules A–Z</h1>
-      <MoleculeLinks molecules={data.molecules} to={(slug) => `/${slug}`} />
+      <h1>Pharma Molecules List</h1>
+      <p>{data.total} molecules</p>
+      <MoleculeLinks molecules={data.molecules} href={(slug) => routes.molecule(settings.urls.molecule, slug)} />
       <Pager page={data.page} pageSize={PAGE_SIZE} total={data.total} />
     </PageBody>
   );
