@@ -7,7 +7,7 @@ import { listHead } from '../seo/page-head';
 import { PageHeadTags } from '../seo/page-head-tags';
 import { useSite } from '../site-context';
 import { PageBody } from './content-page';
-import { pageIndex } from './main/parts/listing-query';
+import { pageIndex } from './listing-query';
 import { MoleculeLinks } from './molecule-links';
 import { Pager } from './pager';
 

@@ -6,7 +6,7 @@ import { useSite } from '../../site-context';
 import { Breadcrumb } from '../breadcrumb';
 import { PageBody } from '../content-page';
 import { listingHref } from '../listing-href';
-import { listingQuery } from '../main/parts/listing-query';
+import { listingQuery } from '../listing-query';
 import { Pager } from '../pager';
 import { NO_PLACES, PlaceLinks } from '../place-links';
 import { SortLinks } from '../sort-links';

@@ -14,7 +14,7 @@ import { Pager } from '../pager';
 import { NO_PLACES, PlaceLinks } from '../place-links';
 import { SortLinks } from '../sort-links';
 import { Actions } from '../ui';
-import { listingQuery } from './parts/listing-query';
+import { listingQuery } from '../listing-query';
 
 const PAGE_SIZE = 24;
 

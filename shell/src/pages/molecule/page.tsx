@@ -5,7 +5,7 @@ import type { PageLoader } from '../../routes/loader-deps';
 import { CompanyList } from '../company-list';
 import { PageBody } from '../content-page';
 import { InlineRequirementCard } from '../inline-requirement-card';
-import { pageIndex } from '../main/parts/listing-query';
+import { pageIndex } from '../listing-query';
 import { Pager } from '../pager';
 import { PageHeadTags } from '../../seo/page-head-tags';
 import { moleculeHead } from '../../seo/page-head';
