@@ -3,6 +3,7 @@
  * words matched, then proximity, then the attribute of the first matched word, then exact words, then customRanking,
  * then MiniSearch's score), the first five packed in one number per candidate, and the total order a page is cut from.
  */
+import { bestByBounds } from './best-by-bounds';
 import type { Deadline } from './deadline';
 import * as docTable from './doc-table';
 import { customOrder, type DocTable } from './doc-table';
@@ -10,7 +11,6 @@ import * as matchCodes from './match-codes';
 import { MAX_PAIR_DISTANCE, ProximityWalk } from './proximity';
 import type { QueryScratch } from './query-scratch';
 import type { SearchRecord } from './search-types';
-import { topK } from './top-k';
 
 // Local copies: hot loops read these per word, and a CommonJS build turns imported bindings into getter calls.
 const { EXOTIC, FIELD_END, LONG, VALUE_END, WORD_SLOTS } = docTable;
@@ -61,33 +61,6 @@ function codeCounts(
 /** The packed key of codeCounts' counts with the proximity and position given. */
 const packCounts = (counts: number, proximity: number, position: number): number =>
   packKey(counts & 127, counts >>> 14, proximity, position, (counts >>> 7) & 127);
-
-/**
- * A lower bound of a document's full key, when fieldBits name the attributes: a pair of words sharing an attribute
- * is at least 1 apart, else at the cap; the position is at least the first attribute matched (exactly that in an
- * unordered one).
- */
-function lowerBoundKey(
-  best: readonly Uint8Array[],
-  fieldBits: readonly Uint32Array[],
-  words: number,
-  doc: number,
-  optionalWords: readonly number[],
-  matchedWords: number,
-  pad: number,
-): number {
-  let any = 0;
-  let proximity = 0;
-  let previous = 0;
-  for (let w = 0; w < words; w++) {
-    const bits = fieldBits[w]![doc]!;
-    if (w > 0) proximity += (bits & previous) !== 0 ? 1 : MAX_PAIR_DISTANCE;
-    any |= bits;
-    previous = bits;
-  }
-  const position = any === 0 ? 0 : (31 - Math.clz32(any & -any)) * 1000;
-  return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
-}
 
 const walk = new ProximityWalk();
 
@@ -169,7 +142,7 @@ interface RankInput {
   exoticProximity: (doc: number) => number;
 }
 
-/** At most this many candidates per wanted hit have their full key computed before the bound cuts the rest off. */
+/** Up to this many candidates per wanted hit, every candidate gets its full key at once (no bounds, no heap). */
 const EXACT_ALL_BELOW = 4;
 
 /**
@@ -181,10 +154,11 @@ const EXACT_ALL_BELOW = 4;
  * With `wanted` (the hits up to the requested page) and `custom` (customRanking over documents), only the candidates
  * that can be among the first `wanted` get their full key: every candidate first gets a lower bound of it (typos,
  * words and exact words are exact from the match codes; proximity and position are bounded from the attributes each
- * word matched in), the `wanted` best by that bound get their full key, and then only the candidates whose bound is
- * not already worse than the worst of those. The others keep their bound as key, which is enough to order them after
- * the page (a bound worse than a full key is a worse key), and which leaves nbHits and facets as they were. The
-candidates with their full key are left in scratch.shortlist: the page is among them.
+ * word matched in), and the candidates are then taken best first by their keys as they stand, a bound completed when
+ * its candidate comes up (best-by-bounds.ts), until `wanted` candidates come up with their full key: those are the
+ * first `wanted` hits. The others keep their key as it stands (a bound, or a full key no better than those), which is
+ * enough to order them after the page and leaves nbHits and facets as they were. The first `wanted` hits are left in
+ * scratch.shortlist: the page is among them.
  */
 export function rankCandidates(input: RankInput): number {
   const { table, scratch, words, matchedWords, epoch, quality, deadline, unmatchedPosition, unordered } = input;
@@ -256,8 +230,31 @@ export function rankCandidates(input: RankInput): number {
       input.exoticPosition(doc),
     );
 
-  const lowerKey = (doc: number): number =>
-    lowerBoundKey(best, fieldBits, words, doc, optionalWords, matchedWords, pad);
+  /**
+   * A lower bound of the full key of a document that is not EXOTIC, when fieldBits name the attributes: a pair of words
+   * sharing an attribute is at least 1 apart, else at the cap; the position is exact in an unordered attribute or when
+   * the inline word ids hold it (or are all the document has), else at least the first attribute matched.
+   */
+  const lowerKey = (doc: number): number => {
+    let any = 0;
+    let proximity = 0;
+    let previous = 0;
+    for (let w = 0; w < words; w++) {
+      const bits = fieldBits[w]![doc]!;
+      if (w > 0) proximity += (bits & previous) !== 0 ? 1 : MAX_PAIR_DISTANCE;
+      any |= bits;
+      previous = bits;
+    }
+    const field = any === 0 ? -1 : 31 - Math.clz32(any & -any);
+    let position = field < 0 ? 0 : field * 1000;
+    if (field >= 0 && unordered[field] !== 1) {
+      const from = doc * WORD_SLOTS;
+      const found = wordIdPosition(slots, from, from + slotCount[doc]!, derived, epoch, unordered);
+      if (found !== NOT_FOUND) position = found;
+      else if ((flags[doc]! & LONG) === 0) position = unmatchedPosition;
+    }
+    return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
+  };
 
   const bounded =
     input.wanted !== undefined &&
@@ -292,23 +289,15 @@ export function rankCandidates(input: RankInput): number {
   const custom = input.custom!;
   const order = (x: number, y: number) =>
     key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || docs[x]! - docs[y]!;
-  const first = topK(n, input.wanted!, order, () => deadline.check());
-  let worst = -1;
-  for (const x of first) {
-    if (known[x] === 0) {
-      key[x] = fullKey(docs[x]!);
-      known[x] = 1;
-    }
-    if (worst < 0 || order(x, worst) > 0) worst = x;
-  }
-  const shortlist = first;
-  for (let x = 0; x < n; x++) {
-    if ((x & 4095) === 4095) deadline.check();
-    if (known[x] === 0 && order(x, worst) < 0) {
-      key[x] = fullKey(docs[x]!);
-      shortlist.push(x);
-    }
-  }
+  const shortlist = bestByBounds(
+    n,
+    input.wanted!,
+    known,
+    order,
+    (x) => (key[x] = fullKey(docs[x]!)),
+    scratch.heapSpace(n),
+    () => deadline.check(),
+  );
   scratch.shortlist = shortlist;
   return n;
 }

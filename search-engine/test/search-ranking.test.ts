@@ -1,3 +1,4 @@
+import { bestByBounds } from '../src/best-by-bounds';
 import { readSearchParams } from '../src/params';
 import { SearchIndex } from '../src/search-index';
 import type { SearchRecord } from '../src/search-types';
@@ -242,6 +243,36 @@ test('paging: the pages put together are the first hits of one big page, and nbH
   expect(counted).toMatchObject({ hits: [], nbHits: all.nbHits, nbPages: 0 });
   const beyond = index.search(readSearchParams({ query: 'health', hitsPerPage: 8, page: 1000 }));
   expect(beyond).toMatchObject({ hits: [], nbHits: all.nbHits });
+});
+
+test('bestByBounds returns what a full sort by the final keys returns, completing only what it must', () => {
+  for (let round = 0; round < 200; round += 1) {
+    const n = Math.floor(random() * 300);
+    const final = Array.from({ length: n }, () => Math.floor(random() * 10));
+    const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => final[a]! - final[b]! || a - b);
+    for (const wanted of [1, 2, 8, Math.floor(n / 2) + 1, n, n + 5]) {
+      // Some keys final, the others a lower bound of theirs.
+      const known = Uint8Array.from(final, () => (random() < 0.3 ? 1 : 0));
+      const keys = final.map((value, i) => (known[i] === 1 ? value : Math.max(0, value - Math.floor(random() * 4))));
+      const completed: [number, number][] = [];
+      const best = bestByBounds(
+        n,
+        wanted,
+        known,
+        (a, b) => keys[a]! - keys[b]! || a - b,
+        (x) => {
+          completed.push([x, keys[x]!]);
+          keys[x] = final[x]!;
+        },
+        new Int32Array(n),
+      );
+      expect(best).toEqual(sorted.slice(0, wanted));
+      // Only bounds that ordered no later than the last of the first hits were completed.
+      const last = best[best.length - 1];
+      for (const [x, bound] of completed)
+        expect(wanted >= n || bound < final[last!]! || (bound === final[last!] && x <= last!)).toBe(true);
+    }
+  }
 });
 
 test('topK returns what a full sort returns, ties included', () => {
