@@ -1,4 +1,5 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
+import { packPostings, type PackedPostings } from './packed-postings';
 
 /** MiniSearch's postings of one term: field id → (short document id → term frequency). */
 export type FieldTermData = Map<number, Map<number, number>>;
@@ -9,6 +10,20 @@ interface DerivedTerm {
   /** MiniSearch's weight for this derivation: 1 for the word itself, less for prefixes and typos. */
   weight: number;
   data: FieldTermData | undefined;
+}
+
+/** MiniSearch's writers of one posting (each change of a term's postings goes through one of them). */
+type PostingWriter = (fieldId: number, documentId: number, term: string) => void;
+interface PostingWriters {
+  addTerm: PostingWriter;
+  removeTerm: PostingWriter;
+}
+
+/** A packed copy of one term's postings in one field, and the Map it was packed from (at that Map's size). */
+interface PackedEntry {
+  source: Map<number, number>;
+  size: number;
+  packed: PackedPostings;
 }
 
 export interface Bm25Params {
@@ -24,9 +39,27 @@ export interface Bm25Params {
  * in the same order, so the scores summed from it are the very numbers `search()` would return.
  */
 export class TermIndex extends MiniSearch<Record<string, string>> {
+  /** Per term, per field id, its postings packed on first use; a write to the term's postings drops them. */
+  private readonly packed = new Map<string, Map<number, PackedEntry>>();
+
+  constructor(options: Options<Record<string, string>>) {
+    super(options);
+    const writers = this as unknown as Partial<PostingWriters>;
+    for (const name of ['addTerm', 'removeTerm'] as const) {
+      const write = writers[name];
+      if (typeof write !== 'function') continue; // not `open`: the fast path is off
+      writers[name] = (fieldId, documentId, term) => {
+        if (this.packed.size > 0) this.packed.delete(term);
+        write.call(this, fieldId, documentId, term);
+      };
+    }
+  }
+
   /** The protected members this class reads exist (a MiniSearch upgrade that renames them turns this off). */
   get open(): boolean {
     return (
+      typeof (this as unknown as Partial<PostingWriters>).addTerm === 'function' &&
+      typeof (this as unknown as Partial<PostingWriters>).removeTerm === 'function' &&
       typeof this._index?.get === 'function' &&
       typeof this._index.atPrefix === 'function' &&
       typeof this._index.fuzzyGet === 'function' &&
@@ -78,6 +111,21 @@ export class TermIndex extends MiniSearch<Record<string, string>> {
     return tokenize(query)
       .flatMap((term) => processTerm(term))
       .filter((term): term is string => !!term);
+  }
+
+  /**
+   * A term's postings in a field (`postings`, from its FieldTermData) packed, from the cache while they are unchanged:
+   * MiniSearch's writers drop a term's entry, and one whose Map was replaced or shrunk (a vacuum) is packed again.
+   */
+  packedPostings(term: string, fieldId: number, postings: Map<number, number>): PackedPostings {
+    let fields = this.packed.get(term);
+    if (fields === undefined) this.packed.set(term, (fields = new Map()));
+    let entry = fields.get(fieldId);
+    if (entry === undefined || entry.source !== postings || entry.size !== postings.size) {
+      entry = { source: postings, size: postings.size, packed: packPostings(postings) };
+      fields.set(fieldId, entry);
+    }
+    return entry.packed;
   }
 
   /** One index term as a derived term of weight 1 (a single-word synonym of a query word: matched as typed). */

@@ -205,6 +205,26 @@ describe('the fast search answers exactly as the reference algorithm', () => {
     expectSameAsReference(index, QUERIES.slice(0, 24), FILTERS.slice(0, 3));
   });
 
+  test('with queries between the writes: each query sees every write before it', () => {
+    const index = build(records.slice(0, 600));
+    for (let i = 0; i < 150; i += 1) {
+      const target = records[Math.floor(random() * 600)]!;
+      const action = random();
+      if (action < 0.5) index.save({ ...target, name: `${pick(COMPANY)} ${pick(MOLECULE)} ${pick(CITY)}` });
+      else if (action < 0.8) index.delete(target.objectID);
+      else index.save(target);
+      expectSameAsReference(
+        index,
+        [pick(QUERIES), `${pick(COMPANY)} ${pick(MOLECULE)}`.toLowerCase()],
+        FILTERS.slice(0, 2),
+        [
+          [0, 8],
+          [0, 1000],
+        ],
+      );
+    }
+  });
+
   test('after the ranking and the searchable attributes change', () => {
     const index = build(records);
     index.setSettings({ customRanking: ['asc(rank)'] });
