@@ -1,24 +1,23 @@
 /**
- * The first `wanted` of `n` items (numbered 0..n-1) in the order of `compare`, when some items' keys are only lower
- * bounds: `known[x]` is 1 when item x's key is final, 0 when it is a lower bound that `complete(x)` replaces by the
- * final key (which orders the item no earlier). The items are taken from a heap in the order of their keys as they
- * stand: an item whose key is final comes out in its final place (every item still in the heap is bounded below by the
- * one taken); one whose key is a bound is completed and put back. So only the items whose bound is better than the
- * `wanted`-th final key are completed, and every item left with a bound orders after the ones returned. `compare` is a
- * total order over the keys as they stand (ties broken, e.g. by the item number); `heap` has room for n items;
- * `progress` is called every 4,096 items taken (a time budget's check). Returns the first `wanted` items, in order.
+ * The first `wanted` of the items heap[0, size) (item numbers) in the order of `compare`, when some items' keys are
+ * only lower bounds: `known[x]` is 1 when item x's key is final; otherwise `refine(x)` replaces it by a sharper bound or the final
+ * key (either orders the item no earlier) and says whether it is now final. The items are taken from a heap in the
+ * order of their keys as they stand: an item whose key is final comes out in its final place (every item still in the
+ * heap is bounded below by the one taken); one whose key is a bound is refined and put back. So only the items whose
+ * bound is better than the `wanted`-th final key are refined, and every item left with a bound orders after the ones
+ * returned. `compare` is a total order over the keys as they stand (ties broken, e.g. by the item number); the heap is
+ * built in `heap` (its order is lost); `progress` is called every 4,096 items taken (a time budget's check). Returns the first `wanted`
+ * items, in order.
  */
 export function bestByBounds(
-  n: number,
+  heap: Int32Array,
+  size: number,
   wanted: number,
   known: Uint8Array,
   compare: (x: number, y: number) => number,
-  complete: (x: number) => void,
-  heap: Int32Array,
+  refine: (x: number) => boolean,
   progress?: () => void,
 ): number[] {
-  let size = n;
-  for (let i = 0; i < n; i++) heap[i] = i;
   // A min-heap on `compare`: heap[0] is the item with the best key as it stands.
   const siftDown = (at: number) => {
     const item = heap[at]!;
@@ -38,9 +37,8 @@ export function bestByBounds(
   while (size > 0 && best.length < wanted) {
     if (progress !== undefined && (++taken & 4095) === 0) progress();
     const x = heap[0]!;
-    if (known[x] === 0) {
-      complete(x);
-      known[x] = 1;
+    if (known[x] !== 1) {
+      if (refine(x)) known[x] = 1;
     } else {
       best.push(x);
       heap[0] = heap[--size]!;

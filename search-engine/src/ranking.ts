@@ -11,6 +11,7 @@ import * as matchCodes from './match-codes';
 import { MAX_PAIR_DISTANCE, ProximityWalk } from './proximity';
 import type { QueryScratch } from './query-scratch';
 import type { SearchRecord } from './search-types';
+import { topK } from './top-k';
 
 // Local copies: hot loops read these per word, and a CommonJS build turns imported bindings into getter calls.
 const { EXOTIC, FIELD_END, LONG, VALUE_END, WORD_SLOTS } = docTable;
@@ -61,6 +62,33 @@ function codeCounts(
 /** The packed key of codeCounts' counts with the proximity and position given. */
 const packCounts = (counts: number, proximity: number, position: number): number =>
   packKey(counts & 127, counts >>> 14, proximity, position, (counts >>> 7) & 127);
+
+/**
+ * A lower bound of a document's full key, when fieldBits name the attributes: a pair of words sharing an attribute
+ * is at least 1 apart, else at the cap; the position is at least the first attribute matched (exactly that in an
+ * unordered one).
+ */
+function lowerBoundKey(
+  best: readonly Uint8Array[],
+  fieldBits: readonly Uint32Array[],
+  words: number,
+  doc: number,
+  optionalWords: readonly number[],
+  matchedWords: number,
+  pad: number,
+): number {
+  let any = 0;
+  let proximity = 0;
+  let previous = 0;
+  for (let w = 0; w < words; w++) {
+    const bits = fieldBits[w]![doc]!;
+    if (w > 0) proximity += (bits & previous) !== 0 ? 1 : MAX_PAIR_DISTANCE;
+    any |= bits;
+    previous = bits;
+  }
+  const position = any === 0 ? 0 : (31 - Math.clz32(any & -any)) * 1000;
+  return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
+}
 
 const walk = new ProximityWalk();
 
@@ -141,6 +169,11 @@ interface RankInput {
   /** The proximity of an EXOTIC document, from its text. */
   exoticProximity: (doc: number) => number;
 }
+
+/** What a candidate's key is during a bounded ranking (see rankCandidates): a lower bound, a sharper one, or its full key. */
+const BOUND = 0;
+const FINAL = 1;
+const SHARPER_BOUND = 2;
 
 /** Up to this many candidates per wanted hit, every candidate gets its full key at once (no bounds, no heap). */
 const EXACT_ALL_BELOW = 4;
@@ -230,29 +263,27 @@ export function rankCandidates(input: RankInput): number {
       input.exoticPosition(doc),
     );
 
+  const lowerKey = (doc: number): number =>
+    lowerBoundKey(best, fieldBits, words, doc, optionalWords, matchedWords, pad);
+
   /**
-   * A lower bound of the full key of a document that is not EXOTIC, when fieldBits name the attributes: a pair of words
-   * sharing an attribute is at least 1 apart, else at the cap; the position is exact in an unordered attribute or when
-   * the inline word ids hold it (or are all the document has), else at least the first attribute matched.
+   * lowerKey with the position exact when the inline word ids hold it or are all the document has, in an ordered
+   * attribute (in an unordered one it is exact already); -1 when it is not sharper.
    */
-  const lowerKey = (doc: number): number => {
+  const sharperKey = (doc: number): number => {
     let any = 0;
-    let proximity = 0;
-    let previous = 0;
-    for (let w = 0; w < words; w++) {
-      const bits = fieldBits[w]![doc]!;
-      if (w > 0) proximity += (bits & previous) !== 0 ? 1 : MAX_PAIR_DISTANCE;
-      any |= bits;
-      previous = bits;
-    }
+    for (let w = 0; w < words; w++) any |= fieldBits[w]![doc]!;
     const field = any === 0 ? -1 : 31 - Math.clz32(any & -any);
-    let position = field < 0 ? 0 : field * 1000;
-    if (field >= 0 && unordered[field] !== 1) {
-      const from = doc * WORD_SLOTS;
-      const found = wordIdPosition(slots, from, from + slotCount[doc]!, derived, epoch, unordered);
-      if (found !== NOT_FOUND) position = found;
-      else if ((flags[doc]! & LONG) === 0) position = unmatchedPosition;
+    if (field < 0 || unordered[field] === 1) return -1;
+    const from = doc * WORD_SLOTS;
+    let position = wordIdPosition(slots, from, from + slotCount[doc]!, derived, epoch, unordered);
+    if (position === NOT_FOUND) {
+      if ((flags[doc]! & LONG) !== 0) return -1;
+      position = unmatchedPosition;
     }
+    let proximity = 0;
+    for (let w = 1; w < words; w++)
+      proximity += (fieldBits[w]![doc]! & fieldBits[w - 1]![doc]!) !== 0 ? 1 : MAX_PAIR_DISTANCE;
     return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
   };
 
@@ -273,29 +304,65 @@ export function rankCandidates(input: RankInput): number {
     if ((flags[doc]! & EXOTIC) !== 0) {
       deadline.tick();
       key[n] = exoticKey(doc);
-      if (known) known[n] = 1;
+      if (known) known[n] = FINAL;
     } else if (known) {
       key[n] = lowerKey(doc);
-      known[n] = 0;
+      known[n] = BOUND;
     } else {
       key[n] = fullKey(doc);
     }
     n += 1;
   }
   if (!known || n <= input.wanted!) {
-    if (known) for (let x = 0; x < n; x++) if (known[x] === 0) key[x] = fullKey(docs[x]!);
+    if (known) for (let x = 0; x < n; x++) if (known[x] !== FINAL) key[x] = fullKey(docs[x]!);
     return n;
   }
   const custom = input.custom!;
+  const wanted = input.wanted!;
   const order = (x: number, y: number) =>
     key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || docs[x]! - docs[y]!;
-  const shortlist = bestByBounds(
+  // A bound is sharpened by the position from the inline word ids (cheap), then completed (which may walk a long list).
+  const sharpen = (x: number): boolean => {
+    const sharper = sharperKey(docs[x]!);
+    known[x] = SHARPER_BOUND;
+    return sharper > key[x]! ? ((key[x] = sharper), true) : false;
+  };
+  // Any wanted candidates, completed, bound the page: its last hit is no worse than the worst of them, so a candidate
+  // whose key is already worse cannot reach it. Those of the lowest bounds (by key alone, a cheap order) bound it
+  // closely. The others are sharpened at once (a query whose words share attributes ties thousands on the first bound)
+  // and taken best first (best-by-bounds.ts).
+  let limit = -Infinity;
+  for (const x of topK(
     n,
-    input.wanted!,
+    wanted,
+    (x, y) => key[x]! - key[y]! || x - y,
+    () => deadline.check(),
+  )) {
+    if (known[x] !== FINAL) {
+      key[x] = fullKey(docs[x]!);
+      known[x] = FINAL;
+    }
+    if (key[x]! > limit) limit = key[x]!;
+  }
+  const heap = scratch.heapSpace(n);
+  let size = 0;
+  for (let x = 0; x < n; x++) {
+    if ((x & 4095) === 4095) deadline.check();
+    if (key[x]! > limit) continue;
+    if (known[x] === BOUND) sharpen(x);
+    if (key[x]! <= limit) heap[size++] = x;
+  }
+  const shortlist = bestByBounds(
+    heap,
+    size,
+    wanted,
     known,
     order,
-    (x) => (key[x] = fullKey(docs[x]!)),
-    scratch.heapSpace(n),
+    (x) => {
+      if (known[x] === BOUND && sharpen(x)) return false;
+      key[x] = fullKey(docs[x]!);
+      return true;
+    },
     () => deadline.check(),
   );
   scratch.shortlist = shortlist;

@@ -265,31 +265,36 @@ test('paging: the pages put together are the first hits of one big page, and nbH
   expect(beyond).toMatchObject({ hits: [], nbHits: all.nbHits });
 });
 
-test('bestByBounds returns what a full sort by the final keys returns, completing only what it must', () => {
+test('bestByBounds returns what a full sort by the final keys returns, refining only what it must', () => {
   for (let round = 0; round < 200; round += 1) {
     const n = Math.floor(random() * 300);
     const final = Array.from({ length: n }, () => Math.floor(random() * 10));
     const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => final[a]! - final[b]! || a - b);
     for (const wanted of [1, 2, 8, Math.floor(n / 2) + 1, n, n + 5]) {
-      // Some keys final, the others a lower bound of theirs.
+      // Some keys final, the others a lower bound of theirs that a first refinement may only sharpen.
       const known = Uint8Array.from(final, () => (random() < 0.3 ? 1 : 0));
-      const keys = final.map((value, i) => (known[i] === 1 ? value : Math.max(0, value - Math.floor(random() * 4))));
-      const completed: [number, number][] = [];
+      const sharper = final.map((value) => Math.max(0, value - Math.floor(random() * 3)));
+      const keys = sharper.map((value, i) =>
+        known[i] === 1 ? final[i]! : Math.max(0, value - Math.floor(random() * 3)),
+      );
+      const refined: [number, number][] = [];
       const best = bestByBounds(
+        Int32Array.from({ length: n }, (_, i) => i),
         n,
         wanted,
         known,
         (a, b) => keys[a]! - keys[b]! || a - b,
         (x) => {
-          completed.push([x, keys[x]!]);
-          keys[x] = final[x]!;
+          refined.push([x, keys[x]!]);
+          const last = keys[x] === sharper[x];
+          keys[x] = last ? final[x]! : sharper[x]!;
+          return last;
         },
-        new Int32Array(n),
       );
       expect(best).toEqual(sorted.slice(0, wanted));
-      // Only bounds that ordered no later than the last of the first hits were completed.
+      // Only bounds that ordered no later than the last of the first hits were refined.
       const last = best[best.length - 1];
-      for (const [x, bound] of completed)
+      for (const [x, bound] of refined)
         expect(wanted >= n || bound < final[last!]! || (bound === final[last!] && x <= last!)).toBe(true);
     }
   }
