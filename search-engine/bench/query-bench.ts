@@ -226,7 +226,8 @@ function main() {
     }
   console.log(
     `  at ${COMPANIES.toLocaleString('en')} companies / ${products.toLocaleString('en')} products; ` +
-      `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
+      `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores; ` +
+      `process RSS after the rounds ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
   );
   const slowest = [...perQuery]
     .map(([key, times]) => [key, median(times)] as const)
