@@ -266,15 +266,18 @@ export function rankCandidates(input: RankInput): number {
   const lowerKey = (doc: number): number =>
     lowerBoundKey(best, fieldBits, words, doc, optionalWords, matchedWords, pad);
 
-  /**
-   * lowerKey with the position exact when the inline word ids hold it or are all the document has, in an ordered
-   * attribute (in an unordered one it is exact already); -1 when it is not sharper.
-   */
-  const sharperKey = (doc: number): number => {
+  /** Whether the first attribute a document matched in is ordered: the position in it is what sharperKey sharpens. */
+  const sharpens = (doc: number): boolean => {
     let any = 0;
     for (let w = 0; w < words; w++) any |= fieldBits[w]![doc]!;
-    const field = any === 0 ? -1 : 31 - Math.clz32(any & -any);
-    if (field < 0 || unordered[field] === 1) return -1;
+    return any !== 0 && unordered[31 - Math.clz32(any & -any)] !== 1;
+  };
+
+  /**
+   * lowerKey with the position exact when the inline word ids hold it or are all the document has, for a document
+   * that `sharpens`; -1 when it is not sharper.
+   */
+  const sharperKey = (doc: number): number => {
     const from = doc * WORD_SLOTS;
     let position = wordIdPosition(slots, from, from + slotCount[doc]!, derived, epoch, unordered);
     if (position === NOT_FOUND) {
@@ -307,7 +310,7 @@ export function rankCandidates(input: RankInput): number {
       if (known) known[n] = FINAL;
     } else if (known) {
       key[n] = lowerKey(doc);
-      known[n] = BOUND;
+      known[n] = sharpens(doc) ? BOUND : SHARPER_BOUND;
     } else {
       key[n] = fullKey(doc);
     }
