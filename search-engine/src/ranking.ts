@@ -330,30 +330,25 @@ export function rankCandidates(input: RankInput): number {
     known[x] = SHARPER_BOUND;
     return sharper > key[x]! ? ((key[x] = sharper), true) : false;
   };
-  // Any wanted candidates, completed, bound the page: its last hit is no worse than the worst of them, so a candidate
-  // whose key is already worse cannot reach it. Those of the lowest bounds (by key alone, a cheap order) bound it
-  // closely. The others are sharpened at once (a query whose words share attributes ties thousands on the first bound)
-  // and taken best first (best-by-bounds.ts).
-  let limit = -Infinity;
-  for (const x of topK(
-    n,
-    wanted,
-    (x, y) => key[x]! - key[y]! || x - y,
-    () => deadline.check(),
-  )) {
+  // The wanted best by their bounds, completed, bound the page: its last hit is no worse than the worst of them, so a
+  // candidate that already orders after that one cannot reach it (a one-word query ties most candidates on the key,
+  // and the custom ranking leaves only a few before it). The others are sharpened at once (a query whose words share
+  // attributes ties thousands on the first bound) and taken best first (best-by-bounds.ts).
+  let worst = -1;
+  for (const x of topK(n, wanted, order, () => deadline.check())) {
     if (known[x] !== FINAL) {
       key[x] = fullKey(docs[x]!);
       known[x] = FINAL;
     }
-    if (key[x]! > limit) limit = key[x]!;
+    if (worst < 0 || order(x, worst) > 0) worst = x;
   }
   const heap = scratch.heapSpace(n);
   let size = 0;
   for (let x = 0; x < n; x++) {
     if ((x & 4095) === 4095) deadline.check();
-    if (key[x]! > limit) continue;
-    if (known[x] === BOUND) sharpen(x);
-    if (key[x]! <= limit) heap[size++] = x;
+    if (order(x, worst) > 0) continue;
+    if (known[x] === BOUND && sharpen(x) && order(x, worst) > 0) continue;
+    heap[size++] = x;
   }
   const shortlist = bestByBounds(
     heap,
