@@ -38,9 +38,9 @@ export interface WordRules {
 /**
  * Fills `scratch` for `terms` (MiniSearch's query words) and `words` (the engine's tokens of the same
  * query, which the match codes compare with): afterwards scratch.matched[0, matchedCount) holds the
- * documents matching every required word (with no required word: any of the optional ones), in the order the
- * rarest required word's postings reached them, and scratch.total their scores. The required words are walked first, so an optional
- * word only touches the documents they left; `rules` may only be given when `terms` and `words` are the same words.
+ * documents matching every required word (with no required word: any of the optional ones), in no order that
+ * matters (nothing after depends on it), and scratch.total their scores. The required words are walked first, so an
+ * optional word only touches the documents they left; `rules` may only be given when `terms` and `words` are the same words.
  */
 export function findCandidates(
   mini: TermIndex,

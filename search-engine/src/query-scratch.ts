@@ -23,7 +23,7 @@ export class QueryScratch {
   derived = new Uint32Array(0);
   /** Per word id derived by the current query, the bits of the query words it matches (see proximity.ts). */
   mask = new Uint32Array(0);
-  /** The documents that reached the current query word, in first-seen order: matched[0, matchedCount). */
+  /** The documents that reached the current query word, in no order that matters: matched[0, matchedCount). */
   matched = new Int32Array(0);
   matchedCount = 0;
   /**

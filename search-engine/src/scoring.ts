@@ -46,6 +46,8 @@ export class PostingsWalk {
   /** The stage (required words walked before this one) of the list being walked. */
   private stage = 0;
   private count = 0;
+  /** Whether scratch.matched is in ascending order (sorted by `optional`, until a required word walks again). */
+  private matchedSorted = false;
 
   constructor(
     private readonly scratch: QueryScratch,
@@ -150,6 +152,7 @@ export class PostingsWalk {
    */
   required(postings: PackedPostings, stage: number, reached?: Reached) {
     const { docs, freqs } = postings;
+    this.matchedSorted = false;
     this.stage = stage;
     this.count = this.scratch.matchedCount;
     if (reached !== undefined && reached.count * SEARCH_BELOW < docs.length) {
@@ -181,13 +184,32 @@ export class PostingsWalk {
 
   /**
    * The current list for an optional query word, after `required` required words: with required words only the
-   * documents that matched all of them count; without, every document it reaches becomes a candidate (a query of
-   * optional words alone finds what matches any of them).
+   * documents that matched all of them count (searched per document when those are much fewer, else scanned);
+   * without, every document it reaches becomes a candidate (a query of optional words alone finds what matches any of
+   * them).
    */
   optional(postings: PackedPostings, required: number) {
     const { docs, freqs } = postings;
     this.stage = required;
     this.count = this.scratch.matchedCount;
+    if (required > 0 && this.count * SEARCH_BELOW < docs.length) {
+      // Few candidates: each searched in the postings (in ascending order; their order matters to nothing after).
+      const { matched } = this.scratch;
+      if (!this.matchedSorted) {
+        matched.subarray(0, this.count).sort();
+        this.matchedSorted = true;
+      }
+      let from = 0;
+      for (let j = 0; j < this.count && from < docs.length; j++) {
+        const at = findDoc(docs, matched[j]!, from);
+        if (at < 0) from = -1 - at;
+        else {
+          this.visitOptional(freqs[at]!, docs[at]!);
+          from = at + 1;
+        }
+      }
+      return;
+    }
     if (required > 0) {
       const { stamp, level } = this.scratch;
       const { epoch } = this;
