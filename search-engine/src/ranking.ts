@@ -187,11 +187,12 @@ const EXACT_ALL_BELOW = 4;
  * With `wanted` (the hits up to the requested page) and `custom` (customRanking over documents), only the candidates
  * that can be among the first `wanted` get their full key: every candidate first gets a lower bound of it (typos,
  * words and exact words are exact from the match codes; proximity and position are bounded from the attributes each
- * word matched in), and the candidates are then taken best first by their keys as they stand, a bound completed when
- * its candidate comes up (best-by-bounds.ts), until `wanted` candidates come up with their full key: those are the
- * first `wanted` hits. The others keep their key as it stands (a bound, or a full key no better than those), which is
- * enough to order them after the page and leaves nbHits and facets as they were. The first `wanted` hits are left in
- * scratch.shortlist: the page is among them.
+ * word matched in). The `wanted` best by their bounds are completed, and the candidates that do not order after the
+ * worst of them are taken best first by their keys as they stand, a bound sharpened (the position from the inline
+ * word ids) or completed when its candidate comes up (best-by-bounds.ts), until `wanted` candidates come up with their
+ * full key: those are the first `wanted` hits. The others keep their key as it stands (a bound, or a full key no better
+ * than those), which is enough to order them after the page and leaves nbHits and facets as they were. The first
+ * `wanted` hits are left in scratch.shortlist: the page is among them.
  */
 export function rankCandidates(input: RankInput): number {
   const { table, scratch, words, matchedWords, epoch, quality, deadline, unmatchedPosition, unordered } = input;
