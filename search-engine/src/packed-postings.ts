@@ -1,12 +1,15 @@
 /**
  * A term's postings in one field as two parallel typed arrays, documents ascending: what the fast path walks and
- * searches instead of MiniSearch's Map (a Map lookup per candidate costs more than a scan of the whole array).
+ * searches instead of MiniSearch's Map (a Map lookup per candidate costs more than a scan of the whole array). A
+ * document removed since they were packed may still be listed (MiniSearch never gives its id again, and the ranking
+ * drops documents that are no longer live).
  */
 export interface PackedPostings {
-  /** Short document ids, ascending. */
+  /** Short document ids, ascending: docs[0, count). */
   docs: Int32Array;
   /** The term's frequency in each of those documents. */
   freqs: Uint32Array;
+  count: number;
 }
 
 /** MiniSearch's postings of a term in a field (short document id → term frequency), packed. */
@@ -27,13 +30,39 @@ export function packPostings(postings: Map<number, number>): PackedPostings {
     docs = Int32Array.from(order, (x) => docs[x]!);
     freqs = Uint32Array.from(order, (x) => freqs[x]!);
   }
-  return { docs, freqs };
+  return { docs, freqs, count: docs.length };
 }
 
-/** The index of `doc` in docs[from, docs.length) (ascending), or -1 - the index where it would be. */
-export function findDoc(docs: Int32Array, doc: number, from = 0): number {
+/**
+ * Adds one occurrence of the term in `doc` (MiniSearch's addTerm): false when `doc` is below the last document listed,
+ * which the packed arrays cannot take in order (the caller packs them again from the Map).
+ */
+export function addPosting(packed: PackedPostings, doc: number): boolean {
+  const last = packed.count - 1;
+  if (last >= 0 && packed.docs[last] === doc) {
+    packed.freqs[last] = packed.freqs[last]! + 1;
+    return true;
+  }
+  if (last >= 0 && packed.docs[last]! > doc) return false;
+  if (packed.count === packed.docs.length) {
+    const size = Math.max(16, Math.ceil(packed.count * 1.25));
+    const docs = new Int32Array(size);
+    const freqs = new Uint32Array(size);
+    docs.set(packed.docs);
+    freqs.set(packed.freqs);
+    packed.docs = docs;
+    packed.freqs = freqs;
+  }
+  packed.docs[packed.count] = doc;
+  packed.freqs[packed.count] = 1;
+  packed.count += 1;
+  return true;
+}
+
+/** The index of `doc` in docs[from, to) (ascending), or -1 - the index where it would be. */
+export function findDoc(docs: Int32Array, doc: number, from: number, to: number): number {
   let low = from;
-  let high = docs.length - 1;
+  let high = to - 1;
   while (low <= high) {
     const middle = (low + high) >>> 1;
     const at = docs[middle]!;

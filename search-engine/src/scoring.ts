@@ -151,18 +151,18 @@ export class PostingsWalk {
    * per document when those are much fewer (in ascending order: `reached` is sorted in place once), else scanned.
    */
   required(postings: PackedPostings, stage: number, reached?: Reached) {
-    const { docs, freqs } = postings;
+    const { docs, freqs, count } = postings;
     this.matchedSorted = false;
     this.stage = stage;
     this.count = this.scratch.matchedCount;
-    if (reached !== undefined && reached.count * SEARCH_BELOW < docs.length) {
+    if (reached !== undefined && reached.count * SEARCH_BELOW < count) {
       if (!reached.sorted) {
         reached.docs.subarray(0, reached.count).sort();
         reached.sorted = true;
       }
       let from = 0;
-      for (let j = 0; j < reached.count && from < docs.length; j++) {
-        const at = findDoc(docs, reached.docs[j]!, from);
+      for (let j = 0; j < reached.count && from < count; j++) {
+        const at = findDoc(docs, reached.docs[j]!, from, count);
         if (at < 0) from = -1 - at;
         else {
           this.visitRequired(freqs[at]!, docs[at]!);
@@ -172,12 +172,12 @@ export class PostingsWalk {
     } else if (stage > 0) {
       const { stamp, level } = this.scratch;
       const { epoch } = this;
-      for (let i = 0; i < docs.length; i++) {
+      for (let i = 0; i < count; i++) {
         const doc = docs[i]!;
         if (stamp[doc] === epoch && level[doc]! >= stage) this.visitRequired(freqs[i]!, doc);
       }
     } else {
-      for (let i = 0; i < docs.length; i++) this.visitRequired(freqs[i]!, docs[i]!);
+      for (let i = 0; i < count; i++) this.visitRequired(freqs[i]!, docs[i]!);
     }
     this.scratch.matchedCount = this.count;
   }
@@ -189,10 +189,10 @@ export class PostingsWalk {
    * them).
    */
   optional(postings: PackedPostings, required: number) {
-    const { docs, freqs } = postings;
+    const { docs, freqs, count } = postings;
     this.stage = required;
     this.count = this.scratch.matchedCount;
-    if (required > 0 && this.count * SEARCH_BELOW < docs.length) {
+    if (required > 0 && this.count * SEARCH_BELOW < count) {
       // Few candidates: each searched in the postings (in ascending order; their order matters to nothing after).
       const { matched } = this.scratch;
       if (!this.matchedSorted) {
@@ -200,8 +200,8 @@ export class PostingsWalk {
         this.matchedSorted = true;
       }
       let from = 0;
-      for (let j = 0; j < this.count && from < docs.length; j++) {
-        const at = findDoc(docs, matched[j]!, from);
+      for (let j = 0; j < this.count && from < count; j++) {
+        const at = findDoc(docs, matched[j]!, from, count);
         if (at < 0) from = -1 - at;
         else {
           this.visitOptional(freqs[at]!, docs[at]!);
@@ -213,13 +213,13 @@ export class PostingsWalk {
     if (required > 0) {
       const { stamp, level } = this.scratch;
       const { epoch } = this;
-      for (let i = 0; i < docs.length; i++) {
+      for (let i = 0; i < count; i++) {
         const doc = docs[i]!;
         if (stamp[doc] === epoch && level[doc] === required) this.visitOptional(freqs[i]!, doc);
       }
       return;
     }
-    for (let i = 0; i < docs.length; i++) this.visitOptional(freqs[i]!, docs[i]!);
+    for (let i = 0; i < count; i++) this.visitOptional(freqs[i]!, docs[i]!);
     this.scratch.matchedCount = this.count;
   }
 }
