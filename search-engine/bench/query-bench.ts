@@ -169,8 +169,11 @@ function main() {
       records.slice(i, i + 10_000).map((body) => ({ action: 'addObject', body })),
     );
   records.length = 0;
-  const heap = process.memoryUsage().heapUsed / 2 ** 20;
-  console.log(`indexed in ${Math.round(performance.now() - started)} ms, heap ${Math.round(heap)} MB`);
+  const { heapUsed, rss } = process.memoryUsage();
+  console.log(
+    `indexed in ${Math.round(performance.now() - started)} ms, heap ${Math.round(heapUsed / 2 ** 20)} MB, ` +
+      `process RSS ${Math.round(rss / 2 ** 20)} MB`,
+  );
 
   const variants: Record<string, Record<string, unknown>> = {
     'place facets': { facets: ['state', 'city'] },
@@ -223,7 +226,8 @@ function main() {
     }
   console.log(
     `  at ${COMPANIES.toLocaleString('en')} companies / ${products.toLocaleString('en')} products; ` +
-      `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
+      `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores; ` +
+      `process RSS after the rounds ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
   );
   const slowest = [...perQuery]
     .map(([key, times]) => [key, median(times)] as const)

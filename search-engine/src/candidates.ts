@@ -9,7 +9,7 @@ import type { DocTable } from './doc-table';
 import { EXACT, matchCodes, NO_MATCH } from './match-codes';
 import { isPrefixWord, typosAllowed } from './matching';
 import type { QueryScratch } from './query-scratch';
-import { keepWordScores, PostingsWalk, sumWordScores } from './scoring';
+import { keepWordScores, PostingsWalk, sumWordScores, type Reached } from './scoring';
 import type { SearchRecord } from './search-types';
 import type { FieldTermData, TermIndex } from './term-index';
 
@@ -38,9 +38,9 @@ export interface WordRules {
 /**
  * Fills `scratch` for `terms` (MiniSearch's query words) and `words` (the engine's tokens of the same
  * query, which the match codes compare with): afterwards scratch.matched[0, matchedCount) holds the
- * documents matching every required word (with no required word: any of the optional ones), in the order the
- * rarest required word's postings reached them, and scratch.total their scores. The required words are walked first, so an optional
- * word only touches the documents they left; `rules` may only be given when `terms` and `words` are the same words.
+ * documents matching every required word (with no required word: any of the optional ones), in no order that
+ * matters (nothing after depends on it), and scratch.total their scores. The required words are walked first, so an
+ * optional word only touches the documents they left; `rules` may only be given when `terms` and `words` are the same words.
  */
 export function findCandidates(
   mini: TermIndex,
@@ -108,9 +108,9 @@ export function findCandidates(
     const i = order[stage]!;
     const isOptional = stage >= required;
     if (stage === required && required > 0) sumWordScores(scratch, requiredWords);
-    let reached: { docs: Int32Array; count: number } | undefined;
+    let reached: Reached | undefined;
     if (!isOptional && stage > 0) {
-      reached = { docs: scratch.previousDocs(), count: scratch.matchedCount };
+      reached = { docs: scratch.previousDocs(), count: scratch.matchedCount, sorted: false };
       reached.docs.set(scratch.matched.subarray(0, scratch.matchedCount));
     }
     if (!isOptional) scratch.matchedCount = 0;
@@ -123,6 +123,7 @@ export function findCandidates(
         const fieldId = scoringFieldIds[f]!;
         const postings = data.get(fieldId);
         if (postings == null) continue;
+        const packed = mini.packedPostings(derivedTerm, fieldId, postings);
         walk.list(
           postings.size,
           documentCount,
@@ -132,8 +133,8 @@ export function findCandidates(
           codes,
           (1 << f) >>> 0,
         );
-        if (isOptional) walk.optional(postings, required);
-        else walk.required(postings, stage, reached);
+        if (isOptional) walk.optional(packed, required);
+        else walk.required(packed, stage, reached);
       }
     }
     if (!isOptional) keepWordScores(scratch, i);

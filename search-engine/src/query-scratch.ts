@@ -23,7 +23,7 @@ export class QueryScratch {
   derived = new Uint32Array(0);
   /** Per word id derived by the current query, the bits of the query words it matches (see proximity.ts). */
   mask = new Uint32Array(0);
-  /** The documents that reached the current query word, in first-seen order: matched[0, matchedCount). */
+  /** The documents that reached the current query word, in no order that matters: matched[0, matchedCount). */
   matched = new Int32Array(0);
   matchedCount = 0;
   /**
@@ -35,8 +35,8 @@ export class QueryScratch {
   score = new Float64Array(0);
 
   /**
-   * After a ranking bounded by the hits wanted (see rankCandidates), the candidates with their full key, the first
-   * hits among them; undefined when every candidate has its full key.
+   * After a ranking bounded by the hits wanted (see rankCandidates), the first hits (with their full key); undefined
+   * when every candidate has its full key.
    */
   shortlist: number[] | undefined;
 
@@ -57,6 +57,14 @@ export class QueryScratch {
       this.known = new Uint8Array(Math.max(count, Math.ceil(this.known.length * 1.5), 1024));
     return this.known;
   }
+
+  /** Room for a heap of `count` candidate numbers (see best-by-bounds.ts). */
+  heapSpace(count: number): Int32Array {
+    if (this.heap.length < count) this.heap = new Int32Array(Math.max(count, Math.ceil(this.heap.length * 1.5), 1024));
+    return this.heap;
+  }
+
+  private heap = new Int32Array(0);
 
   /**
    * Makes room for `documents` documents, `words` query words and a dictionary of `dictionary` word ids,

@@ -3,6 +3,7 @@
  * words matched, then proximity, then the attribute of the first matched word, then exact words, then customRanking,
  * then MiniSearch's score), the first five packed in one number per candidate, and the total order a page is cut from.
  */
+import { bestByBounds } from './best-by-bounds';
 import type { Deadline } from './deadline';
 import * as docTable from './doc-table';
 import { customOrder, type DocTable } from './doc-table';
@@ -169,7 +170,12 @@ interface RankInput {
   exoticProximity: (doc: number) => number;
 }
 
-/** At most this many candidates per wanted hit have their full key computed before the bound cuts the rest off. */
+/** What a candidate's key is during a bounded ranking (see rankCandidates): a lower bound, a sharper one, or its full key. */
+const BOUND = 0;
+const FINAL = 1;
+const SHARPER_BOUND = 2;
+
+/** Up to this many candidates per wanted hit, every candidate gets its full key at once (no bounds, no heap). */
 const EXACT_ALL_BELOW = 4;
 
 /**
@@ -181,10 +187,12 @@ const EXACT_ALL_BELOW = 4;
  * With `wanted` (the hits up to the requested page) and `custom` (customRanking over documents), only the candidates
  * that can be among the first `wanted` get their full key: every candidate first gets a lower bound of it (typos,
  * words and exact words are exact from the match codes; proximity and position are bounded from the attributes each
- * word matched in), the `wanted` best by that bound get their full key, and then only the candidates whose bound is
- * not already worse than the worst of those. The others keep their bound as key, which is enough to order them after
- * the page (a bound worse than a full key is a worse key), and which leaves nbHits and facets as they were. The
-candidates with their full key are left in scratch.shortlist: the page is among them.
+ * word matched in). The `wanted` best by their bounds are completed, and the candidates that do not order after the
+ * worst of them are taken best first by their keys as they stand, a bound sharpened (the position from the inline
+ * word ids) or completed when its candidate comes up (best-by-bounds.ts), until `wanted` candidates come up with their
+ * full key: those are the first `wanted` hits. The others keep their key as it stands (a bound, or a full key no better
+ * than those), which is enough to order them after the page and leaves nbHits and facets as they were. The first
+ * `wanted` hits are left in scratch.shortlist: the page is among them.
  */
 export function rankCandidates(input: RankInput): number {
   const { table, scratch, words, matchedWords, epoch, quality, deadline, unmatchedPosition, unordered } = input;
@@ -259,6 +267,30 @@ export function rankCandidates(input: RankInput): number {
   const lowerKey = (doc: number): number =>
     lowerBoundKey(best, fieldBits, words, doc, optionalWords, matchedWords, pad);
 
+  /** Whether the first attribute a document matched in is ordered: the position in it is what sharperKey sharpens. */
+  const sharpens = (doc: number): boolean => {
+    let any = 0;
+    for (let w = 0; w < words; w++) any |= fieldBits[w]![doc]!;
+    return any !== 0 && unordered[31 - Math.clz32(any & -any)] !== 1;
+  };
+
+  /**
+   * lowerKey with the position exact when the inline word ids hold it or are all the document has, for a document
+   * that `sharpens`; -1 when it is not sharper.
+   */
+  const sharperKey = (doc: number): number => {
+    const from = doc * WORD_SLOTS;
+    let position = wordIdPosition(slots, from, from + slotCount[doc]!, derived, epoch, unordered);
+    if (position === NOT_FOUND) {
+      if ((flags[doc]! & LONG) !== 0) return -1;
+      position = unmatchedPosition;
+    }
+    let proximity = 0;
+    for (let w = 1; w < words; w++)
+      proximity += (fieldBits[w]![doc]! & fieldBits[w - 1]![doc]!) !== 0 ? 1 : MAX_PAIR_DISTANCE;
+    return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
+  };
+
   const bounded =
     input.wanted !== undefined &&
     input.custom !== undefined &&
@@ -276,39 +308,62 @@ export function rankCandidates(input: RankInput): number {
     if ((flags[doc]! & EXOTIC) !== 0) {
       deadline.tick();
       key[n] = exoticKey(doc);
-      if (known) known[n] = 1;
+      if (known) known[n] = FINAL;
     } else if (known) {
       key[n] = lowerKey(doc);
-      known[n] = 0;
+      known[n] = sharpens(doc) ? BOUND : SHARPER_BOUND;
     } else {
       key[n] = fullKey(doc);
     }
     n += 1;
   }
   if (!known || n <= input.wanted!) {
-    if (known) for (let x = 0; x < n; x++) if (known[x] === 0) key[x] = fullKey(docs[x]!);
+    if (known) for (let x = 0; x < n; x++) if (known[x] !== FINAL) key[x] = fullKey(docs[x]!);
     return n;
   }
   const custom = input.custom!;
+  const wanted = input.wanted!;
   const order = (x: number, y: number) =>
     key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || docs[x]! - docs[y]!;
-  const first = topK(n, input.wanted!, order, () => deadline.check());
+  // A bound is sharpened by the position from the inline word ids (cheap), then completed (which may walk a long list).
+  const sharpen = (x: number): boolean => {
+    const sharper = sharperKey(docs[x]!);
+    known[x] = SHARPER_BOUND;
+    return sharper > key[x]! ? ((key[x] = sharper), true) : false;
+  };
+  // The wanted best by their bounds, completed, bound the page: its last hit is no worse than the worst of them, so a
+  // candidate that already orders after that one cannot reach it (a one-word query ties most candidates on the key,
+  // and the custom ranking leaves only a few before it). The others are sharpened at once (a query whose words share
+  // attributes ties thousands on the first bound) and taken best first (best-by-bounds.ts).
   let worst = -1;
-  for (const x of first) {
-    if (known[x] === 0) {
+  for (const x of topK(n, wanted, order, () => deadline.check())) {
+    if (known[x] !== FINAL) {
       key[x] = fullKey(docs[x]!);
-      known[x] = 1;
+      known[x] = FINAL;
     }
     if (worst < 0 || order(x, worst) > 0) worst = x;
   }
-  const shortlist = first;
+  const heap = scratch.heapSpace(n);
+  let size = 0;
   for (let x = 0; x < n; x++) {
     if ((x & 4095) === 4095) deadline.check();
-    if (known[x] === 0 && order(x, worst) < 0) {
-      key[x] = fullKey(docs[x]!);
-      shortlist.push(x);
-    }
+    if (order(x, worst) > 0) continue;
+    if (known[x] === BOUND && sharpen(x) && order(x, worst) > 0) continue;
+    heap[size++] = x;
   }
+  const shortlist = bestByBounds(
+    heap,
+    size,
+    wanted,
+    known,
+    order,
+    (x) => {
+      if (known[x] === BOUND && sharpen(x)) return false;
+      key[x] = fullKey(docs[x]!);
+      return true;
+    },
+    () => deadline.check(),
+  );
   scratch.shortlist = shortlist;
   return n;
 }

@@ -5,15 +5,27 @@
  * words are walked in.
  */
 import * as matchCodes from './match-codes';
+import { findDoc, type PackedPostings } from './packed-postings';
 import type { QueryScratch } from './query-scratch';
 import type { Bm25Params } from './term-index';
 
 // A local copy: the hot loop reads it per document, and a CommonJS build turns imported bindings into getter calls.
 const { NO_MATCH } = matchCodes;
 
+/** A later word's postings are searched per document that reached it when these many times fewer, else scanned. */
+const SEARCH_BELOW = 16;
+
 /** The part of MiniSearch's calcBM25Score that does not depend on the document: the term's rarity in a field. */
 export const inverseDocFrequency = (documentCount: number, matchingCount: number): number =>
   Math.log(1 + (documentCount - matchingCount + 0.5) / (matchingCount + 0.5));
+
+/** The documents the required words walked before the current one left: docs[0, count). */
+export interface Reached {
+  docs: Int32Array;
+  count: number;
+  /** Whether docs[0, count) is in ascending order. */
+  sorted: boolean;
+}
 
 /**
  * The walk of one query's posting lists into the scratch. What every list shares (the scratch, the query's epoch and
@@ -34,6 +46,8 @@ export class PostingsWalk {
   /** The stage (required words walked before this one) of the list being walked. */
   private stage = 0;
   private count = 0;
+  /** Whether scratch.matched is in ascending order (sorted by `optional`, until a required word walks again). */
+  private matchedSorted = false;
 
   constructor(
     private readonly scratch: QueryScratch,
@@ -103,7 +117,7 @@ export class PostingsWalk {
   }
 
   /** A required word's posting: only documents that passed every stage before it count (AND). */
-  private readonly visitRequired = (termFreq: number, doc: number) => {
+  private visitRequired(termFreq: number, doc: number) {
     const { scratch, stage } = this;
     if (scratch.stamp[doc] !== this.epoch && (stage !== 0 || !this.enter(doc))) return;
     const reached = scratch.level[doc]!;
@@ -117,10 +131,10 @@ export class PostingsWalk {
       scratch.current[doc] = scratch.current[doc]! + score;
     }
     this.noteCodes(doc);
-  };
+  }
 
   /** An optional word's posting: it adds to the score and the match codes but never decides whether a document matches. */
-  private readonly visitOptional = (termFreq: number, doc: number) => {
+  private visitOptional(termFreq: number, doc: number) {
     const { scratch } = this;
     if (scratch.stamp[doc] !== this.epoch) {
       if (this.stage > 0 || !this.enter(doc)) return;
@@ -128,49 +142,85 @@ export class PostingsWalk {
     } else if (scratch.level[doc] !== this.stage) return;
     scratch.total[doc] = scratch.total[doc]! + this.termScore(termFreq, doc);
     this.noteCodes(doc);
-  };
+  }
 
   /**
    * The current list for required query word number `stage` in walking order: MiniSearch's termResults (the same BM25
    * sum, in the same order) restricted to documents that matched the words walked before; scratch.matched collects
-   * the documents reaching this word. With `reached` (the documents the words before left), the postings are looked
-   * up per document when those are fewer.
+   * the documents reaching this word. With `reached` (the documents the words before left), the postings are searched
+   * per document when those are much fewer (in ascending order: `reached` is sorted in place once), else scanned.
    */
-  required(postings: Map<number, number>, stage: number, reached?: { docs: Int32Array; count: number }) {
+  required(postings: PackedPostings, stage: number, reached?: Reached) {
+    const { docs, freqs, count } = postings;
+    this.matchedSorted = false;
     this.stage = stage;
     this.count = this.scratch.matchedCount;
-    if (reached !== undefined && reached.count < postings.size) {
-      for (let j = 0; j < reached.count; j++) {
-        const doc = reached.docs[j]!;
-        const termFreq = postings.get(doc);
-        if (termFreq !== undefined) this.visitRequired(termFreq, doc);
+    if (reached !== undefined && reached.count * SEARCH_BELOW < count) {
+      if (!reached.sorted) {
+        reached.docs.subarray(0, reached.count).sort();
+        reached.sorted = true;
       }
-    } else postings.forEach(this.visitRequired);
+      let from = 0;
+      for (let j = 0; j < reached.count && from < count; j++) {
+        const at = findDoc(docs, reached.docs[j]!, from, count);
+        if (at < 0) from = -1 - at;
+        else {
+          this.visitRequired(freqs[at]!, docs[at]!);
+          from = at + 1;
+        }
+      }
+    } else if (stage > 0) {
+      const { stamp, level } = this.scratch;
+      const { epoch } = this;
+      for (let i = 0; i < count; i++) {
+        const doc = docs[i]!;
+        if (stamp[doc] === epoch && level[doc]! >= stage) this.visitRequired(freqs[i]!, doc);
+      }
+    } else {
+      for (let i = 0; i < count; i++) this.visitRequired(freqs[i]!, docs[i]!);
+    }
     this.scratch.matchedCount = this.count;
   }
 
   /**
    * The current list for an optional query word, after `required` required words: with required words only the
-   * documents that matched all of them count (looked up by candidate when they are fewer than the postings); without,
-   * every document it reaches becomes a candidate (a query of optional words alone finds what matches any of them).
+   * documents that matched all of them count (searched per document when those are much fewer, else scanned);
+   * without, every document it reaches becomes a candidate (a query of optional words alone finds what matches any of
+   * them).
    */
-  optional(postings: Map<number, number>, required: number) {
-    const { scratch } = this;
+  optional(postings: PackedPostings, required: number) {
+    const { docs, freqs, count } = postings;
     this.stage = required;
-    this.count = scratch.matchedCount;
-    if (required > 0 && this.count < postings.size) {
-      const { matched, total } = scratch;
-      for (let j = 0; j < this.count; j++) {
-        const doc = matched[j]!;
-        const termFreq = postings.get(doc);
-        if (termFreq === undefined) continue;
-        total[doc] = total[doc]! + this.termScore(termFreq, doc);
-        this.noteCodes(doc);
+    this.count = this.scratch.matchedCount;
+    if (required > 0 && this.count * SEARCH_BELOW < count) {
+      // Few candidates: each searched in the postings (in ascending order; their order matters to nothing after).
+      const { matched } = this.scratch;
+      if (!this.matchedSorted) {
+        matched.subarray(0, this.count).sort();
+        this.matchedSorted = true;
+      }
+      let from = 0;
+      for (let j = 0; j < this.count && from < count; j++) {
+        const at = findDoc(docs, matched[j]!, from, count);
+        if (at < 0) from = -1 - at;
+        else {
+          this.visitOptional(freqs[at]!, docs[at]!);
+          from = at + 1;
+        }
       }
       return;
     }
-    postings.forEach(this.visitOptional);
-    scratch.matchedCount = this.count;
+    if (required > 0) {
+      const { stamp, level } = this.scratch;
+      const { epoch } = this;
+      for (let i = 0; i < count; i++) {
+        const doc = docs[i]!;
+        if (stamp[doc] === epoch && level[doc] === required) this.visitOptional(freqs[i]!, doc);
+      }
+      return;
+    }
+    for (let i = 0; i < count; i++) this.visitOptional(freqs[i]!, docs[i]!);
+    this.scratch.matchedCount = this.count;
   }
 }
 

@@ -1,4 +1,5 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
+import { addPosting, packPostings, type PackedPostings } from './packed-postings';
 
 /** MiniSearch's postings of one term: field id → (short document id → term frequency). */
 export type FieldTermData = Map<number, Map<number, number>>;
@@ -9,6 +10,23 @@ interface DerivedTerm {
   /** MiniSearch's weight for this derivation: 1 for the word itself, less for prefixes and typos. */
   weight: number;
   data: FieldTermData | undefined;
+}
+
+/** MiniSearch's writers of one posting (each change of a term's postings goes through one of them). */
+type PostingWriter = (fieldId: number, documentId: number, term: string) => void;
+interface PostingWriters {
+  addTerm: PostingWriter;
+  removeTerm: PostingWriter;
+}
+
+/** Removed documents a packed copy may list beyond the Map's size before it is packed again (and twice that size). */
+const PACKED_SLACK = 64;
+
+/** A packed copy of one term's postings in one field, the Map it follows, and that Map's size when last followed. */
+interface PackedEntry {
+  source: Map<number, number>;
+  size: number;
+  packed: PackedPostings;
 }
 
 export interface Bm25Params {
@@ -24,9 +42,57 @@ export interface Bm25Params {
  * in the same order, so the scores summed from it are the very numbers `search()` would return.
  */
 export class TermIndex extends MiniSearch<Record<string, string>> {
+  /** Per term, per field id, its postings packed on first use and kept in step with MiniSearch's writes. */
+  private readonly packed = new Map<string, Map<number, PackedEntry>>();
+
+  constructor(options: Options<Record<string, string>>) {
+    super(options);
+    const writers = this as unknown as Partial<PostingWriters>;
+    const { addTerm, removeTerm } = writers;
+    if (typeof addTerm !== 'function' || typeof removeTerm !== 'function') return; // not `open`: the fast path is off
+    // A document added gets a short id above all others: appended. One removed stays listed (never live again).
+    writers.addTerm = (fieldId, documentId, term) => {
+      addTerm.call(this, fieldId, documentId, term);
+      this.follow(term, fieldId, (packed) => addPosting(packed, documentId));
+    };
+    writers.removeTerm = (fieldId, documentId, term) => {
+      removeTerm.call(this, fieldId, documentId, term);
+      this.follow(term, fieldId, () => true);
+    };
+  }
+
+  /**
+   * After MiniSearch changed a term's postings in a field: its packed copy, if any, patched (`patch` false: packed
+   * again on next use), or dropped when its Map went or it lists twice as many documents as the Map.
+   */
+  private follow(term: string, fieldId: number, patch: (packed: PackedPostings) => boolean) {
+    if (this.packed.size === 0) return;
+    const fields = this.packed.get(term);
+    const entry = fields?.get(fieldId);
+    if (fields === undefined || entry === undefined) return;
+    const postings = this._index.get(term)?.get(fieldId);
+    if (postings !== entry.source || !patch(entry.packed) || entry.packed.count > 2 * postings.size + PACKED_SLACK) {
+      fields.delete(fieldId);
+      if (fields.size === 0) this.packed.delete(term);
+    } else entry.size = postings.size;
+  }
+
+  /** A discarded document's postings go later (a vacuum, or a search): every packed copy is dropped. */
+  override discard(id: unknown): void {
+    this.packed.clear();
+    super.discard(id);
+  }
+
+  override removeAll(documents?: readonly Record<string, string>[]): void {
+    if (documents === undefined) this.packed.clear();
+    super.removeAll(documents);
+  }
+
   /** The protected members this class reads exist (a MiniSearch upgrade that renames them turns this off). */
   get open(): boolean {
     return (
+      typeof (this as unknown as Partial<PostingWriters>).addTerm === 'function' &&
+      typeof (this as unknown as Partial<PostingWriters>).removeTerm === 'function' &&
       typeof this._index?.get === 'function' &&
       typeof this._index.atPrefix === 'function' &&
       typeof this._index.fuzzyGet === 'function' &&
@@ -78,6 +144,22 @@ export class TermIndex extends MiniSearch<Record<string, string>> {
     return tokenize(query)
       .flatMap((term) => processTerm(term))
       .filter((term): term is string => !!term);
+  }
+
+  /**
+   * A term's postings in a field (`postings`, from its FieldTermData) packed, from the cache: kept in step with
+   * MiniSearch's writers, packed again when its Map was replaced or changed otherwise. It may still list documents
+   * removed since (their ids never come back): the caller skips documents no longer in the index.
+   */
+  packedPostings(term: string, fieldId: number, postings: Map<number, number>): PackedPostings {
+    let fields = this.packed.get(term);
+    if (fields === undefined) this.packed.set(term, (fields = new Map()));
+    let entry = fields.get(fieldId);
+    if (entry === undefined || entry.source !== postings || entry.size !== postings.size) {
+      entry = { source: postings, size: postings.size, packed: packPostings(postings) };
+      fields.set(fieldId, entry);
+    }
+    return entry.packed;
   }
 
   /** One index term as a derived term of weight 1 (a single-word synonym of a query word: matched as typed). */

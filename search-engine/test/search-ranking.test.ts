@@ -1,3 +1,4 @@
+import { bestByBounds } from '../src/best-by-bounds';
 import { readSearchParams } from '../src/params';
 import { SearchIndex } from '../src/search-index';
 import type { SearchRecord } from '../src/search-types';
@@ -204,6 +205,26 @@ describe('the fast search answers exactly as the reference algorithm', () => {
     expectSameAsReference(index, QUERIES.slice(0, 24), FILTERS.slice(0, 3));
   });
 
+  test('with queries between the writes: each query sees every write before it', () => {
+    const index = build(records.slice(0, 600));
+    for (let i = 0; i < 150; i += 1) {
+      const target = records[Math.floor(random() * 600)]!;
+      const action = random();
+      if (action < 0.5) index.save({ ...target, name: `${pick(COMPANY)} ${pick(MOLECULE)} ${pick(CITY)}` });
+      else if (action < 0.8) index.delete(target.objectID);
+      else index.save(target);
+      expectSameAsReference(
+        index,
+        [pick(QUERIES), `${pick(COMPANY)} ${pick(MOLECULE)}`.toLowerCase()],
+        FILTERS.slice(0, 2),
+        [
+          [0, 8],
+          [0, 1000],
+        ],
+      );
+    }
+  });
+
   test('after the ranking and the searchable attributes change', () => {
     const index = build(records);
     index.setSettings({ customRanking: ['asc(rank)'] });
@@ -242,6 +263,41 @@ test('paging: the pages put together are the first hits of one big page, and nbH
   expect(counted).toMatchObject({ hits: [], nbHits: all.nbHits, nbPages: 0 });
   const beyond = index.search(readSearchParams({ query: 'health', hitsPerPage: 8, page: 1000 }));
   expect(beyond).toMatchObject({ hits: [], nbHits: all.nbHits });
+});
+
+test('bestByBounds returns what a full sort by the final keys returns, refining only what it must', () => {
+  for (let round = 0; round < 200; round += 1) {
+    const n = Math.floor(random() * 300);
+    const final = Array.from({ length: n }, () => Math.floor(random() * 10));
+    const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => final[a]! - final[b]! || a - b);
+    for (const wanted of [1, 2, 8, Math.floor(n / 2) + 1, n, n + 5]) {
+      // Some keys final, the others a lower bound of theirs that a first refinement may only sharpen.
+      const known = Uint8Array.from(final, () => (random() < 0.3 ? 1 : 0));
+      const sharper = final.map((value) => Math.max(0, value - Math.floor(random() * 3)));
+      const keys = sharper.map((value, i) =>
+        known[i] === 1 ? final[i]! : Math.max(0, value - Math.floor(random() * 3)),
+      );
+      const refined: [number, number][] = [];
+      const best = bestByBounds(
+        Int32Array.from({ length: n }, (_, i) => i),
+        n,
+        wanted,
+        known,
+        (a, b) => keys[a]! - keys[b]! || a - b,
+        (x) => {
+          refined.push([x, keys[x]!]);
+          const last = keys[x] === sharper[x];
+          keys[x] = last ? final[x]! : sharper[x]!;
+          return last;
+        },
+      );
+      expect(best).toEqual(sorted.slice(0, wanted));
+      // Only bounds that ordered no later than the last of the first hits were refined.
+      const last = best[best.length - 1];
+      for (const [x, bound] of refined)
+        expect(wanted >= n || bound < final[last!]! || (bound === final[last!] && x <= last!)).toBe(true);
+    }
+  }
 });
 
 test('topK returns what a full sort returns, ties included', () => {
