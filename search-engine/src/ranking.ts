@@ -179,6 +179,14 @@ const SHARPER_BOUND = 2;
 const EXACT_ALL_BELOW = 4;
 
 /**
+ * After this many bounds refined one by one from the heap (or a 64th of the heap, if more), the candidates left in the
+ * heap that can still reach the page are refined in candidate order (best-by-bounds.ts): a query whose words are in
+ * most documents in the same attribute (every word optional, say) ties tens of thousands of candidates on a bound that
+ * only their full key breaks, and a bound refined from the heap costs a few times one refined in candidate order.
+ */
+const EAGER_AFTER = 256;
+
+/**
  * Ranks the documents that matched the query (the filters already applied): drops removed ones and, for the others, stores by
  * candidate number in the scratch the document (`docs`), its packed key (`key`) and its MiniSearch score (`score`).
  * Positions and proximity come from the word ids (inline, or the full list of a LONG document); an EXOTIC document is
@@ -363,6 +371,7 @@ export function rankCandidates(input: RankInput): number {
       return true;
     },
     () => deadline.check(),
+    Math.max(EAGER_AFTER, size >> 6),
   );
   scratch.shortlist = shortlist;
   return n;

@@ -300,6 +300,41 @@ test('bestByBounds returns what a full sort by the final keys returns, refining 
   }
 });
 
+test('bestByBounds completing the rest of the heap after some refinements returns the same items', () => {
+  for (let round = 0; round < 200; round += 1) {
+    const n = Math.floor(random() * 300);
+    const final = Array.from({ length: n }, () => Math.floor(random() * 10));
+    const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => final[a]! - final[b]! || a - b);
+    for (const wanted of [1, 8, Math.floor(n / 2) + 1, n + 5])
+      for (const eagerAfter of [1, 4, 64]) {
+        const known = Uint8Array.from(final, () => (random() < 0.3 ? 1 : 0));
+        const sharper = final.map((value) => Math.max(0, value - Math.floor(random() * 3)));
+        const keys = sharper.map((value, i) =>
+          known[i] === 1 ? final[i]! : Math.max(0, value - Math.floor(random() * 3)),
+        );
+        let refinements = 0;
+        const best = bestByBounds(
+          Int32Array.from({ length: n }, (_, i) => i),
+          n,
+          wanted,
+          known,
+          (a, b) => keys[a]! - keys[b]! || a - b,
+          (x) => {
+            refinements += 1;
+            const last = keys[x] === sharper[x];
+            keys[x] = last ? final[x]! : sharper[x]!;
+            return last;
+          },
+          undefined,
+          eagerAfter,
+        );
+        expect(best).toEqual(sorted.slice(0, wanted));
+        // Past eagerAfter refinements, every key left in the heap was completed (at most two refinements each).
+        expect(refinements).toBeLessThanOrEqual(2 * n);
+      }
+  }
+});
+
 test('topK returns what a full sort returns, ties included', () => {
   for (let round = 0; round < 200; round += 1) {
     const n = Math.floor(random() * 300);
