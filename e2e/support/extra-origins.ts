@@ -31,6 +31,13 @@ export async function startTestSite(
     manifestFile,
     port,
   });
+  // The site renders its pages on the server in this process too (not only under tsx): a home page it cannot render
+  // would answer 500 and leave the browser to render it, which the tests would not notice.
+  const home = await fetch(`${running.url}/`);
+  if (home.status !== 200) {
+    await running.close();
+    throw new Error(`the test site ${name} answered its home page with ${home.status}`);
+  }
   return { ...running, setManifest };
 }
 

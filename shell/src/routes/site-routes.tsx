@@ -15,13 +15,14 @@ export const NOT_FOUND_ROUTE = 'not-found';
  * every page; each page a lazy route (its own chunk) whose loader fetches its data with `deps` (on the
  * server while rendering, in the browser on client navigation). A page's route id is its page name.
  * Errors (404, the api down) render inside the layout, so the header and phone numbers always show.
+ * `loadFile`: how a page's file is loaded (its chunk in the browser; the server requires it, server-pages.ts).
  */
-export function siteRoutes(site: SiteId, deps: LoaderDeps): RouteObject[] {
+export function siteRoutes(site: SiteId, deps: LoaderDeps, loadFile = loadPage): RouteObject[] {
   const pages = (Object.entries(SITE_PAGES[site]) as [string, PageName][]).map(([path, name]): RouteObject => ({
     id: name,
     path,
     lazy: async () => {
-      const page = await loadPage(site, name);
+      const page = await loadFile(site, name);
       const load = page.loader;
       return { Component: page.default, ...(load ? { loader: (args) => load(args, deps) } : {}) };
     },

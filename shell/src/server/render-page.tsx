@@ -5,6 +5,7 @@ import { App } from '../app';
 import { createEmotionCache } from '../emotion-cache';
 import type { LoaderDeps } from '../routes/loader-deps';
 import { NOT_FOUND_ROUTE, siteRoutes } from '../routes/site-routes';
+import { loadServerPage } from './server-pages';
 
 export type RenderedPage =
   | {
@@ -29,7 +30,7 @@ export function pageRenderer(
   deps: LoaderDeps,
   { nonce }: { nonce?: string } = {},
 ): (url: string) => Promise<RenderedPage> {
-  const handler = createStaticHandler(siteRoutes(deps.settings.site, deps));
+  const handler = createStaticHandler(siteRoutes(deps.settings.site, deps, loadServerPage));
   const site = { settings: deps.settings, api: deps.api };
   return async (url) => {
     const context = await handler.query(new Request(url));
