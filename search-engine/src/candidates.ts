@@ -98,6 +98,7 @@ export function findCandidates(
       }
       const wordId = table.dictionary.get(derivedTerm);
       if (wordId !== undefined) {
+        if (derived[wordId] !== epoch) scratch.derivedIds.push(wordId);
         derived[wordId] = epoch;
         mask[wordId] = codeMask(codes);
       }

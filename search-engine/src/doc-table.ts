@@ -4,6 +4,11 @@
  * following pointers to a record object, its word list and that list's buffer for each one.
  */
 
+import * as proximity from './proximity';
+
+// A local copy: notePairs reads it per word pair, and a CommonJS build turns imported bindings into getter calls.
+const { MAX_PAIR_DISTANCE } = proximity;
+
 /** Word ids kept inline per document, field ends included; longer documents also keep their full list. */
 export const WORD_SLOTS = 12;
 /** Marks the end of a searchable attribute's words. */
@@ -72,8 +77,15 @@ export class DocTable<R extends Record<string, unknown>> {
   private readonly facets = new Map<string, unknown[]>();
   /** Per facet attribute counted so far, its values interned (see facetValues). */
   private readonly counted = new Map<string, FacetColumn>();
-  /** Word → word id. */
+  /** Word → word id. Ids are never reused, so what `pairs` says of a word id stays about that word. */
   readonly dictionary = new Map<string, number>();
+  /**
+   * Per pair of word ids and searchable attribute (pairKey), the least distance the two words were found at in one
+   * value of that attribute, in any document set since the table began (a pair never within MAX_PAIR_DISTANCE is
+   * absent). A document changed or deleted leaves its pairs: the least distance over more documents than the live
+   * ones is still no more than any live document's, which is all a lower bound of proximity needs (see pairDistance).
+   */
+  private readonly pairs = new Map<number, number>();
 
   wordId(word: string): number {
     let id = this.dictionary.get(word);
@@ -100,6 +112,7 @@ export class DocTable<R extends Record<string, unknown>> {
       });
       ids.push(FIELD_END);
     }
+    this.notePairs(ids);
     const inline = Math.min(ids.length, WORD_SLOTS);
     for (let i = 0; i < inline; i++) this.slots[doc * WORD_SLOTS + i] = ids[i]!;
     this.slotCount[doc] = inline;
@@ -114,6 +127,33 @@ export class DocTable<R extends Record<string, unknown>> {
     this.rules.forEach(({ attribute }, r) => (this.custom[r]![doc] = customValue(record, attribute)));
     for (const [attribute, column] of this.facets) column[doc] = record[attribute];
     for (const [attribute, column] of this.counted) column.set(doc, record[attribute]);
+  }
+
+  /** Records in `pairs` each pair of words of the word ids `ids` (as `set` lists them) closer than MAX_PAIR_DISTANCE. */
+  private notePairs(ids: readonly number[]) {
+    let field = 0;
+    for (let i = 0; i < ids.length && field < PAIR_FIELDS; i++) {
+      const a = ids[i]!;
+      if (a === FIELD_END) field += 1;
+      if (a < 0 || a >= PAIR_WORDS) continue;
+      for (let j = i + 1; j < ids.length && j - i < MAX_PAIR_DISTANCE; j++) {
+        const b = ids[j]!;
+        if (b < 0) break; // the value ends
+        if (b >= PAIR_WORDS) continue;
+        const key = pairKey(field, a, b);
+        const known = this.pairs.get(key);
+        if (known === undefined || j - i < known) this.pairs.set(key, j - i);
+      }
+    }
+  }
+
+  /**
+   * No more than the distance of word ids `a` and `b` (either first) in one value of searchable attribute `field` in
+   * any live document: MAX_PAIR_DISTANCE when no document ever had them closer.
+   */
+  pairDistance(field: number, a: number, b: number): number {
+    if (field >= PAIR_FIELDS || a >= PAIR_WORDS || b >= PAIR_WORDS) return 1;
+    return this.pairs.get(pairKey(field, a, b)) ?? MAX_PAIR_DISTANCE;
   }
 
   delete(doc: number) {
@@ -177,6 +217,12 @@ export class DocTable<R extends Record<string, unknown>> {
   }
 }
 
+/** pairs' key of two word ids (each below PAIR_WORDS, in either order) in an attribute (below PAIR_FIELDS): below 2^53. */
+const PAIR_WORDS = 2 ** 24;
+const PAIR_FIELDS = 32;
+const pairKey = (field: number, a: number, b: number): number =>
+  (a < b ? a * PAIR_WORDS + b : b * PAIR_WORDS + a) * PAIR_FIELDS + field;
+
 /** A document without a value, and one with several (listed in `several`). */
 const NONE = -1;
 const SEVERAL = -2;
@@ -219,10 +265,18 @@ export class FacetColumn {
     }
   }
 
-  /** Adds each value of document `doc` to `counts` (by value id). */
-  count(doc: number, counts: Int32Array) {
-    const id = doc < this.value.length ? this.value[doc]! : NONE;
-    if (id >= 0) counts[id] = counts[id]! + 1;
-    else if (id === SEVERAL) for (const v of this.several.get(doc)!) counts[v] = counts[v]! + 1;
+  /**
+   * Adds each value of the documents docs[0, n) to `counts` (by value id); `progress` is called every 8,192 documents
+   * (a time budget's check).
+   */
+  countDocs(docs: ArrayLike<number>, n: number, counts: Int32Array, progress: () => void) {
+    const { value, several } = this;
+    for (let i = 0; i < n; i++) {
+      if ((i & 8191) === 8191) progress();
+      const doc = docs[i]!;
+      const id = doc < value.length ? value[doc]! : NONE;
+      if (id >= 0) counts[id] = counts[id]! + 1;
+      else if (id === SEVERAL) for (const v of several.get(doc)!) counts[v] = counts[v]! + 1;
+    }
   }
 }

@@ -64,23 +64,19 @@ export function countFacetValues(
 }
 
 /**
- * The same counts as countFacetValues, over documents numbered by `docOf(0..n-1)` whose values `columns` hold as ids:
- * the work per hit is an integer increment per value, not a read of the record.
+ * The same counts as countFacetValues, over the documents docs[0, n) whose values `columns` hold as ids: the work
+ * per hit is an integer increment per value, not a read of the record.
  */
 export function countFacetColumns(
   attributes: readonly string[],
   columns: readonly FacetColumn[],
   n: number,
-  docOf: (i: number) => number,
+  docs: ArrayLike<number>,
   maxValuesPerFacet: number,
   deadline: Deadline,
 ): FacetCounts {
   const counts = columns.map((column) => new Int32Array(column.values.length));
-  for (let i = 0; i < n; i++) {
-    if ((i & 8191) === 8191) deadline.check();
-    const doc = docOf(i);
-    for (let a = 0; a < columns.length; a++) columns[a]!.count(doc, counts[a]!);
-  }
+  columns.forEach((column, a) => column.countDocs(docs, n, counts[a]!, () => deadline.check()));
   const facets: FacetCounts = {};
   attributes.forEach((attribute, a) => {
     const { values } = columns[a]!;

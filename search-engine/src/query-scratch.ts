@@ -23,6 +23,8 @@ export class QueryScratch {
   derived = new Uint32Array(0);
   /** Per word id derived by the current query, the bits of the query words it matches (see proximity.ts). */
   mask = new Uint32Array(0);
+  /** The word ids the current query derived. */
+  derivedIds: number[] = [];
   /** The documents that reached the current query word, in no order that matters: matched[0, matchedCount). */
   matched = new Int32Array(0);
   matchedCount = 0;
@@ -99,6 +101,7 @@ export class QueryScratch {
       this.stamp.fill(0);
       this.derived.fill(0);
     }
+    this.derivedIds.length = 0;
     return ++this.epoch;
   }
 }

@@ -8,7 +8,8 @@ import type { Deadline } from './deadline';
 import * as docTable from './doc-table';
 import { customOrder, type DocTable } from './doc-table';
 import * as matchCodes from './match-codes';
-import { MAX_PAIR_DISTANCE, ProximityWalk } from './proximity';
+import * as proximity from './proximity';
+import { ProximityWalk } from './proximity';
 import type { QueryScratch } from './query-scratch';
 import type { SearchRecord } from './search-types';
 import { topK } from './top-k';
@@ -16,6 +17,7 @@ import { topK } from './top-k';
 // Local copies: hot loops read these per word, and a CommonJS build turns imported bindings into getter calls.
 const { EXOTIC, FIELD_END, LONG, VALUE_END, WORD_SLOTS } = docTable;
 const { EXACT, NO_MATCH, TYPO } = matchCodes;
+const { MAX_PAIR_DISTANCE } = proximity;
 
 /**
  * Algolia's criteria up to exact, as one number ordered like the comparison
@@ -63,14 +65,61 @@ function codeCounts(
 const packCounts = (counts: number, proximity: number, position: number): number =>
   packKey(counts & 127, counts >>> 14, proximity, position, (counts >>> 7) & 127);
 
+/** Room per pair of query words in pairFloors: one entry per searchable attribute (at most 31 with fieldBits). */
+const FLOOR_FIELDS = 32;
+
+/** Past this many lookups, pairFloors leaves every floor at 1 (a query word reaching thousands of index terms). */
+const FLOOR_LOOKUPS = 20_000;
+
 /**
- * A lower bound of a document's full key, when fieldBits name the attributes: a pair of words sharing an attribute
- * is at least 1 apart, else at the cap; the position is at least the first attribute matched (exactly that in an
- * unordered one).
+ * Per pair of consecutive query words (w - 1, w) and searchable attribute f, at w × FLOOR_FIELDS + f: the least distance
+ * the pair can have in one value of f in any document, from the table's word pairs over the word ids the query derived
+ * (each counting for the query words its mask holds, as the proximity walk counts it).
+ */
+function pairFloors(
+  table: DocTable<SearchRecord>,
+  ids: readonly number[],
+  mask: Uint32Array,
+  words: number,
+  fields: number,
+) {
+  const floors = new Uint8Array(words * FLOOR_FIELDS).fill(1);
+  const byWord = Array.from({ length: words }, (_, w) => ids.filter((id) => ((mask[id]! >>> w) & 1) === 1));
+  for (let w = 1; w < words; w++) {
+    const [before, after] = [byWord[w - 1]!, byWord[w]!];
+    if (before.length * after.length * fields > FLOOR_LOOKUPS) continue;
+    for (let f = 0; f < fields; f++) {
+      let least = MAX_PAIR_DISTANCE;
+      for (const a of before) for (const b of after) least = Math.min(least, table.pairDistance(f, a, b));
+      floors[w * FLOOR_FIELDS + f] = least;
+    }
+  }
+  return floors;
+}
+
+/** The least distance of the query words w - 1 and w in a document where both are in the attributes `shared`. */
+function pairFloor(floors: Uint8Array, w: number, shared: number): number {
+  if (shared === 0) return MAX_PAIR_DISTANCE;
+  let least = MAX_PAIR_DISTANCE;
+  for (let bits = shared; bits !== 0; bits &= bits - 1) {
+    const floor = floors[w * FLOOR_FIELDS + 31 - Math.clz32(bits & -bits)]!;
+    if (floor < least) least = floor;
+  }
+  return least;
+}
+
+/** The first attribute the document of the last lowerBoundKey matched in (-1: none), for its caller to read next. */
+let boundField = -1;
+
+/**
+ * A lower bound of a document's full key, when fieldBits name the attributes: a pair of words is no closer than the
+ * closest they are found in any document in an attribute they share here (pairFloors), at the cap when they share
+ * none; the position is at least the first attribute matched (exactly that in an unordered one).
  */
 function lowerBoundKey(
   best: readonly Uint8Array[],
   fieldBits: readonly Uint32Array[],
+  floors: Uint8Array,
   words: number,
   doc: number,
   optionalWords: readonly number[],
@@ -82,11 +131,12 @@ function lowerBoundKey(
   let previous = 0;
   for (let w = 0; w < words; w++) {
     const bits = fieldBits[w]![doc]!;
-    if (w > 0) proximity += (bits & previous) !== 0 ? 1 : MAX_PAIR_DISTANCE;
+    if (w > 0) proximity += pairFloor(floors, w, bits & previous);
     any |= bits;
     previous = bits;
   }
-  const position = any === 0 ? 0 : (31 - Math.clz32(any & -any)) * 1000;
+  boundField = any === 0 ? -1 : 31 - Math.clz32(any & -any);
+  const position = any === 0 ? 0 : boundField * 1000;
   return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
 }
 
@@ -272,19 +322,18 @@ export function rankCandidates(input: RankInput): number {
       input.exoticPosition(doc),
     );
 
+  const bounded =
+    input.wanted !== undefined &&
+    input.custom !== undefined &&
+    useFields &&
+    matchedCount > EXACT_ALL_BELOW * input.wanted;
+  const floors = bounded ? pairFloors(table, scratch.derivedIds, mask, words, unordered.length) : new Uint8Array(0);
   const lowerKey = (doc: number): number =>
-    lowerBoundKey(best, fieldBits, words, doc, optionalWords, matchedWords, pad);
-
-  /** Whether the first attribute a document matched in is ordered: the position in it is what sharperKey sharpens. */
-  const sharpens = (doc: number): boolean => {
-    let any = 0;
-    for (let w = 0; w < words; w++) any |= fieldBits[w]![doc]!;
-    return any !== 0 && unordered[31 - Math.clz32(any & -any)] !== 1;
-  };
+    lowerBoundKey(best, fieldBits, floors, words, doc, optionalWords, matchedWords, pad);
 
   /**
    * lowerKey with the position exact when the inline word ids hold it or are all the document has, for a document
-   * that `sharpens`; -1 when it is not sharper.
+   * whose first attribute is ordered; -1 when it is not sharper.
    */
   const sharperKey = (doc: number): number => {
     const from = doc * WORD_SLOTS;
@@ -294,16 +343,10 @@ export function rankCandidates(input: RankInput): number {
       position = unmatchedPosition;
     }
     let proximity = 0;
-    for (let w = 1; w < words; w++)
-      proximity += (fieldBits[w]![doc]! & fieldBits[w - 1]![doc]!) !== 0 ? 1 : MAX_PAIR_DISTANCE;
+    for (let w = 1; w < words; w++) proximity += pairFloor(floors, w, fieldBits[w]![doc]! & fieldBits[w - 1]![doc]!);
     return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
   };
 
-  const bounded =
-    input.wanted !== undefined &&
-    input.custom !== undefined &&
-    useFields &&
-    matchedCount > EXACT_ALL_BELOW * input.wanted;
   const known = bounded ? scratch.knownFlags(matchedCount) : undefined;
   scratch.shortlist = undefined;
   let n = 0;
@@ -319,7 +362,8 @@ export function rankCandidates(input: RankInput): number {
       if (known) known[n] = FINAL;
     } else if (known) {
       key[n] = lowerKey(doc);
-      known[n] = sharpens(doc) ? BOUND : SHARPER_BOUND;
+      // The position is what sharperKey sharpens: in an ordered first attribute.
+      known[n] = boundField >= 0 && unordered[boundField] !== 1 ? BOUND : SHARPER_BOUND;
     } else {
       key[n] = fullKey(doc);
     }

@@ -219,14 +219,7 @@ export class SearchIndex {
       (x) => toHit(table.records[union[x]!]!, words[merge.form[union[x]!]!]!, params, fields),
       deadline,
     );
-    return this.withFacets(
-      page,
-      params,
-      union.length,
-      (x) => table.records[union[x]!]!,
-      deadline,
-      (x) => union[x]!,
-    );
+    return this.withFacets(page, params, union.length, (x) => table.records[union[x]!]!, deadline, union);
   }
 
   /** Per document, the best key, score and form of a query of several forms (stamped by query, as the scratch). */
@@ -299,14 +292,7 @@ export class SearchIndex {
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(all.length / hitsPerPage),
       hitsPerPage,
     };
-    return this.withFacets(
-      result,
-      params,
-      all.length,
-      (x) => allRecords[x]!,
-      deadline,
-      (x) => all[x]!,
-    );
+    return this.withFacets(result, params, all.length, (x) => allRecords[x]!, deadline, all);
   }
 
   /**
@@ -376,14 +362,7 @@ export class SearchIndex {
   /** withFacets over the first n candidates of `docs` (documents by candidate number). */
   private withDocFacets(page: SearchPage, params: SearchParams, n: number, docs: Int32Array, deadline: Deadline) {
     const { records } = this.table;
-    return this.withFacets(
-      page,
-      params,
-      n,
-      (x) => records[docs[x]!]!,
-      deadline,
-      (x) => docs[x]!,
-    );
+    return this.withFacets(page, params, n, (x) => records[docs[x]!]!, deadline, docs);
   }
 
   /** The fast path's candidates, ranked in the scratch: their count and their order. */
@@ -424,7 +403,7 @@ export class SearchIndex {
 
   /**
    * The page with the requested facets counted over all n hits (Algolia's `facets`), when any were asked for: from the
-   * document table's interned values when the hits are known as documents (`docOf`), else from the records.
+   * document table's interned values when the hits are known as documents (`docs`: the hits by number), else from the records.
    */
   private withFacets(
     page: SearchPage,
@@ -432,17 +411,17 @@ export class SearchIndex {
     n: number,
     recordOf: (x: number) => SearchRecord,
     deadline: Deadline,
-    docOf?: (x: number) => number,
+    docs?: ArrayLike<number>,
   ): SearchPage {
     const attributes = countedFacets(params.facets, this.settings.attributesForFaceting);
     if (params.facets.length === 0) return page;
     const facets =
-      docOf !== undefined && this.fastPath
+      docs !== undefined && this.fastPath
         ? countFacetColumns(
             attributes,
             attributes.map((attribute) => this.table.facetValues(attribute)),
             n,
-            docOf,
+            docs,
             params.maxValuesPerFacet,
             deadline,
           )

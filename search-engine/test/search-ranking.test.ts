@@ -1,5 +1,7 @@
 import { bestByBounds } from '../src/best-by-bounds';
+import { DocTable } from '../src/doc-table';
 import { readSearchParams } from '../src/params';
+import { MAX_PAIR_DISTANCE } from '../src/proximity';
 import { SearchIndex } from '../src/search-index';
 import type { SearchRecord } from '../src/search-types';
 import { topK } from '../src/top-k';
@@ -248,6 +250,75 @@ describe('the fast search answers exactly as the reference algorithm', () => {
   });
 });
 
+describe('the proximity floor of a pair of query words (the closest any document holds them)', () => {
+  const table = () => {
+    const t = new DocTable<SearchRecord>();
+    const words = (name: string, categories: string[]) => [
+      [name.toLowerCase().split(' ')],
+      categories.map((c) => c.toLowerCase().split(' ')),
+    ];
+    const set = (doc: number, name: string, categories: string[]) =>
+      t.set(doc, { objectID: String(doc), name }, [1, 1], words(name, categories), false);
+    return { t, set, id: (word: string) => t.dictionary.get(word)! };
+  };
+
+  test('is the least distance in one value of the attribute, in either order, and the cap when never that close', () => {
+    const { t, set, id } = table();
+    set(0, 'Zenith Remedies', ['PCD Pharma Franchise', 'Third Party Manufacturing']);
+    set(1, 'Franchise Point', ['Derma PCD Franchise Company']);
+    expect(t.pairDistance(1, id('pcd'), id('franchise'))).toBe(1);
+    expect(t.pairDistance(1, id('franchise'), id('pcd'))).toBe(1);
+    expect(t.pairDistance(1, id('pharma'), id('company'))).toBe(MAX_PAIR_DISTANCE); // never in one value
+    expect(t.pairDistance(0, id('pcd'), id('franchise'))).toBe(MAX_PAIR_DISTANCE); // not in that attribute
+    expect(t.pairDistance(0, id('franchise'), id('point'))).toBe(1);
+  });
+
+  test('stays a floor when documents change or go: it never rises above what a live document holds', () => {
+    const { t, set, id } = table();
+    set(0, 'Zenith Remedies', ['PCD Pharma Franchise']);
+    expect(t.pairDistance(1, id('pcd'), id('franchise'))).toBe(2);
+    set(1, 'Cure Labs', ['PCD Franchise']);
+    expect(t.pairDistance(1, id('pcd'), id('franchise'))).toBe(1);
+    set(1, 'Cure Labs', ['Third Party Manufacturing']);
+    t.delete(1);
+    expect(t.pairDistance(1, id('pcd'), id('franchise'))).toBe(1); // a looser floor, never a wrong one
+  });
+
+  test('ranks as the reference when every candidate ties on a floor above 1, and when one record brings the pair closer', () => {
+    const kinds = ['PCD Pharma Franchise', 'Third Party Manufacturing', 'Derma PCD Company Franchise'];
+    const records: SearchRecord[] = Array.from({ length: 400 }, (_, i) => ({
+      objectID: `c${i}`,
+      name: `${pick(COMPANY)} ${pick(SUFFIX)}`.trim(),
+      categories: [pick(kinds), ...(random() < 0.3 ? [pick(kinds)] : [])],
+      category: 'Company',
+      rank: Math.floor(random() * 50),
+    }));
+    const index = build(records, {
+      searchableAttributes: ['name', 'unordered(categories)'],
+      attributesForFaceting: ['category'],
+      customRanking: ['desc(rank)'],
+    });
+    const queries = ['pcd franchise', 'pcd pharma franchise', 'franchise pcd', 'third manufacturing', 'pcd'];
+    const pages: [number, number][] = [
+      [0, 8],
+      [1, 8],
+      [0, 1000],
+    ];
+    expectSameAsReference(index, queries, FILTERS.slice(0, 1), pages);
+    index.save({
+      objectID: 'close',
+      name: 'Adjacent Labs',
+      categories: ['PCD Franchise'],
+      category: 'Company',
+      rank: 0,
+    });
+    expectSameAsReference(index, queries, FILTERS.slice(0, 1), pages);
+    expect(index.search(readSearchParams({ query: 'pcd franchise', hitsPerPage: 8 })).hits[0]!.objectID).toBe('close');
+    index.delete('close');
+    expectSameAsReference(index, queries, FILTERS.slice(0, 1), pages);
+  });
+});
+
 test('paging: the pages put together are the first hits of one big page, and nbHits counts every match', () => {
   const index = build(corpus(3000));
   const all = index.search(readSearchParams({ query: 'health', hitsPerPage: 1000 }));
@@ -265,18 +336,21 @@ test('paging: the pages put together are the first hits of one big page, and nbH
   expect(beyond).toMatchObject({ hits: [], nbHits: all.nbHits });
 });
 
+/** Keys for bestByBounds: some final, the others a lower bound of theirs that a first refinement may only sharpen. */
+function boundedKeys(final: readonly number[]) {
+  const known = Uint8Array.from(final, () => (random() < 0.3 ? 1 : 0));
+  const sharper = final.map((value) => Math.max(0, value - Math.floor(random() * 3)));
+  const keys = sharper.map((value, i) => (known[i] === 1 ? final[i]! : Math.max(0, value - Math.floor(random() * 3))));
+  return { known, sharper, keys };
+}
+
 test('bestByBounds returns what a full sort by the final keys returns, refining only what it must', () => {
   for (let round = 0; round < 200; round += 1) {
     const n = Math.floor(random() * 300);
     const final = Array.from({ length: n }, () => Math.floor(random() * 10));
     const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => final[a]! - final[b]! || a - b);
     for (const wanted of [1, 2, 8, Math.floor(n / 2) + 1, n, n + 5]) {
-      // Some keys final, the others a lower bound of theirs that a first refinement may only sharpen.
-      const known = Uint8Array.from(final, () => (random() < 0.3 ? 1 : 0));
-      const sharper = final.map((value) => Math.max(0, value - Math.floor(random() * 3)));
-      const keys = sharper.map((value, i) =>
-        known[i] === 1 ? final[i]! : Math.max(0, value - Math.floor(random() * 3)),
-      );
+      const { known, sharper, keys } = boundedKeys(final);
       const refined: [number, number][] = [];
       const best = bestByBounds(
         Int32Array.from({ length: n }, (_, i) => i),
@@ -307,11 +381,7 @@ test('bestByBounds completing the rest of the heap after some refinements return
     const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => final[a]! - final[b]! || a - b);
     for (const wanted of [1, 8, Math.floor(n / 2) + 1, n + 5])
       for (const eagerAfter of [1, 4, 64]) {
-        const known = Uint8Array.from(final, () => (random() < 0.3 ? 1 : 0));
-        const sharper = final.map((value) => Math.max(0, value - Math.floor(random() * 3)));
-        const keys = sharper.map((value, i) =>
-          known[i] === 1 ? final[i]! : Math.max(0, value - Math.floor(random() * 3)),
-        );
+        const { known, sharper, keys } = boundedKeys(final);
         let refinements = 0;
         const best = bestByBounds(
           Int32Array.from({ length: n }, (_, i) => i),
