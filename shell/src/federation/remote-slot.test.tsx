@@ -89,4 +89,29 @@ describe('RemoteSlot', () => {
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydrat/i);
     container.remove();
   });
+
+  it("keeps the server's placeholder nodes through hydration until the remote's code is in, then swaps them", async () => {
+    let arrive: (m: { default: typeof FakeFooter }) => void = () => undefined;
+    mockedLoad.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const slot = (
+      <CompositionContext.Provider value={composition}>
+        <RemoteSlot
+          module="remote_footer/Footer"
+          props={{ settings }}
+          fallback={<p>plain footer</p>}
+          placeholder={<p>footer links</p>}
+        />
+      </CompositionContext.Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(slot);
+    document.body.append(container);
+    const served = container.querySelector('p');
+    await act(async () => void hydrateRoot(container, slot));
+    expect(mockedLoad).toHaveBeenCalledWith('remote_footer/Footer');
+    expect(container.querySelector('p')).toBe(served);
+    await act(async () => arrive({ default: FakeFooter }));
+    expect(container).toHaveTextContent('remote footer for the main site');
+    container.remove();
+  });
 });

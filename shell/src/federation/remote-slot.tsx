@@ -1,6 +1,14 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@pharmasetu/shared-contracts';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { Composition } from './composed';
 import { useComposition } from './composition-context';
 import { useHydrated } from '../hydration/use-hydrated';
@@ -80,30 +88,97 @@ interface RemoteSlotProps<M extends RemoteModuleId> {
  * Where a remote's exposed component goes. The remote comes from the site manifest's composition; a
  * remote the manifest does not name, or one that fails, shows the fallback instead.
  */
-export function RemoteSlot<M extends RemoteModuleId>({
+export function RemoteSlot<M extends RemoteModuleId>(slot: RemoteSlotProps<M>) {
+  const { module, fallback } = slot;
+  const remote = module.split('/')[0] as RemoteName;
+  const composition = useComposition();
+  const hydrated = useHydrated();
+  // Whether the slot came with the server's page (rendered while the page hydrates) or was mounted later (a
+  // client-side navigation, a slot the visitor asked for): fixed for the slot's life.
+  const [withThePage] = useState(!hydrated);
+  const composed = composition[remote];
+  if (hydrated && !composed) {
+    reportRemoteFailure(remote, undefined, new Error('not in the site manifest'));
+    return <>{fallback}</>;
+  }
+  return withThePage ? (
+    <HydratedSlot {...slot} remote={remote} version={composed?.version} />
+  ) : (
+    <MountedSlot {...slot} remote={remote} version={composed?.version} />
+  );
+}
+
+interface SlotOf<M extends RemoteModuleId> extends RemoteSlotProps<M> {
+  remote: RemoteName;
+  version: string | undefined;
+}
+
+/**
+ * A slot of the server's page keeps the very nodes of its placeholder (the server's) until the remote's code is
+ * in, then swaps them for the remote in one commit. Hydrating it, and the render that follows hydration, change
+ * nothing on the page: no placeholder is taken down and drawn again (on /search, the whole list of results) in
+ * the task that follows hydration. The load starts once the page is hydrated (an effect), as it did when the
+ * slot suspended on it.
+ */
+function HydratedSlot<M extends RemoteModuleId>({
   module,
   props,
   fallback,
   placeholder = null,
   children,
-}: RemoteSlotProps<M>) {
-  const remote = module.split('/')[0] as RemoteName;
+  remote,
+  version,
+}: SlotOf<M>) {
   const composition = useComposition();
-  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState<{ Remote: ComponentType<object> } | 'failed'>();
+  useEffect(() => {
+    if (!composition[remote]) return;
+    let live = true;
+    preloadRemote(module, composition).then(
+      // JSX cannot check props against a type indexed by a generic: `props` is checked against the contract above.
+      (m) => live && setLoaded({ Remote: m.default as ComponentType<object> }),
+      (error: Error) => {
+        reportRemoteFailure(remote, version, error);
+        if (live) setLoaded('failed');
+      },
+    );
+    return () => void (live = false);
+  }, [module, composition, remote, version]);
+  return (
+    <SlotErrorBoundary remote={remote} version={version} fallback={fallback}>
+      {loaded === 'failed' ? (
+        fallback
+      ) : loaded ? (
+        <Suspense fallback={placeholder}>
+          <loaded.Remote {...props} />
+          {children}
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </SlotErrorBoundary>
+  );
+}
+
+/** A slot mounted after hydration shows the remote at once when its code is in, else its placeholder meanwhile. */
+function MountedSlot<M extends RemoteModuleId>({
+  module,
+  props,
+  fallback,
+  placeholder = null,
+  children,
+  remote,
+  version,
+}: SlotOf<M>) {
+  const composition = useComposition();
   // Chosen once per slot: a component already loaded renders at once; switching a mounted slot from the
   // lazy wrapper to it later would mount the remote again and lose its state.
   const [Remote] = useState(
     // JSX cannot check props against a type indexed by a generic: `props` is checked against the contract above.
     () => (loadedModules.get(module) ?? lazyRemote(module, composition)) as ComponentType<object>,
   );
-  if (!hydrated) return <>{placeholder}</>;
-  const composed = composition[remote];
-  if (!composed) {
-    reportRemoteFailure(remote, undefined, new Error('not in the site manifest'));
-    return <>{fallback}</>;
-  }
   return (
-    <SlotErrorBoundary remote={remote} version={composed.version} fallback={fallback}>
+    <SlotErrorBoundary remote={remote} version={version} fallback={fallback}>
       <Suspense fallback={placeholder}>
         <Remote {...props} />
         {children}
