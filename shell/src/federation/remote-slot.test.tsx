@@ -64,18 +64,21 @@ describe('RemoteSlot', () => {
     expect(mockedLoad).not.toHaveBeenCalled();
   });
 
+  /** The footer's slot as a server-rendered page holds it: its links as placeholder, a plain footer as fallback. */
+  const footerSlotOfThePage = () => (
+    <CompositionContext.Provider value={composition}>
+      <RemoteSlot
+        module="remote_footer/Footer"
+        props={{ settings }}
+        fallback={<p>plain footer</p>}
+        placeholder={<p>footer links</p>}
+      />
+    </CompositionContext.Provider>
+  );
+
   it('renders its no-JavaScript form on the server and while hydrating, loading no remote code until hydrated', async () => {
     mockedLoad.mockResolvedValue({ default: FakeFooter });
-    const slot = (
-      <CompositionContext.Provider value={composition}>
-        <RemoteSlot
-          module="remote_footer/Footer"
-          props={{ settings }}
-          fallback={<p>plain footer</p>}
-          placeholder={<p>footer links</p>}
-        />
-      </CompositionContext.Provider>
-    );
+    const slot = footerSlotOfThePage();
     const html = renderToString(slot);
     expect(html).toBe('<p>footer links</p>');
     expect(mockedLoad).not.toHaveBeenCalled();
@@ -93,16 +96,7 @@ describe('RemoteSlot', () => {
   it("keeps the server's placeholder nodes through hydration until the remote's code is in, then swaps them", async () => {
     let arrive: (m: { default: typeof FakeFooter }) => void = () => undefined;
     mockedLoad.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    const slot = (
-      <CompositionContext.Provider value={composition}>
-        <RemoteSlot
-          module="remote_footer/Footer"
-          props={{ settings }}
-          fallback={<p>plain footer</p>}
-          placeholder={<p>footer links</p>}
-        />
-      </CompositionContext.Provider>
-    );
+    const slot = footerSlotOfThePage();
     const container = document.createElement('div');
     container.innerHTML = renderToString(slot);
     document.body.append(container);

@@ -120,15 +120,8 @@ interface SlotOf<M extends RemoteModuleId> extends RemoteSlotProps<M> {
  * the task that follows hydration. The load starts once the page is hydrated (an effect), as it did when the
  * slot suspended on it.
  */
-function HydratedSlot<M extends RemoteModuleId>({
-  module,
-  props,
-  fallback,
-  placeholder = null,
-  children,
-  remote,
-  version,
-}: SlotOf<M>) {
+function HydratedSlot<M extends RemoteModuleId>(slot: SlotOf<M>) {
+  const { module, fallback, placeholder = null, remote, version } = slot;
   const composition = useComposition();
   const [loaded, setLoaded] = useState<{ Remote: ComponentType<object> } | 'failed'>();
   useEffect(() => {
@@ -144,32 +137,14 @@ function HydratedSlot<M extends RemoteModuleId>({
     );
     return () => void (live = false);
   }, [module, composition, remote, version]);
-  return (
-    <SlotErrorBoundary remote={remote} version={version} fallback={fallback}>
-      {loaded === 'failed' ? (
-        fallback
-      ) : loaded ? (
-        <Suspense fallback={placeholder}>
-          <loaded.Remote {...props} />
-          {children}
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </SlotErrorBoundary>
-  );
+  if (loaded === 'failed') return <>{fallback}</>;
+  if (!loaded) return <>{placeholder}</>;
+  return <RemoteShown {...slot} Remote={loaded.Remote} />;
 }
 
 /** A slot mounted after hydration shows the remote at once when its code is in, else its placeholder meanwhile. */
-function MountedSlot<M extends RemoteModuleId>({
-  module,
-  props,
-  fallback,
-  placeholder = null,
-  children,
-  remote,
-  version,
-}: SlotOf<M>) {
+function MountedSlot<M extends RemoteModuleId>(slot: SlotOf<M>) {
+  const { module } = slot;
   const composition = useComposition();
   // Chosen once per slot: a component already loaded renders at once; switching a mounted slot from the
   // lazy wrapper to it later would mount the remote again and lose its state.
@@ -177,6 +152,19 @@ function MountedSlot<M extends RemoteModuleId>({
     // JSX cannot check props against a type indexed by a generic: `props` is checked against the contract above.
     () => (loadedModules.get(module) ?? lazyRemote(module, composition)) as ComponentType<object>,
   );
+  return <RemoteShown {...slot} Remote={Remote} />;
+}
+
+/** A slot's remote on the page: its placeholder while it suspends, its fallback if it throws. */
+function RemoteShown<M extends RemoteModuleId>({
+  props,
+  fallback,
+  placeholder = null,
+  children,
+  remote,
+  version,
+  Remote,
+}: SlotOf<M> & { Remote: ComponentType<object> }) {
   return (
     <SlotErrorBoundary remote={remote} version={version} fallback={fallback}>
       <Suspense fallback={placeholder}>
