@@ -9,8 +9,12 @@ import * as proximity from './proximity';
 // A local copy: notePairs reads it per word pair, and a CommonJS build turns imported bindings into getter calls.
 const { MAX_PAIR_DISTANCE } = proximity;
 
-/** Word ids kept inline per document, field ends included; longer documents also keep their full list. */
-export const WORD_SLOTS = 12;
+/**
+ * Word ids kept inline per document, field ends included; longer documents also keep their full list. Enough for a
+ * company's name and places (its city, the city's other names, its state) ahead of its long lists, so the position of
+ * a place or name word is read inline, not from the full list.
+ */
+export const WORD_SLOTS = 24;
 /** Marks the end of a searchable attribute's words. */
 export const FIELD_END = -1;
 /** Marks the end of one value of an array attribute (the next element starts: proximity does not reach across). */

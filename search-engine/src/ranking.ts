@@ -331,19 +331,31 @@ export function rankCandidates(input: RankInput): number {
   const lowerKey = (doc: number): number =>
     lowerBoundKey(best, fieldBits, floors, words, doc, optionalWords, matchedWords, pad);
 
+  /** Whether the last key sharperKey gave is the document's full key. */
+  let sharperIsFull = false;
+
   /**
    * lowerKey with the position exact when the inline word ids hold it or are all the document has, for a document
-   * whose first attribute is ordered; -1 when it is not sharper.
+   * whose first attribute is ordered; -1 when it is not sharper. When no two consecutive query words share an
+   * attribute here (a one-word query, or words apart) the proximity is what fullKey finds too (nothing, or the cap),
+   * so the key is full.
    */
   const sharperKey = (doc: number): number => {
     const from = doc * WORD_SLOTS;
+    sharperIsFull = false;
     let position = wordIdPosition(slots, from, from + slotCount[doc]!, derived, epoch, unordered);
     if (position === NOT_FOUND) {
       if ((flags[doc]! & LONG) !== 0) return -1;
       position = unmatchedPosition;
     }
     let proximity = 0;
-    for (let w = 1; w < words; w++) proximity += pairFloor(floors, w, fieldBits[w]![doc]! & fieldBits[w - 1]![doc]!);
+    let shared = 0;
+    for (let w = 1; w < words; w++) {
+      const both = fieldBits[w]![doc]! & fieldBits[w - 1]![doc]!;
+      shared |= both;
+      proximity += pairFloor(floors, w, both);
+    }
+    sharperIsFull = shared === 0;
     return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
   };
 
@@ -377,10 +389,11 @@ export function rankCandidates(input: RankInput): number {
   const wanted = input.wanted!;
   const order = (x: number, y: number) =>
     key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || docs[x]! - docs[y]!;
-  // A bound is sharpened by the position from the inline word ids (cheap), then completed (which may walk a long list).
+  // A bound is sharpened by the position from the inline word ids (cheap), then completed (which may walk a long list)
+  // unless sharpening gave the full key.
   const sharpen = (x: number): boolean => {
     const sharper = sharperKey(docs[x]!);
-    known[x] = SHARPER_BOUND;
+    known[x] = sharperIsFull ? FINAL : SHARPER_BOUND;
     return sharper > key[x]! ? ((key[x] = sharper), true) : false;
   };
   // The wanted best by their bounds, completed, bound the page: its last hit is no worse than the worst of them, so a
@@ -410,7 +423,7 @@ export function rankCandidates(input: RankInput): number {
     known,
     order,
     (x) => {
-      if (known[x] === BOUND && sharpen(x)) return false;
+      if (known[x] === BOUND && (sharpen(x) || sharperIsFull)) return sharperIsFull;
       key[x] = fullKey(docs[x]!);
       return true;
     },
