@@ -77,9 +77,7 @@ export class DocTable<R extends Record<string, unknown>> {
   /** Per custom ranking rule, the value it compares. */
   custom: Float64Array[] = [];
   private rules: CustomRule[] = [];
-  /** Per attribute used in a filter so far, its value in each document. */
-  private readonly facets = new Map<string, unknown[]>();
-  /** Per facet attribute counted so far, its values interned (see facetValues). */
+  /** Per facet attribute counted or filtered so far, its values interned (see facetValues). */
   private readonly counted = new Map<string, FacetColumn>();
   /** Word → word id. Ids are never reused, so what `pairs` says of a word id stays about that word. */
   readonly dictionary = new Map<string, number>();
@@ -129,7 +127,6 @@ export class DocTable<R extends Record<string, unknown>> {
     }
     this.flags[doc] = (exotic ? EXOTIC : 0) | (ids.length > WORD_SLOTS ? LONG : 0);
     this.rules.forEach(({ attribute }, r) => (this.custom[r]![doc] = customValue(record, attribute)));
-    for (const [attribute, column] of this.facets) column[doc] = record[attribute];
     for (const [attribute, column] of this.counted) column.set(doc, record[attribute]);
   }
 
@@ -165,11 +162,13 @@ export class DocTable<R extends Record<string, unknown>> {
     this.live[doc] = 0;
     this.overflow.delete(doc);
     this.overflowStarts.delete(doc);
-    for (const column of this.facets.values()) column[doc] = undefined;
     for (const column of this.counted.values()) column.set(doc, undefined);
   }
 
-  /** Each document's values of `attribute` as value ids, for counting facets (kept up to date from the first call on). */
+  /**
+   * Each document's values of `attribute` as value ids, for counting facets and filtering (kept up to date from the first
+   * call on): callers ask only for the attributes the settings declare for faceting, so the columns kept are bounded.
+   */
   facetValues(attribute: string): FacetColumn {
     let column = this.counted.get(attribute);
     if (!column) {
@@ -187,16 +186,6 @@ export class DocTable<R extends Record<string, unknown>> {
       this.records.forEach((record, doc) => record && (column[doc] = customValue(record, attribute)));
       return column;
     });
-  }
-
-  /** Each document's value of `attribute` (kept up to date from the first call on). */
-  facet(attribute: string): unknown[] {
-    let column = this.facets.get(attribute);
-    if (!column) {
-      column = this.records.map((record) => record?.[attribute]);
-      this.facets.set(attribute, column);
-    }
-    return column;
   }
 
   private ensure(size: number) {
@@ -241,6 +230,13 @@ export class FacetColumn {
   /** Per document: its value id, NONE or SEVERAL. */
   value = new Int32Array(0);
   readonly several = new Map<number, Int32Array>();
+  /** Documents holding an object (a nested array, say): facets skip it, a filter reads it as text (see complete). */
+  private readonly objects = new Set<number>();
+
+  /** Whether the value ids hold every value a filter reads: no document holds an object. */
+  get complete(): boolean {
+    return this.objects.size === 0;
+  }
 
   private idOf(key: string): number {
     let id = this.ids.get(key);
@@ -259,7 +255,10 @@ export class FacetColumn {
       this.value = grown;
     }
     this.several.delete(doc);
-    const list = (Array.isArray(raw) ? [...new Set(raw)] : [raw]).filter((v) => v != null && typeof v !== 'object');
+    const all: unknown[] = Array.isArray(raw) ? [...new Set(raw)] : [raw];
+    if (all.some((v) => v !== null && typeof v === 'object')) this.objects.add(doc);
+    else this.objects.delete(doc);
+    const list = all.filter((v) => v != null && typeof v !== 'object');
     const ids = [...new Set(list.map((v) => this.idOf(String(v))))];
     if (ids.length === 0) this.value[doc] = NONE;
     else if (ids.length === 1) this.value[doc] = ids[0]!;
@@ -267,6 +266,21 @@ export class FacetColumn {
       this.value[doc] = SEVERAL;
       this.several.set(doc, Int32Array.from(ids));
     }
+  }
+
+  /** Flags by value id: 1 for each value whose text, lower-cased, is `text` (a filter's value). */
+  valuesWithText(text: string): Uint8Array {
+    const flags = new Uint8Array(this.values.length);
+    this.values.forEach((value, id) => (flags[id] = value.toLowerCase() === text ? 1 : 0));
+    return flags;
+  }
+
+  /** Whether `doc` holds a value flagged in `flags` (from valuesWithText). */
+  holds(doc: number, flags: Uint8Array): boolean {
+    const id = doc < this.value.length ? this.value[doc]! : NONE;
+    if (id >= 0) return flags[id] === 1;
+    if (id === SEVERAL) for (const v of this.several.get(doc)!) if (flags[v] === 1) return true;
+    return false;
   }
 
   /**

@@ -17,6 +17,10 @@ function declared(entry: string): { attribute: string; counted: boolean } {
   return { attribute: entry.slice(open + 1, -1).trim(), counted: modifier !== 'filterOnly' };
 }
 
+/** Every attribute attributesForFaceting declares, for faceting or only for filtering. */
+export const facetAttributes = (attributesForFaceting: readonly string[] = []): string[] =>
+  attributesForFaceting.map((entry) => declared(entry).attribute);
+
 /** The requested facets that the settings allow counting ('*': all of them), in the settings' order for '*'. */
 export function countedFacets(requested: readonly string[], attributesForFaceting: readonly string[] = []): string[] {
   if (requested.length === 0) return [];

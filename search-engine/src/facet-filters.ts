@@ -1,3 +1,4 @@
+import type { FacetColumn } from './doc-table';
 import type { SearchRecord } from './search-types';
 
 /** One filter test (`category:Company`, `-category:Company`) on one record, read from the record itself. */
@@ -11,15 +12,23 @@ export function facetMatches(record: SearchRecord, test: string): boolean {
   return values.some((v) => v != null && String(v).toLowerCase() === wanted) !== negate;
 }
 
+/** How compileFilters reads the items' values of an attribute. */
+export interface FilterColumns {
+  /** Item i's value of `attribute`. */
+  value: (attribute: string) => (i: number) => unknown;
+  /**
+   * The attribute's values interned by item (a facet column), when it has one that holds every value a test reads
+   * (see FacetColumn.complete): a test then compares value ids, not text.
+   */
+  interned?: (attribute: string) => FacetColumn | undefined;
+}
+
 /**
- * The filters of one query as a test of item i, where `column(attribute)[i]` is item i's value: the same
- * answer as `facetMatches` on every test, with each test parsed once and its answer remembered per
- * attribute value (records share a handful of categories). Undefined when there are no filters.
+ * The filters of one query as a test of item i: the same answer as `facetMatches` on every test, with each test parsed
+ * once, and its answer per attribute value worked out once (records share a handful of categories and states): by value
+ * id from a facet column, else remembered per value read. Undefined when there are no filters.
  */
-export function compileFilters(
-  filters: string[][],
-  column: (attribute: string) => readonly unknown[],
-): ((i: number) => boolean) | undefined {
+export function compileFilters(filters: string[][], columns: FilterColumns): ((i: number) => boolean) | undefined {
   if (filters.length === 0) return undefined;
   const groups = filters.map((ors) =>
     ors.map((test) => {
@@ -27,7 +36,12 @@ export function compileFilters(
       const negate = test.startsWith('-');
       const attribute = test.slice(negate ? 1 : 0, at);
       const wanted = test.slice(at + 1).toLowerCase();
-      const values = column(attribute);
+      const interned = columns.interned?.(attribute);
+      if (interned?.complete) {
+        const accepted = interned.valuesWithText(wanted);
+        return (i: number): boolean => interned.holds(i, accepted) !== negate;
+      }
+      const valueOf = columns.value(attribute);
       const known = new Map<unknown, boolean>();
       const equals = (v: unknown): boolean => {
         if (v == null) return false;
@@ -37,7 +51,7 @@ export function compileFilters(
         return answer;
       };
       return (i: number): boolean => {
-        const value = values[i];
+        const value = valueOf(i);
         return (Array.isArray(value) ? value.some(equals) : equals(value)) !== negate;
       };
     }),

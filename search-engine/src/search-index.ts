@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findCandidates, type WordRules } from './candidates';
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { customOrder, customRules, customValue, DocTable } from './doc-table';
-import { countedFacets, countFacetColumns, countFacetValues } from './facet-counts';
+import { countedFacets, countFacetColumns, countFacetValues, facetAttributes } from './facet-counts';
 import { compileFilters } from './facet-filters';
 import { tokenize } from './matching';
 import { pageOf, toHit } from './paging';
@@ -375,7 +375,13 @@ export class SearchIndex {
     rules: WordRules = {},
   ) {
     const { mini, table, scratch, fields } = this;
-    const keep = compileFilters(params.filters, (attribute) => table.facet(attribute));
+    // A declared facet's values are interned once and kept; any other attribute is read from the records, so filters
+    // naming arbitrary attributes leave nothing behind.
+    const declared = facetAttributes(this.settings.attributesForFaceting);
+    const keep = compileFilters(params.filters, {
+      value: (attribute) => (doc) => table.records[doc]?.[attribute],
+      interned: (attribute) => (declared.includes(attribute) ? table.facetValues(attribute) : undefined),
+    });
     const candidates = findCandidates(mini, table, scratch, words, terms, deadline, rules, keep);
     const signs = customRules(this.settings.customRanking).map(({ sign }) => sign);
     deadline.check();
@@ -433,7 +439,7 @@ export class SearchIndex {
   private browse(params: SearchParams, deadline: Deadline): SearchPage {
     deadline.check();
     const all = [...this.records.values()];
-    const keep = compileFilters(params.filters, (attribute) => all.map((record) => record[attribute]));
+    const keep = compileFilters(params.filters, { value: (attribute) => (i) => all[i]![attribute] });
     const records = keep ? all.filter((_, i) => (deadline.tick(), keep(i))) : all;
     const rules = customRules(this.settings.customRanking);
     const values = rules.map(({ attribute }) => Float64Array.from(records, (record) => customValue(record, attribute)));

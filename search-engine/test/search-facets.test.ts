@@ -1,6 +1,7 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import type { FastifyInstance } from 'fastify';
 import { buildEngine } from '../src/build-engine';
+import { SearchIndex } from '../src/search-index';
 
 // Facet counts and place filters, through the real algoliasearch client against the engine on an ephemeral port.
 const APP = 'TESTAPP';
@@ -121,4 +122,56 @@ test('a query with typos takes the same facet counts on the fast path and the re
   const fast = index.search(params);
   expect(fast.facets).toEqual(index.searchReference(params).facets);
   expect(fast.facets!.state).toEqual({ Punjab: 3, 'Himachal Pradesh': 1 });
+});
+
+test('a filter on a declared facet reads its interned values and answers as the reference path, whatever the values', async () => {
+  const index = new SearchIndex();
+  index.setSettings({ searchableAttributes: ['name'], attributesForFaceting: ['tags', 'state', 'filterOnly(flag)'] });
+  const records: Record<string, unknown>[] = [
+    { objectID: 'a', name: 'apex one', tags: ['Eye Drops', 'PCD'], state: 'Punjab', flag: true },
+    { objectID: 'b', name: 'apex two', tags: 'eye drops', state: 'PUNJAB', flag: false },
+    { objectID: 'c', name: 'apex three', tags: ['pcd', 'pcd'], state: 'Himachal Pradesh', flag: 1 },
+    { objectID: 'd', name: 'apex four', tags: [], state: null },
+    { objectID: 'e', name: 'apex five', tags: 42 },
+  ];
+  for (const record of records) index.save(record);
+  const filters = [
+    [['tags:eye drops']],
+    [['tags:PCD']],
+    [['-tags:pcd']],
+    [['tags:42']],
+    [['state:punjab'], ['-tags:eye drops']],
+    [['state:Himachal Pradesh', 'tags:Eye Drops']],
+    [['flag:true']],
+    [['flag:1']],
+    [['-state:punjab']],
+  ];
+  const params = (f: string[][]) => ({
+    query: 'apex',
+    page: 0,
+    hitsPerPage: 10,
+    filters: f,
+    highlightPreTag: '<em>',
+    highlightPostTag: '</em>',
+    clickAnalytics: false,
+    facets: ['state'],
+    maxValuesPerFacet: 100,
+    synonyms: true,
+  });
+  const ids = (f: string[][]) => index.search(params(f)).hits.map((h) => h.objectID);
+  const check = () => {
+    for (const f of filters)
+      expect([f, ids(f)]).toEqual([f, index.searchReference(params(f)).hits.map((h) => h.objectID)]);
+  };
+  check();
+  expect(ids([['tags:eye drops']])).toEqual(['a', 'b']);
+  // A record holding an object: its text is what a filter reads ("[object Object]"), so the interned values are set aside.
+  index.save({ objectID: 'f', name: 'apex six', tags: [{ kind: 'x' }, 'PCD'] });
+  check();
+  expect(ids([['tags:[object object]']])).toEqual(['f']);
+  // Changed and deleted records are followed.
+  index.delete('f');
+  index.save({ objectID: 'b', name: 'apex two', tags: ['PCD'], state: 'Punjab' });
+  check();
+  expect(ids([['tags:eye drops']])).toEqual(['a']);
 });
