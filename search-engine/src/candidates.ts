@@ -138,7 +138,8 @@ export function findCandidates(
         else walk.required(packed, stage, reached);
       }
     }
-    if (!isOptional) keepWordScores(scratch, i);
+    // One required word's scores are summed straight from the walk's (sumWordScores).
+    if (!isOptional && required > 1) keepWordScores(scratch, i);
   }
   if (order.length === required && required > 0) sumWordScores(scratch, requiredWords);
 

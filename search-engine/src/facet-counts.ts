@@ -6,6 +6,7 @@
 import type { Deadline } from './deadline';
 import type { FacetColumn } from './doc-table';
 import type { SearchRecord } from './search-types';
+import { topK } from './top-k';
 
 type FacetCounts = Record<string, Record<string, number>>;
 
@@ -84,14 +85,21 @@ export function countFacetColumns(
   const facets: FacetCounts = {};
   attributes.forEach((attribute, a) => {
     const { values } = columns[a]!;
+    const count = counts[a]!;
     const found: number[] = [];
-    counts[a]!.forEach((c, id) => c > 0 && found.push(id));
-    const top = found
-      .sort(
-        (x, y) => counts[a]![y]! - counts[a]![x]! || (values[x]! < values[y]! ? -1 : values[x]! > values[y]! ? 1 : 0),
-      )
-      .slice(0, maxValuesPerFacet);
-    facets[attribute] = Object.fromEntries(top.map((id) => [values[id]!, counts[a]![id]!]));
+    for (let id = 0; id < count.length; id++) if (count[id]! > 0) found.push(id);
+    // The most frequent first, ties by value: only the first maxValuesPerFacet are put in order (a city facet has
+    // hundreds of values).
+    const top = topK(
+      found.length,
+      maxValuesPerFacet,
+      (x, y) => {
+        const [vx, vy] = [found[x]!, found[y]!];
+        return count[vy]! - count[vx]! || (values[vx]! < values[vy]! ? -1 : values[vx]! > values[vy]! ? 1 : 0);
+      },
+      () => deadline.check(),
+    );
+    facets[attribute] = Object.fromEntries(top.map((x) => [values[found[x]!]!, count[found[x]!]!]));
   });
   return facets;
 }

@@ -236,10 +236,15 @@ export function keepWordScores(scratch: QueryScratch, word: number) {
 
 /**
  * After the required words: each candidate's score, the words' scores added in query order (`words`: the required
- * words' numbers, ascending) as MiniSearch's AND adds them.
+ * words' numbers, ascending) as MiniSearch's AND adds them; with one required word, its walk's scores as they stand
+ * (keepWordScores is not needed).
  */
 export function sumWordScores(scratch: QueryScratch, words: readonly number[]) {
-  const { total, matched, matchedCount, wordScore } = scratch;
+  const { total, matched, matchedCount, wordScore, current } = scratch;
+  if (words.length === 1) {
+    for (let j = 0; j < matchedCount; j++) total[matched[j]!] = current[matched[j]!]!;
+    return;
+  }
   for (let j = 0; j < matchedCount; j++) {
     const doc = matched[j]!;
     let sum = wordScore[words[0]!]![doc]!;
