@@ -227,6 +227,8 @@ const SEVERAL = -2;
 export class FacetColumn {
   readonly values: string[] = [];
   private readonly ids = new Map<string, number>();
+  /** The value ids by their text lower-cased (what a filter compares), so a filter finds its values in one lookup. */
+  private readonly idsByLowerCase = new Map<string, number[]>();
   /** Per document: its value id, NONE or SEVERAL. */
   value = new Int32Array(0);
   readonly several = new Map<number, Int32Array>();
@@ -244,6 +246,10 @@ export class FacetColumn {
       id = this.values.length;
       this.ids.set(key, id);
       this.values.push(key);
+      const lower = key.toLowerCase();
+      const same = this.idsByLowerCase.get(lower);
+      if (same) same.push(id);
+      else this.idsByLowerCase.set(lower, [id]);
     }
     return id;
   }
@@ -271,7 +277,7 @@ export class FacetColumn {
   /** Flags by value id: 1 for each value whose text, lower-cased, is `text` (a filter's value). */
   valuesWithText(text: string): Uint8Array {
     const flags = new Uint8Array(this.values.length);
-    this.values.forEach((value, id) => (flags[id] = value.toLowerCase() === text ? 1 : 0));
+    for (const id of this.idsByLowerCase.get(text) ?? []) flags[id] = 1;
     return flags;
   }
 
