@@ -274,10 +274,10 @@ export class FacetColumn {
     }
   }
 
-  /** Flags by value id: 1 for each value whose text, lower-cased, is `text` (a filter's value). */
-  valuesWithText(text: string): Uint8Array {
+  /** Flags by value id: 1 for each value whose text, lower-cased, is one of `texts` (a filter's values). */
+  valuesWithText(texts: ReadonlySet<string>): Uint8Array {
     const flags = new Uint8Array(this.values.length);
-    for (const id of this.idsByLowerCase.get(text) ?? []) flags[id] = 1;
+    for (const text of texts) for (const id of this.idsByLowerCase.get(text) ?? []) flags[id] = 1;
     return flags;
   }
 

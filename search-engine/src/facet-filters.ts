@@ -26,36 +26,54 @@ export interface FilterColumns {
 /**
  * The filters of one query as a test of item i: the same answer as `facetMatches` on every test, with each test parsed
  * once, and its answer per attribute value worked out once (records share a handful of categories and states): by value
- * id from a facet column, else remembered per value read. Undefined when there are no filters.
+ * id from a facet column, else remembered per value read. The tests of one OR group that ask one attribute for a value
+ * (not negated) are one test of a set of values, so a document's value is read once however many the group names.
+ * Undefined when there are no filters.
  */
 export function compileFilters(filters: string[][], columns: FilterColumns): ((i: number) => boolean) | undefined {
   if (filters.length === 0) return undefined;
-  const groups = filters.map((ors) =>
-    ors.map((test) => {
+  const groups = filters.map((ors) => {
+    const wantedBy = new Map<string, Set<string>>();
+    const tests: ((i: number) => boolean)[] = [];
+    for (const test of ors) {
       const at = test.indexOf(':');
       const negate = test.startsWith('-');
       const attribute = test.slice(negate ? 1 : 0, at);
       const wanted = test.slice(at + 1).toLowerCase();
-      const interned = columns.interned?.(attribute);
-      if (interned?.complete) {
-        const accepted = interned.valuesWithText(wanted);
-        return (i: number): boolean => interned.holds(i, accepted) !== negate;
-      }
-      const valueOf = columns.value(attribute);
-      const known = new Map<unknown, boolean>();
-      const equals = (v: unknown): boolean => {
-        if (v == null) return false;
-        if (typeof v === 'object' || typeof v === 'function') return String(v).toLowerCase() === wanted;
-        let answer = known.get(v);
-        if (answer === undefined) known.set(v, (answer = String(v).toLowerCase() === wanted));
-        return answer;
-      };
-      return (i: number): boolean => {
-        const value = valueOf(i);
-        return (Array.isArray(value) ? value.some(equals) : equals(value)) !== negate;
-      };
-    }),
-  );
+      if (negate) tests.push(valueTest(columns, attribute, new Set([wanted]), true));
+      else if (wantedBy.has(attribute)) wantedBy.get(attribute)!.add(wanted);
+      else wantedBy.set(attribute, new Set([wanted]));
+    }
+    for (const [attribute, wanted] of wantedBy) tests.push(valueTest(columns, attribute, wanted, false));
+    return tests;
+  });
   if (groups.length === 1 && groups[0]!.length === 1) return groups[0]![0]!;
   return (i) => groups.every((ors) => ors.some((test) => test(i)));
+}
+
+/** Whether item i holds one of the `wanted` texts (lower-cased) in `attribute`, or with `negate` none of them. */
+function valueTest(
+  columns: FilterColumns,
+  attribute: string,
+  wanted: ReadonlySet<string>,
+  negate: boolean,
+): (i: number) => boolean {
+  const interned = columns.interned?.(attribute);
+  if (interned?.complete) {
+    const accepted = interned.valuesWithText(wanted);
+    return (i) => interned.holds(i, accepted) !== negate;
+  }
+  const valueOf = columns.value(attribute);
+  const known = new Map<unknown, boolean>();
+  const equals = (v: unknown): boolean => {
+    if (v == null) return false;
+    if (typeof v === 'object' || typeof v === 'function') return wanted.has(String(v).toLowerCase());
+    let answer = known.get(v);
+    if (answer === undefined) known.set(v, (answer = wanted.has(String(v).toLowerCase())));
+    return answer;
+  };
+  return (i) => {
+    const value = valueOf(i);
+    return (Array.isArray(value) ? value.some(equals) : equals(value)) !== negate;
+  };
 }

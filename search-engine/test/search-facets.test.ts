@@ -145,6 +145,12 @@ test('a filter on a declared facet reads its interned values and answers as the 
     [['flag:true']],
     [['flag:1']],
     [['-state:punjab']],
+    [['tags:pcd', 'tags:eye drops', 'state:himachal pradesh']],
+    [['-tags:pcd', 'tags:42', 'tags:nothing']],
+    [
+      ['state:punjab', 'state:PUNJAB'],
+      ['tags:pcd', '-state:punjab'],
+    ],
   ];
   const params = (f: string[][]) => ({
     query: 'apex',
