@@ -1,12 +1,16 @@
 import type { FacetColumn } from './doc-table';
 import type { SearchRecord } from './search-types';
 
-/** One filter test (`category:Company`, `-category:Company`) on one record, read from the record itself. */
-export function facetMatches(record: SearchRecord, test: string): boolean {
+/** A filter test (`category:Company`, `-category:Company`): the attribute, the value lower-cased, and whether negated. */
+function parseTest(test: string): { attribute: string; wanted: string; negate: boolean } {
   const at = test.indexOf(':');
   const negate = test.startsWith('-');
-  const attribute = test.slice(negate ? 1 : 0, at);
-  const wanted = test.slice(at + 1).toLowerCase();
+  return { attribute: test.slice(negate ? 1 : 0, at), wanted: test.slice(at + 1).toLowerCase(), negate };
+}
+
+/** One filter test on one record, read from the record itself. */
+export function facetMatches(record: SearchRecord, test: string): boolean {
+  const { attribute, wanted, negate } = parseTest(test);
   const value = record[attribute];
   const values = Array.isArray(value) ? value : [value];
   return values.some((v) => v != null && String(v).toLowerCase() === wanted) !== negate;
@@ -36,10 +40,7 @@ export function compileFilters(filters: string[][], columns: FilterColumns): ((i
     const wantedBy = new Map<string, Set<string>>();
     const tests: ((i: number) => boolean)[] = [];
     for (const test of ors) {
-      const at = test.indexOf(':');
-      const negate = test.startsWith('-');
-      const attribute = test.slice(negate ? 1 : 0, at);
-      const wanted = test.slice(at + 1).toLowerCase();
+      const { attribute, wanted, negate } = parseTest(test);
       if (negate) tests.push(valueTest(columns, attribute, new Set([wanted]), true));
       else if (wantedBy.has(attribute)) wantedBy.get(attribute)!.add(wanted);
       else wantedBy.set(attribute, new Set([wanted]));
