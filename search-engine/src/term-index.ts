@@ -5,7 +5,7 @@ import { addPosting, packPostings, type PackedPostings } from './packed-postings
 export type FieldTermData = Map<number, Map<number, number>>;
 
 /** One index term a query word reaches (itself, a longer word it prefixes, or a word within its typos). */
-interface DerivedTerm {
+export interface DerivedTerm {
   term: string;
   /** MiniSearch's weight for this derivation: 1 for the word itself, less for prefixes and typos. */
   weight: number;
