@@ -111,6 +111,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/web/.out/**',
+      'bench/lighthouse/.out/**',
       '.scratch/**',
       '**/*.d.ts',
     ],

@@ -1,10 +1,12 @@
 // `npm run bench:lighthouse [-- --no-build] [--runs N] [--preset mobile|desktop|both] [--pages "home,search"]
-// [--save DIR]`: Lighthouse 12 (through Node, Debian's Chromium) on every page type of the sites as `npm start`
+// [--save DIR] [--floor]`: Lighthouse 12 (through Node, Debian's Chromium) on every page type of the sites as `npm start`
 // serves them, mobile and desktop presets, N runs each (5 by default, rounds interleaved so the machine's drift
 // falls on every page alike); prints each metric's median and range beside its target (bench/lighthouse/targets.ts)
 // with met / MISSED, and, for each page's first mobile run, where Lighthouse's simulated LCP goes. Starts the
 // servers (`scripts/start.ts`, after a build unless --no-build) unless the main site already answers. Run it
 // when the ports are free (inside your network namespace on a shared machine). Not part of `npm test`.
+// `--floor` adds the control pages of floor-pages.ts to the same rounds (served on FLOOR_PORT, 3390): the home page
+// without its scripts, and with only the product's stack (React, emotion, Module Federation's runtime) started on it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -15,6 +17,7 @@ import { resolvePages } from './pages';
 import { formatTable, pageRows, type RunFigures } from './targets';
 import { formatLcpGraphs, heldByPrunedScript, lcpGraphs, type LcpGraphs } from './lcp-graph';
 import { lcpStory, type Lhr } from './lcp-story';
+import { buildFloor, serveFloorPages, type FloorPages } from './floor-pages';
 
 const PORTS = portsFrom(process.env);
 const CHROME_FLAGS = [
@@ -46,6 +49,8 @@ const only = (argValue('--pages') ?? '')
   .filter(Boolean);
 const saveDir = argValue('--save');
 const build = !process.argv.includes('--no-build');
+const floor = process.argv.includes('--floor');
+const FLOOR_PORT = Number(process.env.FLOOR_PORT) || 3390;
 
 const answers = (url: string) =>
   fetch(url).then(
@@ -136,8 +141,15 @@ async function main() {
   };
   process.once('SIGINT', () => (stop(), process.exit(130)));
 
+  let controls: FloorPages | undefined;
   try {
     const pages = await resolvePages(PORTS, only);
+    if (floor) {
+      buildFloor();
+      controls = await serveFloorPages(await (await fetch(main)).text(), FLOOR_PORT);
+      pages.unshift(...controls.pages);
+    }
+    const isControl = (name: string) => controls?.pages.some((p) => p.name === name) === true;
     const before = loadavg();
     // Each page once before measuring, so no run pays for a server's first render or a cold cache of the api.
     await Promise.all(pages.map((p) => fetch(p.url).then((r) => r.text())));
@@ -198,8 +210,10 @@ async function main() {
       for (const page of pages) {
         const key = `${page.name}|${preset}`;
         const rows = pageRows(results.get(key)!);
-        missed += rows.filter((r) => r.status === 'MISSED').length;
-        console.log(`\n${page.name}, ${preset} (${page.url})\n${formatTable(rows)}`);
+        // A control page is measured against the same targets, to show how far below them the stack itself leaves room.
+        if (!isControl(page.name)) missed += rows.filter((r) => r.status === 'MISSED').length;
+        const label = isControl(page.name) ? ' (control, not a page of the sites)' : '';
+        console.log(`\n${page.name}, ${preset}${label} (${page.url})\n${formatTable(rows)}`);
         if (preset === 'mobile') {
           const [first, ...rest] = graphs.get(key)!;
           const computed = [first, ...rest].filter((g): g is LcpGraphs => typeof g !== 'string');
@@ -213,6 +227,7 @@ async function main() {
     }
     console.log(missed ? `\n${missed} figures MISSED their targets.` : '\nEvery target met.');
   } finally {
+    await controls?.close();
     stop();
   }
 }
