@@ -108,4 +108,27 @@ describe('RemoteSlot', () => {
     expect(container).toHaveTextContent('remote footer for the main site');
     container.remove();
   });
+
+  it('shows the loaded remote at once in a slot mounted after the page hydrated, with no placeholder first', async () => {
+    mockedLoad.mockResolvedValue({ default: FakeFooter });
+    const slot = footerSlotOfThePage();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(slot);
+    document.body.append(container);
+    await act(async () => void hydrateRoot(container, slot));
+    expect(container).toHaveTextContent('remote footer for the main site');
+    // A client-side navigation to a page with the same slot: the new slot's first commit shows the remote.
+    const later = render(
+      <CompositionContext.Provider value={composition}>
+        <RemoteSlot
+          module="remote_footer/Footer"
+          props={{ settings }}
+          fallback={<p>plain footer</p>}
+          placeholder={<p>loading</p>}
+        />
+      </CompositionContext.Provider>,
+    );
+    expect(later.container.innerHTML).toBe('<p>remote footer for the main site</p>');
+    container.remove();
+  });
 });
