@@ -28,9 +28,9 @@ describe('the floor pages', () => {
   });
 
   it('add tags at the end of the head', () => {
-    expect(withHeadTags('<html><head><title>t</title></HEAD><body></body></html>', '<script src="/x.js"></script>')).toBe(
-      '<html><head><title>t</title><script src="/x.js"></script></HEAD><body></body></html>',
-    );
+    expect(
+      withHeadTags('<html><head><title>t</title></HEAD><body></body></html>', '<script src="/x.js"></script>'),
+    ).toBe('<html><head><title>t</title><script src="/x.js"></script></HEAD><body></body></html>');
   });
 
   it('refuse a page they cannot read', () => {
