@@ -11,7 +11,7 @@ import { isPrefixWord, typosAllowed } from './matching';
 import type { QueryScratch } from './query-scratch';
 import { keepWordScores, PostingsWalk, sumWordScores, type Reached } from './scoring';
 import type { SearchRecord } from './search-types';
-import type { DerivedTerm, FieldTermData, TermIndex } from './term-index';
+import type { FieldTermData, TermIndex } from './term-index';
 
 /** The bits of the query words a term's match codes say it matches. */
 function codeMask(codes: Uint8Array | null): number {
@@ -36,25 +36,6 @@ export interface WordRules {
 }
 
 /**
- * The index terms a query word reaches (TermIndex.expand), kept for the length of one search: the forms of a query
- * share most of their words, and a word's typo expansion walks the whole term dictionary. Made per search, so a write
- * between two searches is always seen.
- */
-export class Expansions {
-  private readonly known = new Map<string, readonly DerivedTerm[]>();
-
-  constructor(private readonly mini: TermIndex) {}
-
-  /** A copy the caller may add to. */
-  of(term: string, prefix: boolean, fuzzy: number | boolean): DerivedTerm[] {
-    const key = `${term}\u0000${prefix ? 1 : 0}\u0000${fuzzy}`;
-    let terms = this.known.get(key);
-    if (terms === undefined) this.known.set(key, (terms = this.mini.expand(term, prefix, fuzzy)));
-    return [...terms];
-  }
-}
-
-/**
  * Fills `scratch` for `terms` (MiniSearch's query words) and `words` (the engine's tokens of the same
  * query, which the match codes compare with): afterwards scratch.matched[0, matchedCount) holds the
  * documents matching every required word (with no required word: any of the optional ones), in no order that
@@ -70,7 +51,6 @@ export function findCandidates(
   deadline: Deadline,
   rules: WordRules = {},
   keep?: (doc: number) => boolean,
-  expansions: Expansions = new Expansions(mini),
 ): Candidates {
   const epoch = scratch.prepare(mini.idLimit, words.length, table.dictionary.size);
   const { derived, mask } = scratch;
@@ -82,7 +62,7 @@ export function findCandidates(
 
   const optional = rules.optional ?? [];
   const expanded = terms.map((term, i) => {
-    const derivedTerms = expansions.of(term, isPrefixWord(term, i, terms), typosAllowed(term) || false);
+    const derivedTerms = mini.expand(term, isPrefixWord(term, i, terms), typosAllowed(term) || false);
     for (const synonym of rules.synonyms?.[i] ?? [])
       if (!derivedTerms.some((t) => t.term === synonym)) derivedTerms.push(mini.exactTerm(synonym));
     let postings = 0;

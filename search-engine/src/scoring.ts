@@ -15,6 +15,38 @@ const { NO_MATCH } = matchCodes;
 /** A later word's postings are searched per document that reached it when these many times fewer, else scanned. */
 const SEARCH_BELOW = 16;
 
+/** Field lengths below this, of terms found at most TABLED_FREQUENCIES times, have their BM25 factor in a table. */
+export const TABLED_LENGTHS = 256;
+export const TABLED_FREQUENCIES = 8;
+
+/** The tables of frequencyFactors, by the field's lengths column (a field's averages change with writes). */
+const factorTables = new WeakMap<
+  Uint32Array,
+  { avgFieldLength: number; k: number; b: number; factors: Float64Array }
+>();
+
+/**
+ * BM25's factor of a term's frequency in a document, `termFreq * (k + 1) / (termFreq + k * (1 - b + b * fieldLength /
+ * avgFieldLength))`, at (termFreq - 1) × TABLED_LENGTHS + fieldLength: the same operations in the same order, so the
+ * same numbers, without the two divisions per posting.
+ */
+export function frequencyFactors(
+  fieldLengths: Uint32Array,
+  avgFieldLength: number,
+  k: number,
+  b: number,
+): Float64Array {
+  const held = factorTables.get(fieldLengths);
+  if (held !== undefined && held.avgFieldLength === avgFieldLength && held.k === k && held.b === b) return held.factors;
+  const factors = new Float64Array(TABLED_FREQUENCIES * TABLED_LENGTHS);
+  for (let termFreq = 1; termFreq <= TABLED_FREQUENCIES; termFreq++)
+    for (let length = 0; length < TABLED_LENGTHS; length++)
+      factors[(termFreq - 1) * TABLED_LENGTHS + length] =
+        (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * length) / avgFieldLength));
+  factorTables.set(fieldLengths, { avgFieldLength, k, b, factors });
+  return factors;
+}
+
 /** The part of MiniSearch's calcBM25Score that does not depend on the document: the term's rarity in a field. */
 export const inverseDocFrequency = (documentCount: number, matchingCount: number): number =>
   Math.log(1 + (documentCount - matchingCount + 0.5) / (matchingCount + 0.5));
@@ -39,8 +71,11 @@ export class PostingsWalk {
   private readonly d: number;
   private weight = 0;
   private invDocFreq = 0;
+  /** weight × invDocFreq, as termScore multiplies them first. */
+  private weighted = 0;
   private avgFieldLength = 1;
   private fieldLengths: Uint32Array = new Uint32Array(0);
+  private factors: Float64Array = new Float64Array(0);
   private codes: Uint8Array | null = null;
   private fieldBit = 0;
   /** The stage (required words walked before this one) of the list being walked. */
@@ -72,8 +107,10 @@ export class PostingsWalk {
   ) {
     this.weight = weight;
     this.invDocFreq = inverseDocFrequency(documentCount, postingsSize);
+    this.weighted = this.weight * this.invDocFreq;
     this.avgFieldLength = avgFieldLength;
     this.fieldLengths = fieldLengths;
+    this.factors = frequencyFactors(fieldLengths, avgFieldLength, this.k, this.b);
     this.codes = codes;
     this.fieldBit = fieldBit;
   }
@@ -82,6 +119,8 @@ export class PostingsWalk {
   private termScore(termFreq: number, doc: number): number {
     const { k, b, d } = this;
     const fieldLength = this.fieldLengths[doc]!;
+    if (termFreq <= TABLED_FREQUENCIES && fieldLength < TABLED_LENGTHS)
+      return this.weighted * (d + this.factors[(termFreq - 1) * TABLED_LENGTHS + fieldLength]!);
     return (
       this.weight *
       this.invDocFreq *

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Expansions, findCandidates, type WordRules } from './candidates';
+import { findCandidates, type WordRules } from './candidates';
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { customOrder, customRules, customValue, DocTable } from './doc-table';
 import { countedFacets, countFacetColumns, countFacetValues, facetAttributes } from './facet-counts';
@@ -177,9 +177,8 @@ export class SearchIndex {
     const merge = this.mergeScratch();
     const epoch = ++merge.epoch;
     const union: number[] = [];
-    const expansions = new Expansions(this.mini);
     forms.forEach((form, f) => {
-      const { n } = this.rankFast(params, form.words, form.words, form.matched, deadline, form, expansions);
+      const { n } = this.rankFast(params, form.words, form.words, form.matched, deadline, form);
       const { docs, key, score } = this.scratch;
       for (let x = 0; x < n; x++) {
         if ((x & 4095) === 4095) deadline.check();
@@ -374,7 +373,6 @@ export class SearchIndex {
     matchedWords: number,
     deadline: Deadline,
     rules: WordRules = {},
-    expansions?: Expansions,
   ) {
     const { mini, table, scratch, fields } = this;
     // A declared facet's values are interned once and kept; any other attribute is read from the records, so filters
@@ -384,7 +382,7 @@ export class SearchIndex {
       value: (attribute) => (doc) => table.records[doc]?.[attribute],
       interned: (attribute) => (declared.includes(attribute) ? table.facetValues(attribute) : undefined),
     });
-    const candidates = findCandidates(mini, table, scratch, words, terms, deadline, rules, keep, expansions);
+    const candidates = findCandidates(mini, table, scratch, words, terms, deadline, rules, keep);
     const signs = customRules(this.settings.customRanking).map(({ sign }) => sign);
     deadline.check();
     const n = rankCandidates({

@@ -22,6 +22,12 @@ interface PostingWriters {
 /** Removed documents a packed copy may list beyond the Map's size before it is packed again (and twice that size). */
 const PACKED_SLACK = 64;
 
+/**
+ * The derived terms the expansion cache may hold in all (a one-letter prefix reaches thousands of terms; queries are
+ * anyone's input): past it, the expansions used longest ago go first.
+ */
+const EXPANSIONS_HELD = 100_000;
+
 /** A packed copy of one term's postings in one field, the Map it follows, and that Map's size when last followed. */
 interface PackedEntry {
   source: Map<number, number>;
@@ -44,6 +50,13 @@ export interface Bm25Params {
 export class TermIndex extends MiniSearch<Record<string, string>> {
   /** Per term, per field id, its postings packed on first use and kept in step with MiniSearch's writes. */
   private readonly packed = new Map<string, Map<number, PackedEntry>>();
+  /**
+   * `expand`'s answers by word, prefix and typos, in the order last used. They hold the terms' postings Maps, which
+   * MiniSearch changes in place, so only a term coming into the dictionary or leaving it makes them stale: then they
+   * are all dropped. A typo expansion walks the whole dictionary, and most searches repeat words.
+   */
+  private readonly expansions = new Map<string, readonly DerivedTerm[]>();
+  private expansionsHeld = 0;
 
   constructor(options: Options<Record<string, string>>) {
     super(options);
@@ -52,13 +65,20 @@ export class TermIndex extends MiniSearch<Record<string, string>> {
     if (typeof addTerm !== 'function' || typeof removeTerm !== 'function') return; // not `open`: the fast path is off
     // A document added gets a short id above all others: appended. One removed stays listed (never live again).
     writers.addTerm = (fieldId, documentId, term) => {
+      if (this.expansionsHeld > 0 && this._index.get(term) === undefined) this.forgetExpansions();
       addTerm.call(this, fieldId, documentId, term);
       this.follow(term, fieldId, (packed) => addPosting(packed, documentId));
     };
     writers.removeTerm = (fieldId, documentId, term) => {
       removeTerm.call(this, fieldId, documentId, term);
+      if (this.expansionsHeld > 0 && this._index.get(term) === undefined) this.forgetExpansions();
       this.follow(term, fieldId, () => true);
     };
+  }
+
+  private forgetExpansions() {
+    this.expansions.clear();
+    this.expansionsHeld = 0;
   }
 
   /**
@@ -77,14 +97,22 @@ export class TermIndex extends MiniSearch<Record<string, string>> {
     } else entry.size = postings.size;
   }
 
-  /** A discarded document's postings go later (a vacuum, or a search): every packed copy is dropped. */
+  /**
+   * A discarded document's postings go later (a vacuum, or a search): every packed copy is dropped. A vacuum takes
+   * emptied terms out of the dictionary without removeTerm: expansions held from before reach them with no postings
+   * left, which adds nothing, and the expansions are dropped here anyway.
+   */
   override discard(id: unknown): void {
     this.packed.clear();
+    this.forgetExpansions();
     super.discard(id);
   }
 
   override removeAll(documents?: readonly Record<string, string>[]): void {
-    if (documents === undefined) this.packed.clear();
+    if (documents === undefined) {
+      this.packed.clear();
+      this.forgetExpansions();
+    }
     super.removeAll(documents);
   }
 
@@ -167,8 +195,31 @@ export class TermIndex extends MiniSearch<Record<string, string>> {
     return { term, weight: 1, data: this._index.get(term) };
   }
 
-  /** The terms MiniSearch's executeQuerySpec scores for one query word, in its order, with its weights. */
+  /**
+   * The terms MiniSearch's executeQuerySpec scores for one query word, in its order, with its weights: a copy the
+   * caller may add to.
+   */
   expand(term: string, prefix: boolean, fuzzy: number | boolean): DerivedTerm[] {
+    const key = `${term}\u0000${prefix ? 1 : 0}\u0000${fuzzy}`;
+    let derived = this.expansions.get(key);
+    if (derived !== undefined) {
+      this.expansions.delete(key); // now the most recently used
+    } else {
+      const made = this.derive(term, prefix, fuzzy);
+      if (made.length > EXPANSIONS_HELD) return made;
+      this.expansionsHeld += made.length;
+      for (const [oldest, terms] of this.expansions) {
+        if (this.expansionsHeld <= EXPANSIONS_HELD) break;
+        this.expansions.delete(oldest);
+        this.expansionsHeld -= terms.length;
+      }
+      derived = made;
+    }
+    this.expansions.set(key, derived);
+    return [...derived];
+  }
+
+  private derive(term: string, prefix: boolean, fuzzy: number | boolean): DerivedTerm[] {
     const { maxFuzzy, weights } = this._options.searchOptions as {
       maxFuzzy: number;
       weights: { fuzzy: number; prefix: number };

@@ -227,6 +227,32 @@ describe('the fast search answers exactly as the reference algorithm', () => {
     }
   });
 
+  test('a word that comes into the index, or leaves it, after a query reached for it is seen by the next query', () => {
+    // The index keeps each query word's expansion (the terms it reaches) between searches.
+    const index = build(records.slice(0, 300));
+    const queries = ['quantalabs', 'quanta', 'qantalabs', 'metfromin', 'metf'];
+    const compare = () => expectSameAsReference(index, queries, FILTERS.slice(0, 1), [[0, 20]]);
+    const hits = (query: string) =>
+      index.search(readSearchParams({ query, hitsPerPage: 20 })).hits.map((hit) => hit.objectID);
+    compare();
+    expect(hits('quanta')).toEqual([]);
+    index.save({ objectID: 'new1', name: 'Quantalabs Metfirmin', category: 'Company', rank: 1 });
+    compare();
+    expect(hits('quanta')).toEqual(['new1']); // a prefix
+    expect(hits('qantalabs')).toEqual(['new1']); // a typo
+    expect(hits('metfromin')).toContain('new1'); // 'metfirmin' is two typos away
+    index.delete('new1'); // the terms leave the index
+    compare();
+    expect(hits('quanta')).toEqual([]);
+    index.save({ objectID: 'new2', name: 'Quantalabs', category: 'Company', rank: 1 }); // and come back
+    compare();
+    expect(hits('qantalabs')).toEqual(['new2']);
+    index.clear();
+    index.save({ objectID: 'new3', name: 'Quantalabs Pune', category: 'Company', rank: 1 });
+    compare();
+    expect(hits('quanta')).toEqual(['new3']);
+  });
+
   test('after the ranking and the searchable attributes change', () => {
     const index = build(records);
     index.setSettings({ customRanking: ['asc(rank)'] });
