@@ -50,10 +50,18 @@ export const customOrder =
     for (let r = 0; r < signs.length; r++) {
       const vx = columns[r]![x]!;
       const vy = columns[r]![y]!;
-      if (vx !== vy) return signs[r]! * (vx - vy);
+      // Unequal but unordered (NaN): 0, which leaves the order to the criteria after customRanking.
+      if (vx !== vy) return vx < vy ? -signs[r]! : vx > vy ? signs[r]! : 0;
     }
     return 0;
   };
+
+/**
+ * -1, 0 or 1 as `a` orders before, with or after `b` (0 when either is NaN). Comparators return this rather than
+ * `a - b`: a difference of two doubles out of the small-integer range is a new heap number per call, and a ranking
+ * compares tens of thousands of candidates per query.
+ */
+export const ascending = (a: number, b: number): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export class DocTable<R extends Record<string, unknown>> {
   private capacity = 0;
@@ -287,6 +295,20 @@ export class FacetColumn {
     if (id >= 0) return flags[id] === 1;
     if (id === SEVERAL) for (const v of this.several.get(doc)!) if (flags[v] === 1) return true;
     return false;
+  }
+
+  private tallies = new Int32Array(0);
+
+  /**
+   * Zeroed room for one count per value, for the caller to fill and read before the next call (a city facet has
+   * thousands of values, and a query counts them for every page).
+   */
+  tally(): Int32Array {
+    const size = this.values.length;
+    if (this.tallies.length < size) this.tallies = new Int32Array(Math.max(size, this.tallies.length * 2));
+    const tally = this.tallies.subarray(0, size);
+    tally.fill(0);
+    return tally;
   }
 
   /**

@@ -68,6 +68,9 @@ export function countFacetValues(
   return facets;
 }
 
+/** The ids of the values a facet count found, reused from query to query (a city facet finds thousands). */
+let foundRoom = new Int32Array(0);
+
 /**
  * The same counts as countFacetValues, over the documents docs[0, n) whose values `columns` hold as ids: the work
  * per hit is an integer increment per value, not a read of the record.
@@ -80,21 +83,27 @@ export function countFacetColumns(
   maxValuesPerFacet: number,
   deadline: Deadline,
 ): FacetCounts {
-  const counts = columns.map((column) => new Int32Array(column.values.length));
-  columns.forEach((column, a) => column.countDocs(docs, n, counts[a]!, () => deadline.check()));
   const facets: FacetCounts = {};
   attributes.forEach((attribute, a) => {
-    const { values } = columns[a]!;
-    const count = counts[a]!;
-    const found: number[] = [];
-    for (let id = 0; id < count.length; id++) if (count[id]! > 0) found.push(id);
+    const column = columns[a]!;
+    const { values } = column;
+    // The column's own room, reused: read here, before any other count could take it.
+    const count = column.tally();
+    column.countDocs(docs, n, count, () => deadline.check());
+    let size = 0;
+    for (let id = 0; id < count.length; id++) if (count[id]! > 0) size += 1;
+    if (foundRoom.length < size) foundRoom = new Int32Array(Math.max(size, foundRoom.length * 2));
+    const found = foundRoom;
+    size = 0;
+    for (let id = 0; id < count.length; id++) if (count[id]! > 0) found[size++] = id;
     // The most frequent first, ties by value: only the first maxValuesPerFacet are put in order (a city facet has
     // hundreds of values).
     const top = topK(
-      found.length,
+      size,
       maxValuesPerFacet,
       (x, y) => {
-        const [vx, vy] = [found[x]!, found[y]!];
+        const vx = found[x]!;
+        const vy = found[y]!;
         return count[vy]! - count[vx]! || (values[vx]! < values[vy]! ? -1 : values[vx]! > values[vy]! ? 1 : 0);
       },
       () => deadline.check(),

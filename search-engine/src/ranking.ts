@@ -6,7 +6,7 @@
 import { bestByBounds } from './best-by-bounds';
 import type { Deadline } from './deadline';
 import * as docTable from './doc-table';
-import { customOrder, type DocTable } from './doc-table';
+import { ascending, customOrder, type DocTable } from './doc-table';
 import * as matchCodes from './match-codes';
 import * as proximity from './proximity';
 import { ProximityWalk } from './proximity';
@@ -388,7 +388,7 @@ export function rankCandidates(input: RankInput): number {
   const custom = input.custom!;
   const wanted = input.wanted!;
   const order = (x: number, y: number) =>
-    key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || docs[x]! - docs[y]!;
+    ascending(key[x]!, key[y]!) || custom(docs[x]!, docs[y]!) || ascending(score[y]!, score[x]!) || docs[x]! - docs[y]!;
   // A bound is sharpened by the position from the inline word ids (cheap), then completed (which may walk a long list)
   // unless sharpening gave the full key.
   const sharpen = (x: number): boolean => {
@@ -446,5 +446,6 @@ export function candidateOrder(
 ): (x: number, y: number) => number {
   const { docs, key, score } = scratch;
   const custom = customOrder(table.custom, signs);
-  return (x, y) => key[x]! - key[y]! || custom(docs[x]!, docs[y]!) || score[y]! - score[x]! || docs[x]! - docs[y]!;
+  return (x, y) =>
+    ascending(key[x]!, key[y]!) || custom(docs[x]!, docs[y]!) || ascending(score[y]!, score[x]!) || docs[x]! - docs[y]!;
 }

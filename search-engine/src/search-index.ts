@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { findCandidates, type WordRules } from './candidates';
 import { NO_DEADLINE, type Deadline } from './deadline';
-import { customOrder, customRules, customValue, DocTable } from './doc-table';
+import { ascending, customOrder, customRules, customValue, DocTable } from './doc-table';
 import { countedFacets, countFacetColumns, countFacetValues, facetAttributes } from './facet-counts';
 import { compileFilters } from './facet-filters';
 import { tokenize } from './matching';
@@ -204,9 +204,9 @@ export class SearchIndex {
       const a = union[x]!;
       const b = union[y]!;
       return (
-        merge.key[a]! - merge.key[b]! ||
+        ascending(merge.key[a]!, merge.key[b]!) ||
         custom(a, b) ||
-        merge.score[b]! - merge.score[a]! ||
+        ascending(merge.score[b]!, merge.score[a]!) ||
         merge.form[a]! - merge.form[b]! ||
         a - b
       );

@@ -181,3 +181,32 @@ test('a filter on a declared facet reads its interned values and answers as the 
   check();
   expect(ids([['tags:eye drops']])).toEqual(['a']);
 });
+
+test('facet counts reuse their room from query to query: each query counts only its own hits, an attribute declared twice too', () => {
+  const index = new SearchIndex();
+  index.setSettings({ searchableAttributes: ['name'], attributesForFaceting: ['state', 'searchable(state)', 'city'] });
+  for (const record of RECORDS) index.save(record);
+  const facetsOf = (query: string) => {
+    const params = {
+      query,
+      page: 0,
+      hitsPerPage: 1,
+      filters: [],
+      highlightPreTag: '<em>',
+      highlightPostTag: '</em>',
+      clickAnalytics: false,
+      facets: ['*'],
+      maxValuesPerFacet: 100,
+      synonyms: true,
+    };
+    const { facets } = index.search(params);
+    expect(facets).toEqual(index.searchReference(params).facets);
+    return facets;
+  };
+  expect(facetsOf('apex')).toEqual({
+    state: { Punjab: 3, 'Himachal Pradesh': 1 },
+    city: { Mohali: 2, Baddi: 1, Ludhiana: 1 },
+  });
+  expect(facetsOf('zenith')).toEqual({ state: { Chandigarh: 1 }, city: { Chandigarh: 1 } });
+  expect(facetsOf('apex remedies')).toEqual({ state: { Punjab: 1 }, city: { Mohali: 1 } });
+});
