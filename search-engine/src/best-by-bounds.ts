@@ -15,6 +15,24 @@ function replaceWorst(worst: number[], item: number, compare: (x: number, y: num
 }
 
 /**
+ * Moves heap[at] down the min-heap heap[0, size) on `compare` to its place. A module function, not a closure made per
+ * call: tsx (which runs the engine) renames every closure bound to a name (esbuild's keepNames), and a renamed closure
+ * is slower to call in a hot loop.
+ */
+function siftDown(heap: Int32Array, size: number, at: number, compare: (x: number, y: number) => number) {
+  const item = heap[at]!;
+  for (;;) {
+    let child = 2 * at + 1;
+    if (child >= size) break;
+    if (child + 1 < size && compare(heap[child + 1]!, heap[child]!) < 0) child += 1;
+    if (compare(heap[child]!, item) >= 0) break;
+    heap[at] = heap[child]!;
+    at = child;
+  }
+  heap[at] = item;
+}
+
+/**
  * The first `wanted` of the items heap[0, size) (item numbers) in the order of `compare`, when some items' keys are
  * only lower bounds: `known[x]` is 1 when item x's key is final; otherwise `refine(x)` replaces it by a sharper bound or the final
  * key (either orders the item no earlier) and says whether it is now final. The items are taken from a heap in the
@@ -44,19 +62,7 @@ export function bestByBounds(
   eagerAfter = Infinity,
 ): number[] {
   // A min-heap on `compare`: heap[0] is the item with the best key as it stands.
-  const siftDown = (at: number) => {
-    const item = heap[at]!;
-    for (;;) {
-      let child = 2 * at + 1;
-      if (child >= size) break;
-      if (child + 1 < size && compare(heap[child + 1]!, heap[child]!) < 0) child += 1;
-      if (compare(heap[child]!, item) >= 0) break;
-      heap[at] = heap[child]!;
-      at = child;
-    }
-    heap[at] = item;
-  };
-  for (let at = (size >> 1) - 1; at >= 0; at--) siftDown(at);
+  for (let at = (size >> 1) - 1; at >= 0; at--) siftDown(heap, size, at, compare);
   const best: number[] = [];
   let taken = 0;
   let refined = 0;
@@ -84,14 +90,14 @@ export function bestByBounds(
             while (known[y] !== 1 && compare(y, cut[0]!) < 0) if (refine(y)) known[y] = 1;
             if (known[y] === 1 && compare(y, cut[0]!) < 0) replaceWorst(cut, y, compare);
           }
-          for (let at = (size >> 1) - 1; at >= 0; at--) siftDown(at);
+          for (let at = (size >> 1) - 1; at >= 0; at--) siftDown(heap, size, at, compare);
         }
       }
     } else {
       best.push(x);
       heap[0] = heap[--size]!;
     }
-    siftDown(0);
+    siftDown(heap, size, 0, compare);
   }
   return best;
 }

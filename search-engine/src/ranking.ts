@@ -6,7 +6,7 @@
 import { bestByBounds } from './best-by-bounds';
 import type { Deadline } from './deadline';
 import * as docTable from './doc-table';
-import { ascending, customOrder, type DocTable } from './doc-table';
+import { customOrder, type DocTable } from './doc-table';
 import * as matchCodes from './match-codes';
 import * as proximity from './proximity';
 import { ProximityWalk } from './proximity';
@@ -14,8 +14,9 @@ import type { QueryScratch } from './query-scratch';
 import type { SearchRecord } from './search-types';
 import { topK } from './top-k';
 
-// Local copies: hot loops read these per word, and a CommonJS build turns imported bindings into getter calls.
-const { EXOTIC, FIELD_END, LONG, VALUE_END, WORD_SLOTS } = docTable;
+// Local copies: hot loops read these per word or per comparison, and a CommonJS build (tsx runs the engine so) turns
+// imported bindings into getter calls.
+const { ascending, EXOTIC, FIELD_END, LONG, VALUE_END, WORD_SLOTS } = docTable;
 const { EXACT, NO_MATCH, TYPO } = matchCodes;
 const { MAX_PAIR_DISTANCE } = proximity;
 
@@ -253,16 +254,108 @@ const EAGER_AFTER = 256;
  * `wanted` hits are left in scratch.shortlist: the page is among them.
  */
 export function rankCandidates(input: RankInput): number {
-  const { table, scratch, words, matchedWords, epoch, quality, deadline, unmatchedPosition, unordered } = input;
-  const { matched, matchedCount, best, fieldBits, total, derived, mask, docs, key, score } = scratch;
+  const { table, scratch, words, matchedWords, deadline, unordered } = input;
+  const { matched, matchedCount, best, fieldBits, total, mask, docs, key, score } = scratch;
   const { useFields } = input;
   const optionalWords = input.optionalWords ?? [];
-  const { live, slots, slotCount, flags, overflow, overflowStarts } = table;
+  const { live, flags } = table;
+  const pad = proximityPad(matchedWords, words);
+  const fullKey = fullKeyOf(input);
+  const exoticKey = exoticKeyOf(input);
+
+  const bounded =
+    input.wanted !== undefined &&
+    input.custom !== undefined &&
+    useFields &&
+    matchedCount > EXACT_ALL_BELOW * input.wanted;
+  const floors = bounded ? pairFloors(table, scratch.derivedIds, mask, words, unordered.length) : new Uint8Array(0);
+  const known = bounded ? scratch.knownFlags(matchedCount) : undefined;
+  const quality = input.quality;
+  scratch.shortlist = undefined;
+  let n = 0;
+  for (let j = 0; j < matchedCount; j++) {
+    if ((j & 4095) === 4095) deadline.check();
+    const doc = matched[j]!;
+    if (live[doc] !== 1) continue;
+    docs[n] = doc;
+    score[n] = total[doc]! * quality;
+    if ((flags[doc]! & EXOTIC) !== 0) {
+      deadline.tick();
+      key[n] = exoticKey(doc);
+      if (known) known[n] = FINAL;
+    } else if (known) {
+      key[n] = lowerBoundKey(best, fieldBits, floors, words, doc, optionalWords, matchedWords, pad);
+      // The position is what sharperKey sharpens: in an ordered first attribute.
+      known[n] = boundField >= 0 && unordered[boundField] !== 1 ? BOUND : SHARPER_BOUND;
+    } else {
+      key[n] = fullKey(doc);
+    }
+    n += 1;
+  }
+  if (!known || n <= input.wanted!) {
+    if (known) for (let x = 0; x < n; x++) if (known[x] !== FINAL) key[x] = fullKey(docs[x]!);
+    return n;
+  }
+  const wanted = input.wanted!;
+  const order = keyOrder(key, docs, score, input.custom!);
+  const sharpen = sharpenerOf(input, floors, known);
+  // The wanted best by their bounds, completed, bound the page: its last hit is no worse than the worst of them, so a
+  // candidate that already orders after that one cannot reach it (a one-word query ties most candidates on the key,
+  // and the custom ranking leaves only a few before it). The others are sharpened at once (a query whose words share
+  // attributes ties thousands on the first bound) and taken best first (best-by-bounds.ts).
+  let worst = -1;
+  for (const x of topK(n, wanted, order, () => deadline.check())) {
+    if (known[x] !== FINAL) {
+      key[x] = fullKey(docs[x]!);
+      known[x] = FINAL;
+    }
+    if (worst < 0 || order(x, worst) > 0) worst = x;
+  }
+  const heap = scratch.heapSpace(n);
+  let size = 0;
+  for (let x = 0; x < n; x++) {
+    if ((x & 4095) === 4095) deadline.check();
+    if (order(x, worst) > 0) continue;
+    if (known[x] === BOUND && sharpen(x) && order(x, worst) > 0) continue;
+    heap[size++] = x;
+  }
+  const shortlist = bestByBounds(
+    heap,
+    size,
+    wanted,
+    known,
+    order,
+    (x) => {
+      if (known[x] === BOUND && (sharpen(x) || sharperIsFull)) return sharperIsFull;
+      key[x] = fullKey(docs[x]!);
+      return true;
+    },
+    () => deadline.check(),
+    Math.max(EAGER_AFTER, size >> 6),
+  );
+  scratch.shortlist = shortlist;
+  return n;
+}
+
+// The functions a ranking calls per candidate or per comparison are made by the factories below and returned
+// unnamed: tsx (which runs the engine) compiles with esbuild's keepNames, which renames every function bound to a
+// name, and a closure made per query and renamed so is measurably slower to call in a hot loop than one left as made.
+
+/** The order of candidates by their keys as they stand, then customRanking, MiniSearch's score and the document. */
+const keyOrder =
+  (key: Float64Array, docs: Int32Array, score: Float64Array, custom: (a: number, b: number) => number) =>
+  (x: number, y: number): number =>
+    ascending(key[x]!, key[y]!) || custom(docs[x]!, docs[y]!) || ascending(score[y]!, score[x]!) || docs[x]! - docs[y]!;
+
+/** The full key of a document that is not EXOTIC. */
+function fullKeyOf(input: RankInput): (doc: number) => number {
+  const { table, scratch, words, matchedWords, epoch, unmatchedPosition, unordered, useFields } = input;
+  const { best, fieldBits, derived, mask } = scratch;
+  const optionalWords = input.optionalWords ?? [];
+  const { slots, slotCount, flags, overflow, overflowStarts } = table;
   const near = words > 1;
   const pad = proximityPad(matchedWords, words);
-
-  /** The full key of a document that is not EXOTIC. */
-  const fullKey = (doc: number): number => {
+  return (doc) => {
     const counts = codeCounts(best, words, doc, optionalWords, matchedWords);
     let position: number;
     let proximity = 0;
@@ -313,39 +406,47 @@ export function rankCandidates(input: RankInput): number {
     if (position === NOT_FOUND) position = unmatchedPosition;
     return packCounts(counts, proximity + pad, position);
   };
+}
 
-  /** The full key of an EXOTIC document, from its text. */
-  const exoticKey = (doc: number): number =>
+/** The full key of an EXOTIC document, from its text. */
+function exoticKeyOf(input: RankInput): (doc: number) => number {
+  const { scratch, words, matchedWords } = input;
+  const optionalWords = input.optionalWords ?? [];
+  const pad = proximityPad(matchedWords, words);
+  return (doc) =>
     packCounts(
-      codeCounts(best, words, doc, optionalWords, matchedWords),
+      codeCounts(scratch.best, words, doc, optionalWords, matchedWords),
       input.exoticProximity(doc) + pad,
       input.exoticPosition(doc),
     );
+}
 
-  const bounded =
-    input.wanted !== undefined &&
-    input.custom !== undefined &&
-    useFields &&
-    matchedCount > EXACT_ALL_BELOW * input.wanted;
-  const floors = bounded ? pairFloors(table, scratch.derivedIds, mask, words, unordered.length) : new Uint8Array(0);
-  const lowerKey = (doc: number): number =>
-    lowerBoundKey(best, fieldBits, floors, words, doc, optionalWords, matchedWords, pad);
+/** Whether the last key a sharpener tried is the document's full key (read right after the call). */
+let sharperIsFull = false;
 
-  /** Whether the last key sharperKey gave is the document's full key. */
-  let sharperIsFull = false;
-
-  /**
-   * lowerKey with the position exact when the inline word ids hold it or are all the document has, for a document
-   * whose first attribute is ordered; -1 when it is not sharper. When no two consecutive query words share an
-   * attribute here (a one-word query, or words apart) the proximity is what fullKey finds too (nothing, or the cap),
-   * so the key is full.
-   */
-  const sharperKey = (doc: number): number => {
+/**
+ * Sharpens a candidate's bound (by candidate number, in the scratch): lowerBoundKey with the position exact when the
+ * inline word ids hold it or are all the document has, for a document whose first attribute is ordered. When no two
+ * consecutive query words share an attribute here (a one-word query, or words apart) the proximity is what the full
+ * key finds too (nothing, or the cap), so the key is full (sharperIsFull, and the candidate marked FINAL). Returns
+ * whether the key grew.
+ */
+function sharpenerOf(input: RankInput, floors: Uint8Array, known: Uint8Array): (x: number) => boolean {
+  const { table, scratch, words, matchedWords, epoch, unmatchedPosition, unordered } = input;
+  const { best, fieldBits, derived, docs, key } = scratch;
+  const optionalWords = input.optionalWords ?? [];
+  const { slots, slotCount, flags } = table;
+  const pad = proximityPad(matchedWords, words);
+  return (x) => {
+    const doc = docs[x]!;
     const from = doc * WORD_SLOTS;
     sharperIsFull = false;
     let position = wordIdPosition(slots, from, from + slotCount[doc]!, derived, epoch, unordered);
     if (position === NOT_FOUND) {
-      if ((flags[doc]! & LONG) !== 0) return -1;
+      if ((flags[doc]! & LONG) !== 0) {
+        known[x] = SHARPER_BOUND;
+        return false;
+      }
       position = unmatchedPosition;
     }
     let proximity = 0;
@@ -356,82 +457,10 @@ export function rankCandidates(input: RankInput): number {
       proximity += pairFloor(floors, w, both);
     }
     sharperIsFull = shared === 0;
-    return packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
-  };
-
-  const known = bounded ? scratch.knownFlags(matchedCount) : undefined;
-  scratch.shortlist = undefined;
-  let n = 0;
-  for (let j = 0; j < matchedCount; j++) {
-    if ((j & 4095) === 4095) deadline.check();
-    const doc = matched[j]!;
-    if (live[doc] !== 1) continue;
-    docs[n] = doc;
-    score[n] = total[doc]! * quality;
-    if ((flags[doc]! & EXOTIC) !== 0) {
-      deadline.tick();
-      key[n] = exoticKey(doc);
-      if (known) known[n] = FINAL;
-    } else if (known) {
-      key[n] = lowerKey(doc);
-      // The position is what sharperKey sharpens: in an ordered first attribute.
-      known[n] = boundField >= 0 && unordered[boundField] !== 1 ? BOUND : SHARPER_BOUND;
-    } else {
-      key[n] = fullKey(doc);
-    }
-    n += 1;
-  }
-  if (!known || n <= input.wanted!) {
-    if (known) for (let x = 0; x < n; x++) if (known[x] !== FINAL) key[x] = fullKey(docs[x]!);
-    return n;
-  }
-  const custom = input.custom!;
-  const wanted = input.wanted!;
-  const order = (x: number, y: number) =>
-    ascending(key[x]!, key[y]!) || custom(docs[x]!, docs[y]!) || ascending(score[y]!, score[x]!) || docs[x]! - docs[y]!;
-  // A bound is sharpened by the position from the inline word ids (cheap), then completed (which may walk a long list)
-  // unless sharpening gave the full key.
-  const sharpen = (x: number): boolean => {
-    const sharper = sharperKey(docs[x]!);
     known[x] = sharperIsFull ? FINAL : SHARPER_BOUND;
+    const sharper = packCounts(codeCounts(best, words, doc, optionalWords, matchedWords), proximity + pad, position);
     return sharper > key[x]! ? ((key[x] = sharper), true) : false;
   };
-  // The wanted best by their bounds, completed, bound the page: its last hit is no worse than the worst of them, so a
-  // candidate that already orders after that one cannot reach it (a one-word query ties most candidates on the key,
-  // and the custom ranking leaves only a few before it). The others are sharpened at once (a query whose words share
-  // attributes ties thousands on the first bound) and taken best first (best-by-bounds.ts).
-  let worst = -1;
-  for (const x of topK(n, wanted, order, () => deadline.check())) {
-    if (known[x] !== FINAL) {
-      key[x] = fullKey(docs[x]!);
-      known[x] = FINAL;
-    }
-    if (worst < 0 || order(x, worst) > 0) worst = x;
-  }
-  const heap = scratch.heapSpace(n);
-  let size = 0;
-  for (let x = 0; x < n; x++) {
-    if ((x & 4095) === 4095) deadline.check();
-    if (order(x, worst) > 0) continue;
-    if (known[x] === BOUND && sharpen(x) && order(x, worst) > 0) continue;
-    heap[size++] = x;
-  }
-  const shortlist = bestByBounds(
-    heap,
-    size,
-    wanted,
-    known,
-    order,
-    (x) => {
-      if (known[x] === BOUND && (sharpen(x) || sharperIsFull)) return sharperIsFull;
-      key[x] = fullKey(docs[x]!);
-      return true;
-    },
-    () => deadline.check(),
-    Math.max(EAGER_AFTER, size >> 6),
-  );
-  scratch.shortlist = shortlist;
-  return n;
 }
 
 /**
@@ -444,8 +473,5 @@ export function candidateOrder(
   scratch: QueryScratch,
   signs: readonly number[],
 ): (x: number, y: number) => number {
-  const { docs, key, score } = scratch;
-  const custom = customOrder(table.custom, signs);
-  return (x, y) =>
-    ascending(key[x]!, key[y]!) || custom(docs[x]!, docs[y]!) || ascending(score[y]!, score[x]!) || docs[x]! - docs[y]!;
+  return keyOrder(scratch.key, scratch.docs, scratch.score, customOrder(table.custom, signs));
 }

@@ -5,12 +5,15 @@
  * words are walked in.
  */
 import * as matchCodes from './match-codes';
-import { findDoc, type PackedPostings } from './packed-postings';
+import * as packedPostings from './packed-postings';
+import type { PackedPostings } from './packed-postings';
 import type { QueryScratch } from './query-scratch';
 import type { Bm25Params } from './term-index';
 
-// A local copy: the hot loop reads it per document, and a CommonJS build turns imported bindings into getter calls.
+// Local copies: the hot loops read these per document, and a CommonJS build (tsx runs the engine so) turns imported
+// bindings into getter calls.
 const { NO_MATCH } = matchCodes;
+const { findDoc } = packedPostings;
 
 /** A later word's postings are searched per document that reached it when these many times fewer, else scanned. */
 const SEARCH_BELOW = 16;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { findCandidates, type WordRules } from './candidates';
 import { NO_DEADLINE, type Deadline } from './deadline';
-import { ascending, customOrder, customRules, customValue, DocTable } from './doc-table';
+import * as docTable from './doc-table';
+import { customOrder, customRules, customValue, DocTable } from './doc-table';
 import { countedFacets, countFacetColumns, countFacetValues, facetAttributes } from './facet-counts';
 import { compileFilters } from './facet-filters';
 import { tokenize } from './matching';
@@ -18,6 +19,34 @@ import { topK } from './top-k';
 import { fieldText, searchableFields, textPosition, unorderedFields } from './searchable-text';
 import type { IndexSettings, SearchPage, SearchRecord } from './search-types';
 import { TermIndex } from './term-index';
+
+// A local copy: the merge of a query's forms compares with it per candidate, and a CommonJS build (tsx runs the engine
+// so) turns imported bindings into getter calls.
+const { ascending } = docTable;
+
+/**
+ * The order of the records a query's forms found (`union`, by position): each by its best form's key, then
+ * customRanking, MiniSearch's score, the form and the record. Made here and returned unnamed: tsx (which runs the
+ * engine) renames every closure bound to a name (esbuild's keepNames), and a renamed closure made per query is slower
+ * to call in a hot loop.
+ */
+const mergedOrder =
+  (
+    union: readonly number[],
+    merge: { key: Float64Array; score: Float64Array; form: Uint8Array },
+    custom: (a: number, b: number) => number,
+  ) =>
+  (x: number, y: number): number => {
+    const a = union[x]!;
+    const b = union[y]!;
+    return (
+      ascending(merge.key[a]!, merge.key[b]!) ||
+      custom(a, b) ||
+      ascending(merge.score[b]!, merge.score[a]!) ||
+      merge.form[a]! - merge.form[b]! ||
+      a - b
+    );
+  };
 
 const DEFAULT_SETTINGS: IndexSettings = { searchableAttributes: ['name'] };
 
@@ -200,22 +229,11 @@ export class SearchIndex {
       table.custom,
       customRules(this.settings.customRanking).map(({ sign }) => sign),
     );
-    const compare = (x: number, y: number) => {
-      const a = union[x]!;
-      const b = union[y]!;
-      return (
-        ascending(merge.key[a]!, merge.key[b]!) ||
-        custom(a, b) ||
-        ascending(merge.score[b]!, merge.score[a]!) ||
-        merge.form[a]! - merge.form[b]! ||
-        a - b
-      );
-    };
     const words = forms.map(highlighted);
     const page = pageOf(
       params,
       union.length,
-      compare,
+      mergedOrder(union, merge, custom),
       (x) => toHit(table.records[union[x]!]!, words[merge.form[union[x]!]!]!, params, fields),
       deadline,
     );

@@ -10,38 +10,43 @@ export function topK(n: number, k: number, compare: (a: number, b: number) => nu
   if (k >= n) return Array.from({ length: n }, (_, i) => i).sort(compare);
   const heap: number[] = [];
   // Max-heap on `compare`: heap[0] is the worst of the kept items.
-  const siftUp = (at: number) => {
-    const item = heap[at]!;
-    while (at > 0) {
-      const parent = (at - 1) >> 1;
-      if (compare(heap[parent]!, item) >= 0) break;
-      heap[at] = heap[parent]!;
-      at = parent;
-    }
-    heap[at] = item;
-  };
-  const siftDown = (at: number) => {
-    const item = heap[at]!;
-    const size = heap.length;
-    for (;;) {
-      let child = 2 * at + 1;
-      if (child >= size) break;
-      if (child + 1 < size && compare(heap[child + 1]!, heap[child]!) > 0) child += 1;
-      if (compare(heap[child]!, item) <= 0) break;
-      heap[at] = heap[child]!;
-      at = child;
-    }
-    heap[at] = item;
-  };
   for (let i = 0; i < n; i++) {
     if (progress !== undefined && (i & 4095) === 4095) progress();
     if (heap.length < k) {
       heap.push(i);
-      siftUp(heap.length - 1);
+      siftUp(heap, heap.length - 1, compare);
     } else if (compare(i, heap[0]!) < 0) {
       heap[0] = i;
-      siftDown(0);
+      siftDown(heap, 0, compare);
     }
   }
   return heap.sort(compare);
+}
+
+// The heap's steps are module functions, not closures made per call: tsx (which runs the engine) renames every closure
+// bound to a name (esbuild's keepNames), and a renamed closure is slower to call in a hot loop.
+
+function siftUp(heap: number[], at: number, compare: (a: number, b: number) => number) {
+  const item = heap[at]!;
+  while (at > 0) {
+    const parent = (at - 1) >> 1;
+    if (compare(heap[parent]!, item) >= 0) break;
+    heap[at] = heap[parent]!;
+    at = parent;
+  }
+  heap[at] = item;
+}
+
+function siftDown(heap: number[], at: number, compare: (a: number, b: number) => number) {
+  const item = heap[at]!;
+  const size = heap.length;
+  for (;;) {
+    let child = 2 * at + 1;
+    if (child >= size) break;
+    if (child + 1 < size && compare(heap[child + 1]!, heap[child]!) > 0) child += 1;
+    if (compare(heap[child]!, item) <= 0) break;
+    heap[at] = heap[child]!;
+    at = child;
+  }
+  heap[at] = item;
 }
