@@ -285,7 +285,7 @@ export function rankCandidates(input: RankInput): number {
       if (known) known[n] = FINAL;
     } else if (known) {
       key[n] = lowerBoundKey(best, fieldBits, floors, words, doc, optionalWords, matchedWords, pad);
-      // The position is what sharperKey sharpens: in an ordered first attribute.
+      // The position is what the sharpener (sharpenerOf) sharpens: in an ordered first attribute.
       known[n] = boundField >= 0 && unordered[boundField] !== 1 ? BOUND : SHARPER_BOUND;
     } else {
       key[n] = fullKey(doc);
