@@ -3,8 +3,8 @@
 //    api's: names, places, categories, molecules, product lines), 8 hits, place facets, with and without a state
 //    filter; measured in-process around SearchEngine.search, so it is the engine's time without HTTP: wall time,
 //    and the process's CPU time, which waiting for a core on a shared machine does not stretch (it counts every
-//    thread of the process, V8's garbage collector helpers too, so a query that collects may show more CPU than wall
-//    time).
+//    thread of the process, V8's optimizing compiler and garbage collector threads too, so a query during which they
+//    work may show more CPU than wall time).
 // 2. catalog change → searchable: the api's database (migrated and seeded PGlite), its outbox sender and the engine
 //    over HTTP (algoliasearch), 50 company changes a second each committed with queueIndexChanges, every change
 //    looked for until a search finds it.
