@@ -3,7 +3,7 @@ import { NotFoundError, type BatchRequest, type SearchEngine } from './engine';
 import { Deadline, queryTooLong } from './deadline';
 import { runQueries } from './multi-query';
 import type { IndexSettings } from './search-types';
-import type { SearchLimits } from './search-limits';
+import { betweenQueries, type SearchLimits } from './search-limits';
 
 type IndexRoute = { Params: { indexName: string } };
 type Body = Record<string, unknown>;
@@ -20,7 +20,7 @@ export async function algoliaRoutes(
 
   app.post<IndexRoute & { Body: { requests?: Body[] } }>('/1/indexes/:indexName/queries', search, async (request) => {
     if (request.params.indexName !== '*') throw new NotFoundError('Not found');
-    return { results: runQueries(engine, request.body?.requests, limits) };
+    return { results: await runQueries(engine, request.body?.requests, limits, betweenQueries(request)) };
   });
 
   app.post<IndexRoute & { Body: Body }>('/1/indexes/:indexName/query', search, async (request) =>

@@ -8,7 +8,7 @@ export class Deadline {
   private ticks = 0;
 
   constructor(
-    private readonly at: number,
+    private at: number,
     private readonly message: string,
     private readonly now: () => number = () => performance.now(),
   ) {}
@@ -19,6 +19,11 @@ export class Deadline {
 
   check(): void {
     if (this.at !== Infinity && this.now() > this.at) throw new LimitError(400, this.message);
+  }
+
+  /** Moves the deadline `ms` later: time the work spent waiting for the engine is not its own. */
+  extend(ms: number): void {
+    this.at += ms;
   }
 
   /** A check every 1,024 calls: for the tightest loops. */

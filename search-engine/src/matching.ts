@@ -86,7 +86,17 @@ export interface HighlightResult {
   fullyHighlighted?: boolean;
 }
 
-/** Algolia-shaped highlight of one attribute value for the given query words. */
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_SPECIAL = /[&<>"']/g;
+
+/** The record's text as HTML text (Algolia's escaping), so only the highlight tags can be markup. */
+export const escapeHtml = (text: string): string => text.replace(HTML_SPECIAL, (c) => ESCAPED[c]!);
+
+/**
+ * Algolia-shaped highlight of one attribute value for the given query words. The words are matched in the raw
+ * value, and each piece of it is escaped before the tags are put around the matched parts: a query never matches
+ * inside an escape ("lt" in "&lt;"), and the tags, the caller's own, are the only markup in the answer.
+ */
 export function highlight(value: string, queryWords: readonly string[], pre: string, post: string): HighlightResult {
   const matched = new Set<string>();
   let out = '';
@@ -104,11 +114,11 @@ export function highlight(value: string, queryWords: readonly string[], pre: str
     });
     if (length === 0) continue;
     const start = found.index!;
-    out += value.slice(last, start) + pre + word.slice(0, length) + post;
+    out += escapeHtml(value.slice(last, start)) + pre + escapeHtml(word.slice(0, length)) + post;
     last = start + length;
     highlightedChars += length;
   }
-  out += value.slice(last);
+  out += escapeHtml(value.slice(last));
   const matchedWords = queryWords.filter((q) => matched.has(q));
   const matchLevel =
     matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';

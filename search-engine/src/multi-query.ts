@@ -6,9 +6,15 @@ import type { SearchLimits } from './search-limits';
 /**
  * A multi-query call within its bounds: at most `maxQueriesPerCall` queries, `maxHitsPerCall` hits in all,
  * and stopped (400) when it outruns its time budget (between queries and within one), so one call cannot hold the
- * engine for long.
+ * engine for long. Between two queries `between` may give the engine to another caller's call (the fair
+ * scheduler), and the time waited so is added back to the budget.
  */
-export function runQueries(engine: SearchEngine, requests: unknown, limits: SearchLimits): SearchResult[] {
+export async function runQueries(
+  engine: SearchEngine,
+  requests: unknown,
+  limits: SearchLimits,
+  between: (rest: number) => Promise<number> = async () => 0,
+): Promise<SearchResult[]> {
   if (!Array.isArray(requests)) throw new ParamsError('requests must be an array');
   if (requests.length > limits.maxQueriesPerCall)
     throw new ParamsError(`requests: at most ${limits.maxQueriesPerCall} queries per call`);
@@ -22,8 +28,11 @@ export function runQueries(engine: SearchEngine, requests: unknown, limits: Sear
   }
   if (hits > limits.maxHitsPerCall)
     throw new ParamsError(`hitsPerPage summed over the queries must be at most ${limits.maxHitsPerCall}`);
-  return requests.map((r: Record<string, unknown>) => {
+  const results: SearchResult[] = [];
+  for (const [i, r] of (requests as Record<string, unknown>[]).entries()) {
+    if (i > 0) deadline.extend(await between(requests.length - i));
     deadline.check();
-    return engine.search(String(r.indexName ?? ''), r, deadline);
-  });
+    results.push(engine.search(String(r.indexName ?? ''), r, deadline));
+  }
+  return results;
 }

@@ -64,14 +64,17 @@ export function testClient(records = RECORDS, withFacets = false) {
               }),
             )
           : undefined;
+        // As the engine: the record's text escaped, the tags around the match.
+        const escape = (text: string) =>
+          text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
         const mark = (name: string) => {
           const at = name.toLowerCase().indexOf(r.query.toLowerCase());
           return (
-            name.slice(0, at) +
+            escape(name.slice(0, at)) +
             HIGHLIGHT_PRE +
-            name.slice(at, at + r.query.length) +
+            escape(name.slice(at, at + r.query.length)) +
             HIGHLIGHT_POST +
-            name.slice(at + r.query.length)
+            escape(name.slice(at + r.query.length))
           );
         };
         const hits = all
