@@ -120,7 +120,9 @@ async function startBackends(
 /** Every remote's origin (its release store folder) and every site, in this process. */
 async function servePlatform({ ports, production, siteServerToken }: StartSettings, running: Running[]) {
   for (const remote of KNOWN_REMOTES) {
-    running.push(await startRemoteServer({ name: remote, root: remoteStoreDir(remote), port: remotePort(remote) }));
+    running.push(
+      await startRemoteServer({ name: remote, root: remoteStoreDir(remote), port: remotePort(remote), production }),
+    );
   }
   // With DATABASE_URL the sites compose from PostgreSQL; a site it has no manifest for yet takes the folder's.
   const adopted = await adoptFolderManifests(releaseState(), SERVED_SITES, 'npm start');

@@ -358,6 +358,7 @@ export type {
   SellerListing,
 } from './listing/types';
 export { isListingText, isValidDrugLicence } from './listing/listing-text';
+export { COMPANY_NAME_MAX_LENGTH, containsWebAddress, isCompanyName } from './schemas/company-name';
 export {
   addListingProduct,
   fetchListingHistory,

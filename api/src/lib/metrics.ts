@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, register, type Metric } from 'prom-client';
-import { fromLoopback } from '../plugins/dev-only';
+import { addressedToLoopback, fromLoopback } from '../plugins/dev-only';
 
 /** One metric per name in the process (several servers of one process share the registry, told apart by labels). */
 function metric<T extends Metric>(name: string, make: () => T): T {
@@ -113,8 +113,9 @@ export function installMetrics(
   });
   app.get('/metrics', async (request, reply) => {
     const auth = request.headers.authorization ?? '';
+    // From this machine, and addressed to it by name: a DNS-rebinding page in an operator's browser is neither.
     const allowed =
-      fromLoopback(request) ||
+      (fromLoopback(request) && addressedToLoopback(request)) ||
       (!!options.token && auth.startsWith('Bearer ') && sameToken(auth.slice(7), options.token));
     if (!allowed) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
     return reply

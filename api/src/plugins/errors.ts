@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/busy';
 import { AppError, databaseErrorMessage } from '../lib/errors';
 import { reportServerError } from '../telemetry';
+import { refusalHeaders } from './security-headers';
 
 /** Client errors Fastify raises itself, answered with a plain message (never the internals). */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -23,9 +24,14 @@ export const MAX_URL_LENGTH = 4096;
 const URL_TOO_LONG = 'URL is too long';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** Errors the router raises before any route runs (a malformed URL, a path parameter too long), as { error }. */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
-  const send = reply as unknown as FastifyReply; // the option's reply type is generic over no route at all
+/**
+ * Errors the router raises before any route runs (a malformed URL, a path parameter too long), as { error }, with
+ * the security headers helmet's hook never gets to set (HSTS in production), and never the path.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  const production = (request.server as FastifyInstance).appConfig?.env === 'production';
+  // The option's reply type is generic over no route at all.
+  const send = (reply as unknown as FastifyReply).headers(refusalHeaders(production));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send.code(414).send({ error: URL_TOO_LONG });
   return send.code(400).send({ error: error.code === 'FST_ERR_BAD_URL' ? 'Invalid URL' : 'Bad request' });
 };
@@ -35,8 +41,12 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify({ error: STATUS_CODES[status] });
+  // No configuration reaches here: the set without HSTS (a browser keeps the policy from the api's other answers).
+  const headers = Object.entries(refusalHeaders(false))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { requirementFields, type LeadRequirement, type RequirementFieldKey } from '@pharmasetu/shared-contracts';
+import { sendableCompany } from './buyer-messages';
 
 /**
  * What a routed company is told: the whole requirement, but not who the buyer is (name, mobile, e-mail) nor their
@@ -21,9 +22,13 @@ const oneLine = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
 
 export function leadEmail(s: LeadSummary, dashboardUrl: string): { subject: string; text: string } {
   const where = s.state ? ` in ${s.state}` : '';
-  const fields = requirementFields(s.requirement).map((f) => `${f.label}: ${oneLine(f.value)}`);
+  // Company names (the addressee's, the listing the buyer chose) only when today's rule takes them (buyer-messages.ts).
+  const fields = requirementFields(s.requirement)
+    .filter((f) => f.key !== 'listing' || sendableCompany(f.value))
+    .map((f) => `${f.label}: ${oneLine(f.value)}`);
+  const company = sendableCompany(s.companyName);
   const lines = [
-    `Dear ${s.companyName},`,
+    company ? `Dear ${company},` : 'Hello,',
     '',
     `A buyer has verified a new requirement for ${s.serviceType}${where} on PharmaSetu.`,
     ...(fields.length ? ['', ...fields] : []),

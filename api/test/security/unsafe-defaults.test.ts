@@ -83,13 +83,43 @@ describe.each(DATABASES)('development routes (%s)', (kind) => {
   });
 
   it('answers this machine only: another address, or anything through a proxy, gets 404', async () => {
-    for (const url of ['/dev/outbox?to=%2B919876512345', '/dev/enquiries?mobile=9876512345']) {
+    for (const url of ['/dev/outbox?to=%2B919876512345', '/dev/enquiries?mobile=9876512345', '/metrics']) {
       const remote = await t.app.inject({ url, remoteAddress: '203.0.113.9' });
       expect(remote.statusCode).toBe(404);
       expect(remote.json()).toEqual({ error: 'Not found' });
       const proxied = await t.app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(proxied.statusCode).toBe(404);
       expect((await t.app.inject({ url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
+  });
+
+  it('answers a request addressed to this machine only: a rebinding page on another host name gets 404', async () => {
+    const refused = [
+      'attacker.example',
+      'attacker.example:4001',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io',
+      'localhost.',
+      'user@localhost',
+      '127.0.0.2',
+      '[::2]',
+      'localhost:4001/x',
+      'l'.repeat(5000),
+    ];
+    for (const url of ['/dev/outbox?to=%2B919876512345', '/dev/enquiries?mobile=9876512345']) {
+      for (const host of refused) {
+        const r = await t.app.inject({ url, headers: { host } });
+        expect([url, host.slice(0, 30), r.statusCode, r.json()]).toEqual([
+          url,
+          host.slice(0, 30),
+          404,
+          { error: 'Not found' },
+        ]);
+      }
+      for (const host of ['localhost', 'localhost:4001', 'LOCALHOST:3000', '127.0.0.1:4001', '[::1]', '[::1]:4001']) {
+        const r = await t.app.inject({ url, headers: { host } });
+        expect([host, r.statusCode]).toEqual([host, 200]);
+      }
     }
   });
 

@@ -45,7 +45,7 @@ describe('release console: named accounts', () => {
       port: 0,
       token: TOKEN,
       // Many refusals from one address in this file: the per-IP limit has its own tests (sign-in-attacks).
-      signInLimits: { perIp: 100, windowMs: 60_000, failureDelayMs: 10, maxWaiting: 32 },
+      signInLimits: { perIp: 100, windowMs: 60_000, failureDelayMs: 10, maxWaiting: 32, maxWaitingFailed: 16 },
     });
   });
   afterAll(async () => {

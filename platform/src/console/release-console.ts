@@ -21,6 +21,7 @@ import { accountStamp, addFirstAccount, checkPassword, hasAccounts, parseAccount
 import { consoleLog } from './log';
 import { previewPage } from './preview';
 import { listenApp, type Running } from '../site-server/listen';
+import { installSecurityHeaders, securedServerOptions, securityHeaders } from '../site-server/security-headers';
 import { fetchCounts } from '../releases/beacon-stats';
 import { parseEvery, parseSteps, rolloutState } from '../releases/rollout';
 import { abortRollout, pauseRollout, resumeRollout, startRollout } from '../releases/rollout-commands';
@@ -30,11 +31,10 @@ import { DEFAULT_SIGN_IN_LIMITS, signInGuard, type SignInLimits } from './sign-i
 import { weakTokenReason } from './token-strength';
 
 const COOKIE = 'release_session';
-const HEADERS = {
+/** The console's own on top of every origin's security headers (security-headers.ts). */
+const OWN_HEADERS = {
   'Content-Security-Policy':
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin', // with no-referrer Chromium sends `Origin: null` on the page's own form posts
   'Cache-Control': 'no-store',
 };
@@ -204,18 +204,18 @@ export async function startReleaseConsole(options: {
     return (await history(site as (typeof SITE_IDS)[number]))[Number(index)];
   };
 
+  const headers = securityHeaders({ production: options.production, own: OWN_HEADERS });
   const app = Fastify({
     loggerInstance: consoleLog as FastifyBaseLogger,
     logController: oneLinePerRequest(),
     genReqId: requestIdOf,
     forceCloseConnections: true,
+    ...securedServerOptions(headers),
   });
+  // Every answer, a page, a redirect, a refusal or an error, carries the console's headers (HSTS in production).
+  installSecurityHeaders(app, headers);
   installRequestLog(app, { quiet: (request) => request.url === '/health' });
   app.get('/health', async (_request, reply) => reply.send({ status: 'ok' }));
-  // Every answer, a page, a redirect or a refusal, carries the console's headers.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(HEADERS);
-  });
   // Any body is read as a form (as browsers post them), up to FORM_LIMIT.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) =>

@@ -91,6 +91,3 @@ export function contentSecurityPolicy(settings: SiteSettings, remoteOrigins: str
     "object-src 'none'",
   ].join('; ');
 }
-
-/** HSTS for production: a year, every subdomain. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

@@ -46,14 +46,13 @@ async function plugin(app: FastifyInstance, options: PageRoutesOptions) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send('Method Not Allowed');
     if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send('URI Too Long');
     const pathname = request.url.split('?')[0]!;
-    if (/\.(js|json|map|css|png|svg|ico|txt|br|gz)$/.test(pathname))
-      return reply.code(404).send(`Not found: ${pathname}`);
+    if (/\.(js|json|map|css|png|svg|ico|txt|br|gz)$/.test(pathname)) return reply.code(404).send('Not found');
     const asked = await previews.fromQueryChecked(request.url);
     if (asked?.refusal) {
       setLogReason(request, `preview link refused: ${asked.refusal.message}`);
+      // The set's own policy (security-headers.ts): the refusal page runs nothing.
       return reply
         .code(400)
-        .header('Content-Security-Policy', "default-src 'none'")
         .type('text/html; charset=utf-8')
         .send(refusedPreviewPage(asked.refusal.message, asked.location));
     }
@@ -90,7 +89,6 @@ async function plugin(app: FastifyInstance, options: PageRoutesOptions) {
         .header('Cache-Control', 'no-cache, private')
         .header('Vary', 'Cookie')
         .header('Content-Security-Policy', contentSecurityPolicy(settings, answer.origins, nonce))
-        .header('X-Frame-Options', 'DENY')
         .type('text/html; charset=utf-8')
         .send(
           // A preview's page load counts for no version: no page-load token, and the marker's beacon flag.

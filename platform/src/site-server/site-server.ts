@@ -12,7 +12,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { releaseUrl } from '../releases/sites';
 import { releaseState, type ReleaseState } from '../releases/store';
-import { STRICT_TRANSPORT_SECURITY } from './content-security-policy';
 import { listenApp, type Running } from './listen';
 import { manifestRoutes } from './manifest-routes';
 import { manifestSource } from './manifest-source';
@@ -20,9 +19,9 @@ import { remoteResolver, type RemoteResolver } from './page-composition';
 import { pageRoutes } from './page-routes';
 import { sitemapRoutes } from './seo/sitemap-routes';
 import { requestIds, sitePages } from './site-pages';
+import { installSecurityHeaders, plainErrorHandler, securedServerOptions, securityHeaders } from './security-headers';
 import { sitePreview } from './site-preview';
 import { staticAssets } from './static-assets';
-import { securityHeaders } from './static-files';
 
 export interface SiteServerOptions {
   settings: SiteSettings;
@@ -47,7 +46,7 @@ export interface SiteServerOptions {
   renderCacheMs?: number;
   /** Sent with every api call (SITE_SERVER_TOKEN), so the api does not count renders against one IP's limit. */
   apiToken?: string;
-  /** Production: every answer carries Strict-Transport-Security. */
+  /** Production: every answer carries Strict-Transport-Security too (security-headers.ts). */
   production?: boolean;
   /** Where it logs (default: its own pino logger, named after the site). */
   log?: Logger;
@@ -105,11 +104,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     log,
   });
 
+  const headers = securityHeaders({ production: options.production });
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     logController: oneLinePerRequest(),
     genReqId: requestIdOf,
+    ...securedServerOptions(headers),
   });
+  // Every answer, a page, a file, a refusal or an error, carries the security headers; errors say only their status.
+  installSecurityHeaders(app, headers);
+  app.setErrorHandler(plainErrorHandler);
   // The request's id for the api calls its render makes (site-pages.ts).
   app.addHook('onRequest', async (request) => requestIds.enterWith(request.id));
   // Pages at info; the shell's files and health checks at debug (a page load fetches dozens of files).
@@ -122,10 +126,6 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     quiet: (request) => ['/health', '/metrics'].includes(request.url) || mayBeFile(request.url.split('?')[0]!),
     // A preview link is a credential for as long as it lasts: its token never reaches the logs.
     secretParams: ['preview'],
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(securityHeaders);
-    if (options.production) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
   await app.register(manifestRoutes, { settings, readManifest });
   // /sitemap.xml (every category, company or molecule page of the site) and /robots.txt naming it.

@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import type { Running } from './listen';
 import { startRemoteServer } from './remote-server';
 import { startSiteServer } from './site-server';
+import { installSecurityHeaders, securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
 
 const SECRET = 'secret-outside-the-store';
@@ -143,6 +144,8 @@ describe('a remote origin on Fastify with precompressed files', () => {
 
   it("serves files from an app's own routes with serve: false (as a site server does)", async () => {
     const app = Fastify();
+    // The security headers are the app's own, as on a site server.
+    installSecurityHeaders(app, securityHeaders());
     await app.register(staticAssets, { root: store, serve: false });
     app.get('/*', async (req, reply) =>
       req.url.endsWith('.js') ? reply.sendFile(req.url.slice(1)) : reply.type('text/html').send('<h1>page</h1>'),

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { cacheControlFor, securityHeaders } from './static-files';
+import { cacheControlFor } from './static-files';
 
 interface StaticAssetsOptions {
   /** The folder served (a remote's release store, the shell's build). */
@@ -38,8 +38,9 @@ const ON_THE_FLY = {
 /**
  * Static files as every origin of the project serves them: the build's brotli or gzip copy when the
  * browser takes it (made once at build time), on-the-fly compression for the rest, a year-long immutable
- * cache for content-hashed files and `no-cache` for everything else (manifests, remoteEntry.js), the
- * security headers, no directory listings, no dot files, no source maps, nothing outside the root.
+ * cache for content-hashed files and `no-cache` for everything else (manifests, remoteEntry.js), no
+ * directory listings, no dot files, no source maps, nothing outside the root. The security headers are
+ * the app's own (security-headers.ts), on every answer.
  *
  * Registered without encapsulation (fastify-plugin): the app's own routes get the compression and
  * `reply.sendFile` too.
@@ -60,7 +61,7 @@ const staticAssetsPlugin: FastifyPluginAsync<StaticAssetsOptions> = async (app, 
     // Cache-Control is set below, by file kind.
     cacheControl: false,
     setHeaders: (res, file) => {
-      for (const [name, value] of Object.entries({ ...securityHeaders, ...extra })) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
       // `file` is the .br/.gz copy when one is sent: its kind is the original's.
       res.setHeader('Cache-Control', cacheControlFor(file.replace(PRECOMPRESSED, '')));
       // Lower case: @fastify/compress adds its own entry unless this exact text is there.

@@ -7,14 +7,17 @@ import JoinFree from './join-free';
 
 const THANKS = 'Thank you for registering. Our team will call you within one working day.';
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, { pickCity = true } = {}) {
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  { pickCity = true, companyName = 'Kaveri Dermacare' } = {},
+) {
   const form = screen.getByRole('form', { name: 'Join Free' });
   // Pasted, not typed key by key: what is tested is the form's steps, not the keyboard.
   const fill = async (field: HTMLElement, text: string) => {
     await user.click(field);
     await user.paste(text);
   };
-  await fill(within(form).getByRole('textbox', { name: 'Company name' }), 'Kaveri Dermacare');
+  await fill(within(form).getByRole('textbox', { name: 'Company name' }), companyName);
   await fill(within(form).getByRole('textbox', { name: 'Your name' }), 'Lakshmi Rao');
   await fill(within(form).getByRole('textbox', { name: 'Mobile number' }), '9845012345');
   await fill(within(form).getByRole('textbox', { name: 'Email' }), 'lakshmi@kaveri.in');
@@ -66,6 +69,21 @@ describe('exposed JoinFree', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Please choose your city from the list');
     expect(api.posts).toEqual([]);
   });
+
+  it.each(['Evil Pharma <img src=x onerror=alert(1)>', 'Evil Pharma https://evil.example'])(
+    'a company name with markup or a web address is refused before any code is sent: %s',
+    async (companyName) => {
+      const api = installFakeApi();
+      const user = userEvent.setup({ delay: null });
+      renderWithTheme(<JoinFree settings={settings} />);
+      const form = await fillForm(user, { companyName });
+      await user.click(within(form).getByRole('button', { name: 'Send OTP and Join Free' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'Please enter your company name as plain text, without < > or a web address',
+      );
+      expect(api.posts).toEqual([]);
+    },
+  );
 
   it("a wrong code is told in the api's words and nothing is registered", async () => {
     const api = installFakeApi();

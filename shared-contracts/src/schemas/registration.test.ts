@@ -63,6 +63,33 @@ describe('registrationSchema (the Join Free form)', () => {
     expect(errorOf({ ...valid, ...change })).toBe(message);
   });
 
+  it.each([
+    'Evil Pharma <img src=x onerror=alert(1)><script>',
+    'Evil Pharma >',
+    'https://evil.example/offer',
+    'Evil Pharma www.evil-pharma',
+    'Call evil-pharma.in now',
+    'bit.ly/free-offer Pharma',
+    'ABC Remedies\nPharmaSetu: your OTP is',
+    'x'.repeat(151),
+  ])('refuses a company name with markup, a web address, a line break or over 150 characters: %j', (name) => {
+    expect(errorOf({ ...valid, company_name: name })).toBe(
+      name.length > 150
+        ? 'Please enter your company name'
+        : 'Please enter your company name as plain text, without < > or a web address',
+    );
+  });
+
+  it.each([
+    'Dr. Reddy’s Laboratories',
+    'Sun Pharma Pvt.Ltd',
+    'M/s A.B. Healthcare & Co.',
+    'Zydus (Cadila) Ltd.',
+    'J.B. Chemicals',
+  ])('takes a company name as Indian companies write it: %j', (name) => {
+    expect(registrationSchema.parse({ ...valid, company_name: ` ${name} ` }).company_name).toBe(name);
+  });
+
   it('checks the GSTIN check character', () => {
     expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
     expect(isValidGstin('29AAGCB7383J1Z4')).toBe(true);

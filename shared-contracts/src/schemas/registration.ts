@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { CONST_DATA } from '../const-data';
 import { DEFAULT_COUNTRY, NAME_MIN_LENGTH, SERVICE_TYPES, type ServiceType } from '../constants';
 import { isValidEmail } from '../email';
+import { COMPANY_NAME_MAX_LENGTH, isCompanyName } from './company-name';
 import { checkMobile } from './mobile-check';
+import { isPlainText } from './plain-text';
 import { choiceList, failWith, PICKED_PLACE } from './fields';
 
 export const REGISTRATION_MESSAGES = {
   companyName: 'Please enter your company name',
+  companyNamePlain: 'Please enter your company name as plain text, without < > or a web address',
   contactName: 'Please enter your name',
   contactNameShort: 'Invalid name',
   mobile: 'Please enter a valid mobile number',
@@ -59,7 +62,7 @@ const field = (message: string, max: number) => z.string({ error: message }).max
 export const registrationSchema = z
   .object(
     {
-      company_name: field(M.companyName, 150),
+      company_name: field(M.companyName, COMPANY_NAME_MAX_LENGTH),
       contact_name: field(M.contactName, 100),
       mobile: z.string({ error: M.mobile }),
       country_code: z.string({ error: M.mobile }).optional(),
@@ -78,7 +81,10 @@ export const registrationSchema = z
   .transform((v, ctx) => {
     const fail = failWith(ctx);
     const companyName = v.company_name.trim();
-    if (companyName === '') return fail(M.companyName);
+    // A character nobody types has the field's own message, as in every field (plain-text.ts).
+    if (companyName === '' || !isPlainText(companyName)) return fail(M.companyName);
+    // The listing text's rules: the name reaches buyers' SMS and e-mails as it is.
+    if (!isCompanyName(companyName)) return fail(M.companyNamePlain);
     const contactName = v.contact_name.trim();
     if (contactName === '') return fail(M.contactName);
     if (contactName.length < NAME_MIN_LENGTH) return fail(M.contactNameShort);
