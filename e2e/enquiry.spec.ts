@@ -243,13 +243,17 @@ test.describe('requirement enquiry', () => {
     expect(stored.customers).toEqual([expect.objectContaining({ name: null, email: null })]);
   });
 
-  test('a returning customer skips step 1 and the customer mobile is kept', async ({ page, request }) => {
+  test('a returning customer skips step 1 once its session proved the number, and the customer mobile is kept; another browser is asked', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const mobile = indiaMobile();
     await page.goto(HOME);
     const api = await apiOrigin(page);
-    // An earlier visit completed this customer's details (step 0 and step 1 through the api) and verified the mobile:
-    // only then are they the mobile's profile.
-    const first = await apiPost(request, api, '/enquiry/new', {
+    // An earlier visit in this browser completed this customer's details (step 0 and step 1 through the api, with the
+    // page's own cookies) and verified the mobile: only then are they the mobile's profile, and this session proved it.
+    const first = await apiPost(page.request, api, '/enquiry/new', {
       service_type: 'PCD Pharma Franchise',
       mobile,
       country_code: 'IN',
@@ -257,7 +261,7 @@ test.describe('requirement enquiry', () => {
       message: 'An earlier enquiry, long enough',
       source: 'Website',
     });
-    const update = await apiPost(request, api, '/enquiry/update', {
+    const update = await apiPost(page.request, api, '/enquiry/update', {
       enquiry_id: first.body.enquiry_id,
       name: 'Asha Rao',
       email: uniqueEmail('returning'),
@@ -266,9 +270,9 @@ test.describe('requirement enquiry', () => {
       drug_license: 1,
     });
     expect(update.status).toBe(200);
-    expect((await apiPost(request, api, '/enquiry/otp/generate', { mobile, country: 'IN' })).status).toBe(200);
+    expect((await apiPost(page.request, api, '/enquiry/otp/generate', { mobile, country: 'IN' })).status).toBe(200);
     const otp = await newestOtpFor(request, api, mobile);
-    expect((await apiPost(request, api, '/enquiry/otp/validate', { otp })).status).toBe(200);
+    expect((await apiPost(page.request, api, '/enquiry/otp/validate', { otp })).status).toBe(200);
 
     const dialog = await openRequirement(page);
     await fillPostRequirement(dialog, {
@@ -280,6 +284,16 @@ test.describe('requirement enquiry', () => {
     await expect(title(dialog)).toHaveText('Specific Requirement');
     expect(await page.evaluate(() => localStorage.getItem('customer_mobile'))).toBe(mobile);
     await expect(dialog.getByRole('group', { name: '3rd Party Manufacturing of (multiple)' })).toBeVisible();
+
+    // Another browser that has not proved the number learns nothing of the profile: it is asked for the details.
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await stranger.goto(HOME);
+    const strangers = await openRequirement(stranger);
+    await fillPostRequirement(strangers, { mobile });
+    await strangers.getByRole('button', { name: 'Next' }).click();
+    await expect(title(strangers)).toHaveText('Contact & Business Information');
+    await other.close();
   });
 
   test("a wrong OTP shows the server's error; the right one then goes on", async ({ page, request }) => {

@@ -9,6 +9,7 @@ import { observabilityPlugin } from './plugins/observability';
 import { idempotencyPurgePlugin } from './plugins/idempotency-purge';
 import { redisConnection } from './plugins/redis';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './plugins/errors';
+import { ownerLimitsPlugin } from './plugins/owner-limits';
 import { securityPlugin } from './plugins/security';
 import { installZodValidation } from './plugins/validation';
 import { Outbox } from './repositories/outbox';
@@ -43,6 +44,7 @@ import { leadWorkersPlugin } from './seller-leads/lead-workers-plugin';
 import { leadSettingsFromEnv } from './seller-leads/settings';
 import { otpGuessLimits } from './plugins/otp-guess-limits';
 import { sharedOtpCounters } from './plugins/otp-send-limits';
+import { SmsGuard } from './sms/guard';
 import { indexSenderPlugin } from './search/index-sender-plugin';
 import type { IndexSenderOptions } from './search/index-sender';
 
@@ -103,6 +105,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(cookie, { secret: config.secret });
   app.register(securityPlugin, { config, redis });
+  app.register(ownerLimitsPlugin);
   app.register(csrfPlugin, { config });
   app.register(releaseBeaconRoutes, {
     db,
@@ -165,6 +168,8 @@ function routeDeps(
     outboxAllowed: config.env !== 'production',
     log: (msg) => app.log.warn(msg),
   });
+  // The SMS budgets count in the OTP routes' shared store, so every instance and every OTP route shares them.
+  const smsGuard = new SmsGuard(app.otpCounters, config.smsBudgets, (err, msg) => app.log.warn({ err }, msg));
   const routingFailed = (when: string) => (err: unknown, enquiryId: number) =>
     app.log.warn({ err, enquiryId }, `lead routing after ${when} failed: the sweep retries it`);
   return {
@@ -173,11 +178,11 @@ function routeDeps(
     outbox,
     leadSettings,
     enquiries: new EnquiryService(db, routingFailed('a step'), leadSettings),
-    otp: new OtpService(db, notifier, config.secret, routingFailed('the OTP'), leadSettings),
+    otp: new OtpService(db, notifier, config.secret, routingFailed('the OTP'), leadSettings, smsGuard),
     callbacks: new CallbackService(db),
     newsletter: new NewsletterService(db),
     visitLogs: new VisitLogService(db),
-    otpGuesses: otpGuessLimits(db, app.otpCounters, config.otpGuessLimits),
+    otpGuesses: otpGuessLimits(app.otpCounters, config.otpGuessLimits),
     catalog: new CatalogService(db.read),
     reference: new ReferenceService(db.read),
     redis,

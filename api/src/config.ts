@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { API_PORT, OTP_RESEND_SECONDS } from '@pharmasetu/shared-contracts';
 import { searchWriteTarget, type SearchWriteTarget } from './search/company-index';
+import { smsBudgetsFromEnv, type SmsBudgets } from './sms/budgets';
 
 interface RateLimits {
   /** Requests per IP per minute, every route. */
@@ -35,10 +36,8 @@ export const DEFAULT_OTP_SEND_LIMITS: OtpSendLimits = {
   distinctNumbersPerIpPerHour: 10,
 };
 
-/** Wrong OTPs across codes and sessions before a lock, and how long it lasts (api/src/plugins/otp-guess-limits.ts). */
+/** Wrong OTPs from one address across codes and sessions before a lock, and how long it lasts (plugins/otp-guess-limits.ts). */
 export interface OtpGuessLimits {
-  /** Wrong codes for one number (any code, session or sign-in) within the window: the one reaching it locks the number. */
-  perNumber: number;
   /** Wrong codes from one IP (any number) within the window: the one reaching it locks the IP. */
   perIp: number;
   windowSeconds: number;
@@ -46,7 +45,6 @@ export interface OtpGuessLimits {
 }
 
 export const DEFAULT_OTP_GUESS_LIMITS: OtpGuessLimits = {
-  perNumber: 5,
   perIp: 20,
   windowSeconds: 60 * 60,
   lockSeconds: 600,
@@ -65,6 +63,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   otpSendLimits: OtpSendLimits;
   otpGuessLimits: OtpGuessLimits;
+  /** Codes sent by SMS an hour, per destination country and in all (sms/budgets.ts: SMS_BUDGET_* settings). */
+  smsBudgets: SmsBudgets;
   /** The /dev/outbox and /dev/enquiries routes (loopback only): on with DEV_OUTBOX=1 (`npm start` sets it), never in production. */
   devOutbox: boolean;
   mailFrom: string;
@@ -127,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): AppConfig {
       ...DEFAULT_OTP_GUESS_LIMITS,
       perIp: Number(env.OTP_GUESSES_PER_IP_PER_HOUR) || DEFAULT_OTP_GUESS_LIMITS.perIp,
     },
+    smsBudgets: smsBudgetsFromEnv(env),
     devOutbox: mode !== 'production' && env.DEV_OUTBOX === '1',
     mailFrom: env.MAIL_FROM || 'PharmaSetu <no-reply@pharmasetu.in>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,

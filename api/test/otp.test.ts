@@ -182,7 +182,7 @@ describe.each(DATABASES)('OTP and the dev outbox (%s)', (kind) => {
 // Redis, test/security/otp-guessing.test.ts) is not, so it is out of the way here.
 describe.each(DATABASES)("a locked code's Retry-After (%s)", (kind) => {
   const t = useApp(kind, {
-    config: { otpGuessLimits: { perNumber: 1_000, perIp: 1_000_000, windowSeconds: 3600, lockSeconds: 600 } },
+    config: { otpGuessLimits: { perIp: 1_000_000, windowSeconds: 3600, lockSeconds: 600 } },
   });
   it('a locked code says when a new one may be asked for; none is sent before then, and the one sent after works', async () => {
     const visitor = new Visitor(t.app);

@@ -17,7 +17,13 @@ export const setEventLogger = (logger: FastifyBaseLogger) => void (appLogger = l
 export const withRequestLogger = (logger: FastifyBaseLogger, next: () => void) => requestLogger.run(logger, next);
 
 type BusinessEvent =
-  'otp sent' | 'otp send failed' | 'enquiry verified' | 'lead routed' | 'notification sent' | 'notification failed';
+  | 'otp sent'
+  | 'otp send failed'
+  | 'sms budget tripped'
+  | 'enquiry verified'
+  | 'lead routed'
+  | 'notification sent'
+  | 'notification failed';
 
 export function businessEvent(
   event: BusinessEvent,

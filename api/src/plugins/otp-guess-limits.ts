@@ -1,14 +1,10 @@
 import { ipKey } from '@pharmasetu/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import type { OtpGuessLimits } from '../config';
-import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
-import { OtpNumbers } from '../repositories/otp-numbers';
-import { OTP_ERRORS, OTP_RULES } from '../services/otp';
+import { OTP_ERRORS } from '../services/otp';
+import { reserve, type OwnerLimit } from './owner-limits';
 import type { SendCounters } from './send-counters';
-
-/** What a check of a code turned out to be: only a wrong code is a guess (a right one, or none to check, is not). */
-type GuessOutcome = 'wrong' | 'not-a-guess';
 
 /** The answers of OtpService.validate that mean a wrong code was submitted. */
 const isWrongCode = (error: unknown) =>
@@ -17,84 +13,44 @@ const isWrongCode = (error: unknown) =>
 export type OtpGuesses = ReturnType<typeof otpGuessLimits>;
 
 /**
- * What a check counts against: always its IP, and the number that `perNumber` (the OTP service's session key)
- * had its newest code sent to (one more read before the check; none when the session has no code).
+ * Wrong-OTP limits beyond each code's own. A guess counts against what made it and what it aimed at, never against
+ * the number as such (owner-limits.ts): the code it aimed at (5 wrong checks, OtpService.validate), the session that
+ * made it (its failures carry over to the codes it asks next, OtpService.generate), and here the address that sent
+ * it: wrong codes per IP within a window (an hour), whatever the number, code or session. The check that reaches the
+ * limit locks that IP for `lockSeconds`; past the limit, each further check in the window takes the lock again, so
+ * it is one check per lock. So a stranger's wrong guesses on a code it asked for the owner's number lock that code
+ * and the stranger, and the owner's own code (asked in the owner's session, from the owner's address) still works.
+ * Across codes, a number is guessed at only as fast as codes are sent to it (3 per 10 minutes, each an SMS its owner
+ * sees). A check is counted before it is made (so parallel checks see each other: exactly one of them gets past the
+ * limit) and given back when it was not a wrong code. Counted in memory, or in Redis (shared by the instances).
  */
-export interface Counted {
-  perNumber: string | undefined;
-}
-
-/**
- * Wrong-OTP limits across codes: the per-code limit (5 wrong checks, OtpService.validate) restarts with every new
- * code and session, so a caller asking a new code (a new sign-in) kept guessing. These count wrong codes per
- * number and per IP whatever the code or session, within a window (an hour). The check that reaches a limit
- * locks that number (or IP) for `lockSeconds`; past the limit, each further check in the window takes the lock
- * again, so it is one check per lock. A check is counted before it is made (so parallel checks see each other:
- * exactly one of them gets past a limit) and given back when it was not a wrong code. Counted in memory, or in
- * Redis (shared by the instances).
- */
-export function otpGuessLimits(db: Database, counters: SendCounters, limits: OtpGuessLimits) {
-  const numbers = new OtpNumbers(db);
+export function otpGuessLimits(counters: SendCounters, limits: OtpGuessLimits) {
   const windowMs = limits.windowSeconds * 1000;
   const lockMs = limits.lockSeconds * 1000;
-  const refused = (ttlMs: number) => new AppError(429, OTP_ERRORS.tooManyChecks, Math.max(1, Math.ceil(ttlMs / 1000)));
+  const message = OTP_ERRORS.tooManyChecks;
 
   return {
     /**
-     * Before checking a code: refuses (429, Retry-After) when this IP, or (with `perNumber`: the OTP service's
-     * session key) the number its newest code went to, is locked; otherwise counts the check and answers how
-     * to settle it once checked.
+     * Checks a code within these limits: `check` is the OTP service's validate. Refused (429, Retry-After) while this
+     * IP is locked; a store that fails (Redis down) leaves the per-code limit alone in force, as the send limits
+     * fail open.
      */
-    async take(request: FastifyRequest, { perNumber }: Counted): Promise<(outcome: GuessOutcome) => Promise<void>> {
-      const number = perNumber ? await numbers.newestFor(perNumber, OTP_RULES.validMinutes) : undefined;
-      const keys: [string, number][] = [
-        ...(number ? [[`number:${number}`, limits.perNumber] as [string, number]] : []),
-        [`ip:${ipKey(request.ip)}`, limits.perIp],
-      ];
-      for (const [key] of keys) {
-        const lock = await counters.peek(`locked:${key}`);
-        if (lock && lock.count > 0) throw refused(lock.ttlMs);
-      }
-      const taken: string[] = [];
-      const giveBack = async () => {
-        for (const counter of taken.splice(0)) await counters.giveBack(counter);
-      };
-      for (const [key, max] of keys) {
-        taken.push(`guesses:${key}`);
-        if ((await counters.take(`guesses:${key}`, windowMs)).count < max) continue;
-        // The check that reaches the limit (or the first one after a lock) takes the lock: any other waits it out.
-        const lock = await counters.take(`locked:${key}`, lockMs);
-        taken.push(`locked:${key}`);
-        if (lock.count > 1) {
-          await giveBack();
-          throw refused(lock.ttlMs);
-        }
-      }
-      return async (outcome) => {
-        if (outcome === 'not-a-guess') await giveBack();
-      };
-    },
-
-    /**
-     * Checks a code within these limits: `check` is the OTP service's validate. A store that
-     * fails (Redis down) leaves the per-code limit alone in force, as the send limits fail open.
-     */
-    async check<T>(request: FastifyRequest, counted: Counted, check: () => Promise<T>): Promise<T> {
-      let settle: ((outcome: GuessOutcome) => Promise<void>) | undefined;
-      try {
-        settle = await this.take(request, counted);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        request.log.warn({ err: error }, 'OTP guess limits: counter store failed, not counted');
-      }
-      const settleQuietly = (outcome: GuessOutcome) =>
-        settle?.(outcome).catch((error) => request.log.warn({ err: error }, 'OTP guess limits: could not settle'));
+    async check<T>(request: FastifyRequest, check: () => Promise<T>): Promise<T> {
+      const ip = ipKey(request.ip);
+      const lock: OwnerLimit = { key: `locked:ip:${ip}`, max: 1, windowMs: lockMs, message };
+      const guesses = reserve(request, counters);
+      await guesses.refuseIfAtLeast(lock);
+      // The check that reaches the limit (or the first one after a lock) takes the lock: any other waits it out.
+      if (
+        (await guesses.count({ key: `guesses:ip:${ip}`, max: limits.perIp, windowMs, message })).count >= limits.perIp
+      )
+        await guesses.take([lock]);
       try {
         const answer = await check();
-        await settleQuietly('not-a-guess');
+        await guesses.giveBack();
         return answer;
       } catch (error) {
-        await settleQuietly(isWrongCode(error) ? 'wrong' : 'not-a-guess');
+        if (!isWrongCode(error)) await guesses.giveBack();
         throw error;
       }
     },

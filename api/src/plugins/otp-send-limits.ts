@@ -2,7 +2,7 @@ import { ipKey } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
-import { AppError } from '../lib/errors';
+import { reserve } from './owner-limits';
 import { memoryCounters, redisCounters, type SendCounters } from './send-counters';
 import { SESSION_COOKIE, sessionId } from '../lib/session';
 
@@ -13,17 +13,9 @@ export const OTP_SEND_ERRORS = {
 } as const;
 
 const HOUR = 60 * 60 * 1000;
-type Keyed = (request: FastifyRequest) => string;
 interface Body {
   country?: string;
   mobile?: string;
-}
-interface Limit {
-  name: string;
-  max: number;
-  windowMs: number;
-  key: Keyed;
-  store: SendCounters;
 }
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,29 +31,17 @@ declare module 'fastify' {
 export const sharedOtpCounters = (config: AppConfig, redis?: Redis): SendCounters =>
   redis ? redisCounters(redis, `${config.redisNamespace}otp-shared-`) : memoryCounters();
 
-const TAKEN = Symbol('otp-send-limits.taken');
-type Taking = FastifyRequest & {
-  otpSession: string;
-  [TAKEN]?: { owner: SendCounters; counters: [SendCounters, string][] };
-};
-
-/** A 429 with Retry-After (whole seconds, at least 1). */
-class TooManySends extends AppError {
-  constructor(message: string, retryAfter: number) {
-    super(429, message, retryAfter);
-  }
-}
-
 /**
  * SMS pumping bounds for POST /enquiry/otp/generate (and the sellers' sign-in, whose per-number and per-session
  * counts are kept apart under `name`), as a preHandler (after validation: the number is the normalised one),
- * counted in memory, or in Redis with REDIS_URL (shared by the instances): the resend interval per number and
- * per session; codes and distinct numbers per session and per IP an hour. The per-IP counts are the app's
+ * counted in memory, or in Redis with REDIS_URL (shared by the instances): the resend interval per number from one
+ * address, and per session; codes and distinct numbers per session and per IP an hour. The per-IP counts are the app's
  * shared ones (`app.otpCounters`): every OTP route's codes count against the same quota per IP.
  * Each refusal is a 429 { error } with Retry-After. Counters are fixed windows; the checks stop at the first refusal.
- * Only codes actually sent count: a request is counted before the code is made (so parallel requests see each
- * other), and given back when it is refused (here or by the service: an unknown listing, the service's own
- * 3-per-10-minutes limit, a failed send), so a refusal uses up neither the interval nor the quotas.
+ * Only codes actually sent count (owner-limits.ts): the request is reserved before the code is made (so parallel
+ * requests see each other) and given back when it is answered with a refusal (here, by validation, by the service:
+ * an unknown listing, the service's own 3-per-10-minutes limit, a failed send), so a refusal uses up neither the
+ * interval nor the quotas, and a stranger's refused requests never hold the number's owner back.
  */
 export function otpSendLimits(
   app: FastifyInstance,
@@ -71,100 +51,50 @@ export function otpSendLimits(
   /**
    * Whether the resend interval also holds per session. The sellers' sign-in leaves it out: it sends no code to a
    * number without an account and must not say so, so a mistyped number would otherwise hold the corrected one back
-   * for the whole interval. Each number still waits its interval, and the distinct numbers per session stay bounded.
+   * for the whole interval. Each number from one address still waits its interval, and the distinct numbers per session
+   * stay bounded.
    */
   { sessionInterval = true }: { sessionInterval?: boolean } = {},
 ) {
   const limits = config.otpSendLimits;
   const counters = redis ? redisCounters(redis, `${config.redisNamespace}${name}-`) : memoryCounters();
   const shared = app.otpCounters;
-  const number = (request: FastifyRequest) => {
-    const body = request.body as Body;
-    return `${body.country ?? ''}:${body.mobile ?? ''}`;
-  };
-  const session = (request: FastifyRequest) => (request as Taking).otpSession;
-  const ip = (request: FastifyRequest) => ipKey(request.ip);
-  const limit = (name: string, max: number, windowMs: number, key: Keyed, store = counters): Limit => ({
-    name,
-    max,
-    windowMs,
-    key,
-    store,
-  });
-
   const interval = limits.resendSeconds * 1000;
-  const intervals: [Limit, string][] =
-    interval > 0
-      ? [
-          [limit('number-interval', 1, interval, number), OTP_SEND_ERRORS.resend(limits.resendSeconds)],
-          ...(sessionInterval
-            ? [
-                [limit('session-interval', 1, interval, session), OTP_SEND_ERRORS.resend(limits.resendSeconds)] as [
-                  Limit,
-                  string,
-                ],
-              ]
-            : []),
-        ]
-      : [];
-  const totals: [Limit, string][] = [
-    [limit('session-hour', limits.perSessionPerHour, HOUR, session), OTP_SEND_ERRORS.tooMany],
-    [limit('ip-hour', limits.perIpPerHour, HOUR, ip, shared), OTP_SEND_ERRORS.tooMany],
-  ];
-  // Distinct numbers: the first code to a number in the hour (from this session / IP) counts once more.
-  const distinct: [Limit, Limit][] = [
-    [
-      limit('session-number', 1, HOUR, (r) => `${session(r)}:${number(r)}`),
-      limit('session-numbers', limits.distinctNumbersPerSessionPerHour, HOUR, session),
-    ],
-    [
-      limit('ip-number', 1, HOUR, (r) => `${ip(r)}:${number(r)}`, shared),
-      limit('ip-numbers', limits.distinctNumbersPerIpPerHour, HOUR, ip, shared),
-    ],
-  ];
-
-  /** Counts the request in one window (remembered, to give back); Redis being down counts nothing (fails open). */
-  const take = async (request: Taking, { name, max, windowMs, key, store }: Limit) => {
-    const counter = `${name}:${key(request)}`;
-    let counted: Awaited<ReturnType<SendCounters['take']>>;
-    try {
-      counted = await store.take(counter, windowMs);
-    } catch (error) {
-      request.log.warn({ err: error }, 'OTP send limits: counter store failed, not counted');
-      return { count: 0, over: false, retryAfter: 0 };
-    }
-    (request[TAKEN] ??= { owner: counters, counters: [] }).counters.push([store, counter]);
-    return {
-      count: counted.count,
-      over: counted.count > max,
-      retryAfter: Math.max(1, Math.ceil(counted.ttlMs / 1000)),
-    };
-  };
-  const giveBack = async (request: Taking) => {
-    const taken = request[TAKEN];
-    request[TAKEN] = undefined;
-    for (const [store, counter] of taken?.counters ?? []) await store.giveBack(counter).catch(() => undefined);
-  };
-
-  // A request that did not end with a code sent (refused here, by validation after us, by the service, or failing) is given back.
-  app.addHook('onResponse', async (request, reply) => {
-    // Each set of limits gives back only what it counted (the buyers' and the sellers' are counted apart).
-    if ((request as Taking)[TAKEN]?.owner === counters && reply.statusCode >= 400) await giveBack(request as Taking);
-  });
+  const resend = OTP_SEND_ERRORS.resend(limits.resendSeconds);
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const taking = request as Taking;
-    taking.otpSession = visitorSession(request, reply, config);
-    const refuse = async (found: { over: boolean; retryAfter: number }, message: string) => {
-      if (found.over) throw new TooManySends(message, found.retryAfter);
-    };
-    // Intervals, then distinct numbers, then totals: a refused request does not use up the later quotas (nor the earlier ones: given back).
-    for (const [limit, message] of intervals) await refuse(await take(taking, limit), message);
-    for (const [pair, numbers] of distinct) {
-      const first = await take(taking, pair);
-      if (first.count === 1) await refuse(await take(taking, numbers), OTP_SEND_ERRORS.tooManyNumbers);
+    const body = request.body as Body;
+    const number = `${body.country ?? ''}:${body.mobile ?? ''}`;
+    const session = visitorSession(request, reply, config);
+    const ip = ipKey(request.ip);
+    const mine = reserve(request, counters).untilAnswered();
+    const ours = reserve(request, shared).untilAnswered();
+    const limit = (key: string, max: number, windowMs: number, message: string) => ({ key, max, windowMs, message });
+    // Intervals, then distinct numbers, then totals. A refusal (429) is an answer of 400 or more, so everything this
+    // request reserved is given back (owner-limits.ts): a refused request uses up none of them.
+    if (interval > 0) {
+      // Per number from this address, not per number: a stranger's code for someone's number must not hold back
+      // the owner's own request from the owner's address. A number's codes in all are the OTP service's to bound
+      // (3 per 10 minutes, each one really sent).
+      await mine.take([limit(`number-interval:${ip}:${number}`, 1, interval, resend)]);
+      if (sessionInterval) await mine.take([limit(`session-interval:${session}`, 1, interval, resend)]);
     }
-    for (const [limit, message] of totals) await refuse(await take(taking, limit), message);
+    // Distinct numbers: the first code to a number in the hour (from this session / IP) counts once more.
+    if ((await mine.count(limit(`session-number:${session}:${number}`, 1, HOUR, ''))).count === 1)
+      await mine.take([
+        limit(
+          `session-numbers:${session}`,
+          limits.distinctNumbersPerSessionPerHour,
+          HOUR,
+          OTP_SEND_ERRORS.tooManyNumbers,
+        ),
+      ]);
+    if ((await ours.count(limit(`ip-number:${ip}:${number}`, 1, HOUR, ''))).count === 1)
+      await ours.take([
+        limit(`ip-numbers:${ip}`, limits.distinctNumbersPerIpPerHour, HOUR, OTP_SEND_ERRORS.tooManyNumbers),
+      ]);
+    await mine.take([limit(`session-hour:${session}`, limits.perSessionPerHour, HOUR, OTP_SEND_ERRORS.tooMany)]);
+    await ours.take([limit(`ip-hour:${ip}`, limits.perIpPerHour, HOUR, OTP_SEND_ERRORS.tooMany)]);
   };
 }
 

@@ -4,12 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import { CSRF_HEADER } from '@pharmasetu/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { AppError } from '../lib/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../lib/idempotency-key';
-import { MOBILE_LIMIT_ERROR, RATE_LIMIT_ERROR } from '../lib/messages';
+import { RATE_LIMIT_ERROR } from '../lib/messages';
 import { safeEqual } from '../lib/hash';
 import type { AppConfig } from '../config';
 import { replayRateLimit } from './replay-rate-limit';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 const NO_STORE = /^\/(?:enquiry\/|seller\/|csrf\b|dev\/|api\/(?:post-quick-enquiry|registration)\b)/;
 
@@ -17,8 +17,10 @@ const NO_STORE = /^\/(?:enquiry\/|seller\/|csrf\b|dev\/|api\/(?:post-quick-enqui
 export const securityPlugin = fastifyPlugin(
   async (app: FastifyInstance, { config, redis }: { config: AppConfig; redis?: unknown }) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       crossOriginResourcePolicy: { policy: 'same-site' },
+      // HSTS from production only, a year (security-headers.ts); the router's refusals carry the same set (errors.ts).
+      strictTransportSecurity: config.env === 'production' ? STRICT_TRANSPORT_SECURITY : false,
     });
     await app.register(cors, {
       origin: config.siteOrigins,
@@ -54,25 +56,4 @@ const SITE_SERVER_TOKEN_HEADER = 'x-site-server-token';
 function isSiteServer(request: FastifyRequest, token: string | undefined): boolean {
   const sent = request.headers[SITE_SERVER_TOKEN_HEADER];
   return Boolean(token) && typeof sent === 'string' && safeEqual(sent, token!);
-}
-
-/**
- * A per-mobile limit for the lead-creating posts, run as a preHandler (after validation, so the mobile is the
- * normalised one). It uses createRateLimit: the plugin's own route handler would be skipped once the per-IP
- * limit has run for the request.
- */
-export function perMobileLimit(app: FastifyInstance, config: AppConfig) {
-  const check = app.createRateLimit({
-    max: config.rateLimits.perMobilePerHour,
-    timeWindow: '1 hour',
-    keyGenerator: (request) => {
-      const body = request.body as { country_code?: string; mobile?: string; phone_number?: string };
-      return `mobile:${body.country_code ?? ''}:${body.mobile ?? body.phone_number ?? ''}`;
-    },
-  });
-  return async (request: FastifyRequest) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded)
-      throw new AppError(429, MOBILE_LIMIT_ERROR, Math.max(1, result.ttlInSeconds));
-  };
 }

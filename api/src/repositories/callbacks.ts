@@ -5,11 +5,11 @@ import type { Queryable } from '../db/database';
 export class CallbacksRepository {
   constructor(private readonly db: Queryable) {}
 
-  async insert(q: CallbackPayload): Promise<number> {
+  async insert(q: CallbackPayload, sessionId: string): Promise<number> {
     const { rows } = await this.db.query<{ id: number }>(
-      `INSERT INTO quick_enquiries (name, email, phone_number, country_code, isd_code, type, listing_slug)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [q.name, q.email, q.phone_number, q.country_code, q.isd_code, q.type, q.listing_slug ?? null],
+      `INSERT INTO quick_enquiries (name, email, phone_number, country_code, isd_code, type, listing_slug, session_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [q.name, q.email, q.phone_number, q.country_code, q.isd_code, q.type, q.listing_slug ?? null, sessionId],
     );
     return Number(rows[0]!.id);
   }
@@ -19,13 +19,21 @@ export class CallbacksRepository {
     await this.db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`quick:${country}:${phone}`]);
   }
 
-  /** The newest `limit` call-backs of the last hour for the number, and seconds until the oldest is an hour old. */
-  async recentForPhone(country: string, phone: string, limit: number): Promise<{ n: number; wait: number }> {
+  /**
+   * The newest `limit` call-backs of the last hour that this session posted for the number, and seconds until the
+   * oldest of them is an hour old.
+   */
+  async recentForPhone(
+    country: string,
+    phone: string,
+    sessionId: string,
+    limit: number,
+  ): Promise<{ n: number; wait: number }> {
     const { rows } = await this.db.query<{ n: number; wait: number | null }>(
       `SELECT count(*)::int AS n, ceil(extract(epoch FROM min(created_at) + interval '1 hour' - clock_timestamp()))::int AS wait
        FROM (SELECT created_at FROM quick_enquiries WHERE country_code = $1 AND phone_number = $2
-               AND created_at > now() - interval '1 hour' ORDER BY created_at DESC LIMIT $3) recent`,
-      [country, phone, limit],
+               AND session_id = $3 AND created_at > now() - interval '1 hour' ORDER BY created_at DESC LIMIT $4) recent`,
+      [country, phone, sessionId, limit],
     );
     return { n: rows[0]!.n, wait: rows[0]!.wait ?? 1 };
   }

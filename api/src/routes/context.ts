@@ -18,7 +18,7 @@ export interface RouteDeps {
   db: Database;
   enquiries: EnquiryService;
   otp: OtpService;
-  /** Wrong-code limits across codes and sessions, per number and per IP (both OTP checks use them). */
+  /** Wrong-code limits across codes and sessions, per IP (both OTP checks use them). */
   otpGuesses: OtpGuesses;
   callbacks: CallbackService;
   newsletter: NewsletterService;

@@ -17,10 +17,10 @@ export const otpRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { otp, ot
     (request, reply) => otp.generate(request.body, sessionId(request, reply, config, true)),
   );
 
-  // Wrong codes count per number and per IP across codes and sessions (otpGuesses), beside each code's own 5: a
-  // new session (a new code) does not start a buyer's number again, as it does not a seller's.
+  // Wrong codes count against the code, the session and the address that sent them (otpGuesses), never the number:
+  // a stranger's guesses cannot lock the owner's own code.
   app.post(OTP_VALIDATE_PATH, { schema: { body: otpValidateSchema } }, (request, reply) => {
     const session = sessionId(request, reply, config);
-    return otpGuesses.check(request, { perNumber: session }, () => otp.validate(request.body.otp, session));
+    return otpGuesses.check(request, () => otp.validate(request.body.otp, session));
   });
 };

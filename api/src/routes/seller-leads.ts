@@ -27,7 +27,6 @@ import { listingWindow } from '../lib/listing';
 import { otpSendLimits } from '../plugins/otp-send-limits';
 import type { SendCounters } from '../plugins/send-counters';
 import { OTP_ERRORS, OTP_RULES } from '../services/otp';
-import { perMobileLimit } from '../plugins/security';
 import { mobileProved, refreshListing } from '../seller-leads/company-listing';
 import { SellerDashboard } from '../seller-leads/seller-dashboard';
 import { clearSignedId, readSignedId, setSignedId } from '../lib/signed-cookie';
@@ -63,12 +62,13 @@ function unknownNumberSignIn(counters: SendCounters) {
       const sends = `seller-unknown-sends:${country}:${mobile}`;
       const { count, ttlMs } = await counters.take(sends, windowMs);
       if (count > OTP_RULES.maxSends) {
-        await counters.giveBack(sends);
+        await counters.giveBack(sends, windowMs);
         throw new AppError(429, OTP_ERRORS.tooManySends, seconds(ttlMs));
       }
       await counters.take(`seller-unknown-pending:${pending}`, lockMs);
     },
-    isPending: async (pending: string) => (await counters.peek(`seller-unknown-pending:${pending}`)) !== undefined,
+    isPending: async (pending: string) =>
+      (await counters.peek(`seller-unknown-pending:${pending}`, lockMs)) !== undefined,
     async wrongCode(pending: string): Promise<never> {
       const { count, ttlMs } = await counters.take(`seller-unknown-wrong:${pending}`, lockMs);
       if (count >= OTP_RULES.maxChecks) throw new AppError(429, OTP_ERRORS.tooManyChecks, seconds(ttlMs));
@@ -117,22 +117,27 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     return own;
   };
 
-  // Same OTP rules and limits as buyers (the send limits, counted apart from the buyers', and the OTP service's);
-  // the answer does not tell whether the mobile has an account.
+  // Same OTP rules and limits as buyers (the send limits, counted apart from the buyers', and the OTP service's),
+  // counted only for codes sent (owner-limits.ts). The answer never depends on whether the mobile has an account:
+  // what the body says beside the number (a listing, an e-mail) is a buyer's and plays no part in a sign-in.
   app.post(
     SELLER_OTP_PATH,
     {
       schema: { body: otpGenerateSchema },
-      preHandler: [
-        otpSendLimits(app, config, redis, 'seller-otp', { sessionInterval: false }),
-        perMobileLimit(app, config),
-      ],
+      preHandler: otpSendLimits(app, config, redis, 'seller-otp', { sessionInterval: false }),
     },
     async (request, reply) => {
+      const { country, mobile, isd_code } = request.body;
+      // A destination or budget the SMS guard refuses is refused alike with or without an account.
+      await otp.smsGuard.refuseAsSpendWould({ country, mobile, email_otp: false });
       const pending = setSignedId(reply, config, SELLER_OTP_COOKIE, 10 * 60);
-      const account = await sellers.account(request.body.country, request.body.mobile);
-      if (account) await otp.generate({ ...request.body, email: undefined, email_otp: false }, otpSessionKey(pending));
-      else await unknownNumber.send(request.body, pending);
+      const account = await sellers.account(country, mobile);
+      if (account)
+        await otp.generate(
+          { country, mobile, isd_code, email: undefined, email_otp: false, listing_slug: undefined },
+          otpSessionKey(pending),
+        );
+      else await unknownNumber.send({ country, mobile }, pending);
       return { status: 'sent', channel: 'sms', expires_in: 600 };
     },
   );
@@ -140,9 +145,10 @@ export const sellerLeadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.post(SELLER_VERIFY_PATH, { schema: { body: otpValidateSchema } }, async (request, reply) => {
     const pending = readSignedId(request, SELLER_OTP_COOKIE);
     const key = pending ? otpSessionKey(pending) : undefined;
-    // A new sign-in (a new cookie) starts a new code, not a new count: wrong codes count per number and per IP.
+    // Wrong codes count against the sign-in's code and the address (otpGuesses), never the number: a stranger's
+    // wrong codes cannot lock the seller's own sign-in.
     const decoy = pending !== undefined && (await unknownNumber.isPending(pending));
-    const verified = await otpGuesses.check(request, { perNumber: key }, () =>
+    const verified = await otpGuesses.check(request, () =>
       decoy ? unknownNumber.wrongCode(pending) : otp.validate(request.body.otp, key),
     );
     const account = await sellers.account(verified.country, verified.mobile);

@@ -6,14 +6,14 @@ import { CallbacksRepository } from '../repositories/callbacks';
 import { UNKNOWN_LISTING } from './enquiries';
 import { idempotentWrite } from './idempotent';
 
-/** Call-back requests: idempotent, within a per-number limit, naming only a listed company. */
+/** Call-back requests: idempotent, within a per-number limit of the session's own, naming only a listed company. */
 export class CallbackService {
   constructor(private readonly db: Database) {}
 
   /**
    * A call-back request, once per Idempotency-Key of the session, in a transaction under the number's lock: at most
-   * `mobileLimit` stored for the number in the last hour (a replay or a refused post never counts), naming only a
-   * listed company.
+   * `mobileLimit` stored for the number by this session in the last hour (a replay or a refused post never counts, and
+   * another session's posts for the number never refuse this one: owner-limits.ts), naming only a listed company.
    */
   async request(
     q: CallbackPayload,
@@ -33,12 +33,12 @@ export class CallbackService {
       async (tx): Promise<CallbackResponse> => {
         const repo = new CallbacksRepository(tx);
         if (ctx.mobileLimit !== undefined) {
-          const recent = await repo.recentForPhone(q.country_code, q.phone_number, ctx.mobileLimit);
+          const recent = await repo.recentForPhone(q.country_code, q.phone_number, ctx.sessionId, ctx.mobileLimit);
           if (recent.n >= ctx.mobileLimit)
             throw new AppError(429, MOBILE_LIMIT_ERROR, Math.min(3600, Math.max(1, recent.wait)));
         }
         if (q.listing_slug && !(await repo.listingExists(q.listing_slug))) throw new AppError(400, UNKNOWN_LISTING);
-        return { status: 'posted', id: await repo.insert(q) };
+        return { status: 'posted', id: await repo.insert(q, ctx.sessionId) };
       },
     );
     return answer;

@@ -51,8 +51,9 @@ export class EnquiryService {
    * and verified ones; another session's unverified posts never count against it), a listed company for a company
    * page. Posted by a session that already proved the contact (a company page asks the code first), it is verified at
    * once and queued for routing, which waits for steps 1 and 2 (they route it as soon as step 2 is stored).
-   * `customerDataComplete`: the mobile's verified profile is complete (not offered to a session that proved only an
-   * e-mail). The answer names only this enquiry, by its public id.
+   * `customerDataComplete`: the mobile's verified profile is complete, told only to a session that proved the mobile
+   * by SMS (to anyone else, and to a session that proved only an e-mail, it is false: whether a number has bought here
+   * is not public). The answer names only this enquiry, by its public id.
    */
   async create(e: EnquiryPayload, ctx: RequestContext & { sessionId: string }): Promise<EnquiryPostResponse> {
     const { answer } = await idempotentWrite(
@@ -82,7 +83,7 @@ export class EnquiryService {
           await new LeadRoutingRepository(tx).queue([stored.id], this.settings.stepsWaitSeconds);
         }
         return {
-          customerDataComplete: customer.complete && verifiedBy !== 'email',
+          customerDataComplete: customer.complete && verifiedBy === 'sms',
           customer_mobile: e.mobile,
           enquiry_id: stored.public_id,
         };

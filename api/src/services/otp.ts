@@ -17,6 +17,7 @@ import { OtpRepository } from '../repositories/otps';
 import { businessEvent } from '../lib/events';
 import { routeQueued } from '../seller-leads/routing';
 import type { LeadSettings } from '../seller-leads/settings';
+import type { SmsGuard } from '../sms/guard';
 import { verifySession } from './buyer-trust';
 import { UNKNOWN_LISTING } from './enquiries';
 import type { Notifier } from './notifier';
@@ -46,6 +47,8 @@ export class OtpService {
     /** Routing after a valid code failed (the enquiry stays queued for the sweep). */
     private readonly onRoutingError: (error: unknown, enquiryId: number) => void,
     private readonly settings: LeadSettings,
+    /** Supported destinations and SMS budgets (sms/guard.ts); the sellers' sign-in reads it too. */
+    readonly smsGuard: SmsGuard,
   ) {}
 
   private hash(sessionId: string, code: string) {
@@ -72,8 +75,13 @@ export class OtpService {
    * Sends a code by SMS, or by e-mail only where spec §5 allows it (a non-India mobile on a real company listing:
    * the schema's email_otp says so). An Indian number always gets an SMS. The code is stored in a transaction under
    * the mobile's lock (the sends per mobile per window; wrong codes carry over to the new code) and sent after commit.
+   * The SMS fraud guard comes first: a refused destination or budget stores nothing and costs the caller nothing.
    */
-  async generate(p: OtpGeneratePayload, sessionId: string): Promise<OtpGenerateResponse> {
+  generate(p: OtpGeneratePayload, sessionId: string): Promise<OtpGenerateResponse> {
+    return this.smsGuard.spend(p, () => this.storeAndSend(p, sessionId));
+  }
+
+  private async storeAndSend(p: OtpGeneratePayload, sessionId: string): Promise<OtpGenerateResponse> {
     const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
     const channel = p.email_otp && p.email ? 'email' : 'sms';
     const stored = await this.db.transaction(async (tx) => {

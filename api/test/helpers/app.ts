@@ -19,7 +19,7 @@ export const TEST_CONFIG: Partial<AppConfig> = {
     distinctNumbersPerIpPerHour: 1_000_000,
   },
   // Per number as in production (5 wrong codes lock it); per IP off, as above (test/security/otp-guessing.test.ts sets it).
-  otpGuessLimits: { perNumber: 5, perIp: 1_000_000, windowSeconds: 3600, lockSeconds: 600 },
+  otpGuessLimits: { perIp: 1_000_000, windowSeconds: 3600, lockSeconds: 600 },
   devOutbox: true,
 };
 

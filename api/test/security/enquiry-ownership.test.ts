@@ -131,7 +131,8 @@ describe.each(DATABASES)('security: an enquiry belongs to the session that poste
         validEnquiry('9812300007', { message: 'An enquiry of my own with their mobile' }),
       )
     ).json();
-    expect(own.customerDataComplete).toBe(true);
+    // Nor is the stranger told that the number has a profile on file: only a session that proved it is.
+    expect(own.customerDataComplete).toBe(false);
     const r = await attacker.post('/enquiry/update', customer(own.enquiry_id));
     expect([r.statusCode, r.json()]).toEqual([
       200,
