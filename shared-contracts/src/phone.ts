@@ -43,7 +43,7 @@ export const SUPPORTED_COUNTRIES: readonly CountryPhoneRule[] = [
   row('KE', 'KEN', '254', 'Kenya', ['7', '1'], [9]),
   row('NG', 'NGA', '234', 'Nigeria', ['70', '80', '81', '90', '91'], [10]),
   row('ZA', 'ZAF', '27', 'South Africa', ['6', '7', '8'], [9]),
-  row('GA', 'GAB', '241', 'Gabon', ['06', '07'], [9]),
+  row('GA', 'GAB', '241', 'Gabon', ['06', '07'], [8]),
   row('CI', 'CIV', '225', "Côte d'Ivoire", ['01', '05', '07'], [10]),
 ];
 
