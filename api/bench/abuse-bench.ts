@@ -14,6 +14,7 @@ import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { SUPPORTED_COUNTRIES } from '@pharmasetu/shared-contracts';
 import { buildApp } from '../src/app';
 import { openTestDatabase } from '../test/helpers/databases';
+import { joinFree } from '../test/helpers/join-free';
 
 const STRANGER = '198.51.100.66';
 const OWNER = '203.0.113.77';
@@ -74,16 +75,6 @@ async function lockouts(app: FastifyInstance, sellerMobile: string) {
   ]);
 
   // Join Free for a mobile without its OTP proof, 20 times.
-  const joinFree = (mobile: string) => ({
-    company_name: `Kaveri Lifesciences ${mobile}`,
-    contact_name: 'Lakshmi Rao',
-    mobile,
-    country_code: 'IN',
-    email: `lakshmi${mobile}@kaveri.in`,
-    city: 'Bengaluru, Karnataka, India',
-    service_types: ['PCD Pharma Franchise'],
-    categories: ['Dermatology / Cosmetics'],
-  });
   for (let i = 0; i < 20; i++) await as(STRANGER).post('/api/registration', joinFree('9845000091'));
   const founder = as(OWNER);
   await founder.post('/enquiry/otp/generate', { mobile: '9845000091', country: 'IN' });

@@ -127,6 +127,20 @@ export class Visitor {
   }
 }
 
+/** A fresh visitor at `ip` (its own session and cookies): a function that POSTs JSON with its CSRF token, as the browser does. */
+export async function visitorAt(app: FastifyInstance, ip: string, origin = 'http://localhost:3000') {
+  const visitor = new Visitor(app, origin);
+  await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip });
+  return (url: string, body: unknown) =>
+    visitor.request({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')! },
+      payload: JSON.stringify(body),
+    });
+}
+
 export const validEnquiry = (mobile = '9876543210', extra: Record<string, unknown> = {}) => ({
   service_type: 'PCD Pharma Franchise',
   mobile,

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_OTP_GUESS_LIMITS, DEFAULT_OTP_SEND_LIMITS } from '../../src/config';
-import { TEST_CONFIG, useApp, Visitor } from '../helpers/app';
+import { TEST_CONFIG, useApp, Visitor, visitorAt } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 
 // Guessing someone's OTP, and locking its owner out by guessing. A wrong guess counts against the code it aimed at
@@ -15,20 +14,6 @@ const INVALID = { error: 'Invalid OTP' };
 
 /** A code that is not `otp` (the attacker's guess). */
 const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
-
-/** A fresh visitor (own session and cookies) at `ip`, posting JSON with its CSRF token as the browser does. */
-async function visitorAt(app: FastifyInstance, ip: string, origin = 'http://localhost:3000') {
-  const visitor = new Visitor(app, origin);
-  await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip });
-  return (url: string, body: unknown) =>
-    visitor.request({
-      method: 'POST',
-      url,
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')! },
-      payload: JSON.stringify(body),
-    });
-}
 
 describe.each(DATABASES)('OTP guesses across codes and sign-ins (%s)', (kind) => {
   const t = useApp(kind, { poolMax: 4, config: { otpGuessLimits: { ...DEFAULT_OTP_GUESS_LIMITS, perIp: 1_000 } } });

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_OTP_SEND_LIMITS } from '../../src/config';
-import { TEST_CONFIG, useApp, validCallback, Visitor } from '../helpers/app';
+import { TEST_CONFIG, useApp, validCallback, Visitor, visitorAt } from '../helpers/app';
 import { DATABASES } from '../helpers/databases';
 import { joinFree, proveMobile } from '../helpers/join-free';
 import { codeSentTo } from './support';
@@ -11,21 +10,6 @@ import { codeSentTo } from './support';
 
 const STRANGER = '198.51.100.66';
 const OWNER = '203.0.113.77';
-
-/** A fresh visitor (own session and cookies) at `ip`, posting JSON with its CSRF token as the browser does. */
-async function visitorAt(app: FastifyInstance, ip: string, origin = 'http://localhost:3000') {
-  const visitor = new Visitor(app, origin);
-  await visitor.request({ method: 'GET', url: '/csrf', remoteAddress: ip });
-  const post = (url: string, body: unknown) =>
-    visitor.request({
-      method: 'POST',
-      url,
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN')! },
-      payload: JSON.stringify(body),
-    });
-  return { visitor, post };
-}
 
 describe.each(DATABASES)('a stranger cannot lock an owner out (%s)', (kind) => {
   const t = useApp(kind, {
@@ -47,7 +31,7 @@ describe.each(DATABASES)('a stranger cannot lock an owner out (%s)', (kind) => {
     const mobile = await sellerMobile(0);
     const answers: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const { post } = await visitorAt(t.app, STRANGER, 'http://localhost:3400');
+      const post = await visitorAt(t.app, STRANGER, 'http://localhost:3400');
       answers.push(
         (await post('/seller/sign-in/otp', { mobile, country: 'IN', listing_slug: 'no-such-company-zz' })).statusCode,
       );
@@ -55,9 +39,9 @@ describe.each(DATABASES)('a stranger cannot lock an owner out (%s)', (kind) => {
     // The listing plays no part in a sign-in: the first is sent, the rest wait the number's interval from that address.
     expect(answers).toEqual([200, ...Array(19).fill(429)]);
     const owner = await visitorAt(t.app, OWNER, 'http://localhost:3400');
-    const asked = await owner.post('/seller/sign-in/otp', { mobile, country: 'IN' });
+    const asked = await owner('/seller/sign-in/otp', { mobile, country: 'IN' });
     expect([asked.statusCode, asked.json()]).toEqual([200, { status: 'sent', channel: 'sms', expires_in: 600 }]);
-    const signedIn = await owner.post('/seller/sign-in/verify', { otp: await codeSentTo(t.db, `+91${mobile}`) });
+    const signedIn = await owner('/seller/sign-in/verify', { otp: await codeSentTo(t.db, `+91${mobile}`) });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.cookies.some((c: { name: string }) => c.name === 'seller_session')).toBe(true);
   });
@@ -67,7 +51,7 @@ describe.each(DATABASES)('a stranger cannot lock an owner out (%s)', (kind) => {
     const answersFor = async (mobile: string, ip: string) => {
       const answers: [number, unknown, string | undefined][] = [];
       for (const listing_slug of ['no-such-company-zz', undefined, 'deltawell-organics']) {
-        const { post } = await visitorAt(t.app, ip, 'http://localhost:3400');
+        const post = await visitorAt(t.app, ip, 'http://localhost:3400');
         const r = await post('/seller/sign-in/otp', { mobile, country: 'IN', listing_slug });
         answers.push([r.statusCode, r.json(), r.headers['retry-after'] === undefined ? undefined : 'retry-after']);
       }
@@ -82,7 +66,7 @@ describe.each(DATABASES)('a stranger cannot lock an owner out (%s)', (kind) => {
     const mobile = '9845000071';
     const answers: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const { post } = await visitorAt(t.app, STRANGER);
+      const post = await visitorAt(t.app, STRANGER);
       answers.push((await post('/api/registration', joinFree(mobile))).statusCode);
     }
     expect(answers).toEqual(Array(20).fill(403));
@@ -95,16 +79,15 @@ describe.each(DATABASES)('a stranger cannot lock an owner out (%s)', (kind) => {
   it("20 strangers' call-back requests for a number: the owner's own request is still taken", async () => {
     const mobile = '9812366602';
     for (let i = 0; i < 20; i++) {
-      const { post } = await visitorAt(t.app, `198.51.100.${100 + i}`);
+      const post = await visitorAt(t.app, `198.51.100.${100 + i}`);
       expect((await post('/api/post-quick-enquiry', validCallback(mobile))).statusCode).toBe(200);
     }
     const owner = await visitorAt(t.app, OWNER);
-    const own = await owner.post('/api/post-quick-enquiry', validCallback(mobile, { name: 'Owner' }));
+    const own = await owner('/api/post-quick-enquiry', validCallback(mobile, { name: 'Owner' }));
     expect([own.statusCode, own.json().status]).toEqual([200, 'posted']);
     // A session's own posts for a number stay bounded: the 21st of one session is refused.
-    for (let i = 1; i < 20; i++)
-      await owner.post('/api/post-quick-enquiry', validCallback(mobile, { name: `Owner ${i}` }));
-    const over = await owner.post('/api/post-quick-enquiry', validCallback(mobile, { name: 'Owner 21' }));
+    for (let i = 1; i < 20; i++) await owner('/api/post-quick-enquiry', validCallback(mobile, { name: `Owner ${i}` }));
+    const over = await owner('/api/post-quick-enquiry', validCallback(mobile, { name: 'Owner 21' }));
     expect([over.statusCode, over.json()]).toEqual([
       429,
       { error: 'Too many requests for this mobile number. Please try again later.' },
@@ -114,12 +97,12 @@ describe.each(DATABASES)('a stranger cannot lock an owner out (%s)', (kind) => {
   it("a stranger's code for a buyer's number does not hold back the owner's own code from the owner's address", async () => {
     const mobile = '9812366603';
     const stranger = await visitorAt(t.app, STRANGER);
-    expect((await stranger.post('/enquiry/otp/generate', { mobile, country: 'IN' })).statusCode).toBe(200);
+    expect((await stranger('/enquiry/otp/generate', { mobile, country: 'IN' })).statusCode).toBe(200);
     const strangerAgain = await visitorAt(t.app, STRANGER);
-    expect((await strangerAgain.post('/enquiry/otp/generate', { mobile, country: 'IN' })).statusCode).toBe(429);
+    expect((await strangerAgain('/enquiry/otp/generate', { mobile, country: 'IN' })).statusCode).toBe(429);
     const owner = await visitorAt(t.app, OWNER);
-    expect((await owner.post('/enquiry/otp/generate', { mobile, country: 'IN' })).statusCode).toBe(200);
-    const verified = await owner.post('/enquiry/otp/validate', { otp: await codeSentTo(t.db, `+91${mobile}`) });
+    expect((await owner('/enquiry/otp/generate', { mobile, country: 'IN' })).statusCode).toBe(200);
+    const verified = await owner('/enquiry/otp/validate', { otp: await codeSentTo(t.db, `+91${mobile}`) });
     expect(verified.statusCode).toBe(200);
   });
 });
