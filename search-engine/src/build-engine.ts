@@ -4,6 +4,7 @@ import { installAccess } from './access';
 import { algoliaRoutes } from './algolia-routes';
 import { insightsRoutes } from './insights-routes';
 import { objectRoutes } from './object-routes';
+import { ruleRoutes } from './rule-routes';
 import { NotFoundError, SearchEngine } from './engine';
 import { engineConfigFromEnv, type EngineConfig } from './engine-config';
 import { openJournal } from './engine-journal';
@@ -87,6 +88,7 @@ export function buildEngine(options: BuildEngineOptions = {}): FastifyInstance {
   installQueryBudget(app, limits);
   app.register(algoliaRoutes, { engine, limits });
   app.register(objectRoutes, { engine, limits });
+  app.register(ruleRoutes, { engine, limits });
   app.register(insightsRoutes, {
     engine,
     recentRoute: options.recentEventsRoute ?? process.env.NODE_ENV !== 'production',

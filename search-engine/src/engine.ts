@@ -2,8 +2,9 @@ import { readSearchParams, paramsString, ParamsError, PAGINATION_LIMITED_TO } fr
 import { NO_DEADLINE, type Deadline } from './deadline';
 import { InsightsStore, newQueryID } from './insights';
 import { SearchIndex } from './search-index';
+import { MAX_RULES, readRule, type Rule } from './rules';
 import { readSynonym } from './synonyms';
-import type { IndexSettings, SearchPage } from './search-types';
+import type { IndexSettings, SearchAnswer } from './search-types';
 
 export class NotFoundError extends Error {}
 
@@ -14,14 +15,17 @@ export type JournalOp =
   | { op: 'settings'; index: string; settings: IndexSettings }
   | { op: 'operation'; index: string; body: { operation?: string; destination?: string; scope?: string[] } }
   | { op: 'synonyms'; index: string; synonyms: unknown[]; replace: boolean }
-  | { op: 'deleteSynonym'; index: string; objectID: string };
+  | { op: 'deleteSynonym'; index: string; objectID: string }
+  | { op: 'rules'; index: string; rules: Rule[]; replace: boolean }
+  | { op: 'deleteRule'; index: string; objectID: string }
+  | { op: 'clearRules'; index: string };
 
 export interface BatchRequest {
   action: string;
   body?: Record<string, unknown>;
 }
 
-export interface SearchResult extends SearchPage {
+export interface SearchResult extends SearchAnswer {
   exhaustiveNbHits: true;
   query: string;
   params: string;
@@ -78,6 +82,12 @@ export class SearchEngine {
         return void this.deleteSynonym(op.index, op.objectID);
       case 'clearSynonyms':
         return void this.clearSynonyms(op.index);
+      case 'rules':
+        return void this.saveRules(op.index, op.rules, op.replace);
+      case 'deleteRule':
+        return void this.deleteRule(op.index, op.objectID);
+      case 'clearRules':
+        return void this.clearRules(op.index);
     }
   }
 
@@ -87,6 +97,7 @@ export class SearchEngine {
       yield { op: 'clear', index: name };
       yield { op: 'settings', index: name, settings: index.getSettings() };
       yield { op: 'synonyms', index: name, synonyms: index.listSynonyms(), replace: true };
+      yield { op: 'rules', index: name, rules: index.rules.list(), replace: true };
       let requests: BatchRequest[] = [];
       for (const body of index.allRecords()) {
         requests.push({ action: 'addObject', body });
@@ -210,6 +221,10 @@ export class SearchEngine {
           existing.clearSynonyms();
           for (const synonym of target.listSynonyms()) existing.saveSynonym(synonym);
         }
+        if (scope!.includes('rules')) {
+          existing.rules.clear();
+          for (const rule of target.rules.list()) existing.rules.save(rule);
+        }
       } else this.indices.set(destination, target);
     } else if (operation === 'move') {
       this.indices.set(destination, from);
@@ -268,6 +283,70 @@ export class SearchEngine {
         : 100;
     const all = this.index(indexName).listSynonyms(query, type);
     return { hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: all.length };
+  }
+
+  /** Algolia's saveRules: several at once, optionally in place of all the index's rules (clearExistingRules). */
+  saveRules(indexName: string, body: unknown, clearExisting: boolean) {
+    if (!Array.isArray(body)) throw new ParamsError('The body must be an array of rules');
+    const rules = body.map((r) => readRule(r));
+    const index = this.indexForWrite(indexName);
+    const kept = clearExisting ? 0 : index.rules.size;
+    if (kept + new Set(rules.map((r) => r.objectID)).size > MAX_RULES)
+      throw new ParamsError(`at most ${MAX_RULES} rules per index`);
+    if (clearExisting) index.rules.clear();
+    for (const rule of rules) index.rules.save(rule);
+    this.record({ op: 'rules', index: indexName, rules, replace: clearExisting });
+    return this.task();
+  }
+
+  saveRule(indexName: string, objectID: string, body: unknown) {
+    const rule = readRule(body, objectID);
+    this.indexForWrite(indexName).rules.save(rule);
+    this.record({ op: 'rules', index: indexName, rules: [rule], replace: false });
+    return { ...this.task(), id: objectID };
+  }
+
+  getRule(indexName: string, objectID: string): Rule {
+    const rule = this.index(indexName).rules.get(objectID);
+    if (!rule) throw new NotFoundError('ObjectID does not exist');
+    return rule;
+  }
+
+  deleteRule(indexName: string, objectID: string) {
+    if (!this.index(indexName).rules.delete(objectID)) throw new NotFoundError('ObjectID does not exist');
+    this.record({ op: 'deleteRule', index: indexName, objectID });
+    return { taskID: this.task().taskID, updatedAt: new Date().toISOString() };
+  }
+
+  clearRules(indexName: string) {
+    this.indexForWrite(indexName).rules.clear();
+    this.record({ op: 'clearRules', index: indexName });
+    return this.task();
+  }
+
+  /** Algolia's searchRules: by the words of their objectID, description or patterns, a page at a time. */
+  searchRules(indexName: string, body: Record<string, unknown> = {}) {
+    const query = typeof body.query === 'string' ? body.query.toLowerCase() : '';
+    const page = Number.isInteger(body.page) && (body.page as number) >= 0 ? (body.page as number) : 0;
+    const hitsPerPage =
+      Number.isInteger(body.hitsPerPage) && (body.hitsPerPage as number) > 0
+        ? Math.min(body.hitsPerPage as number, 1000)
+        : 20;
+    const all = this.index(indexName)
+      .rules.list()
+      .filter(
+        (rule) =>
+          query === '' ||
+          [rule.objectID, rule.description ?? '', ...(rule.conditions ?? []).map((c) => c.pattern ?? '')].some((text) =>
+            text.toLowerCase().includes(query),
+          ),
+      );
+    return {
+      hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+      nbHits: all.length,
+      page,
+      nbPages: Math.ceil(all.length / hitsPerPage),
+    };
   }
 
   listIndices() {

@@ -5,6 +5,7 @@
 
 import { parseFilterString } from './filter-parser';
 import { ParamsError } from './params-error';
+import { optionalFilterGroups, readOptionalFilterList } from './rules';
 
 export interface SearchParams {
   query: string;
@@ -26,6 +27,27 @@ export interface SearchParams {
   /** Overrides of the index settings of the same names, when the query sets them. */
   removeStopWords?: boolean;
   optionalWords?: string[];
+  removeWordsIfNoResults?: RemoveWordsIfNoResults;
+  /** Algolia's optionalFilters as OR groups of facet tests (a test may end in `<score=N>`). */
+  optionalFilters?: string[][];
+  /** Whether the index's query rules apply (Algolia's enableRules, default true), and the contexts they may ask for. */
+  enableRules?: boolean;
+  ruleContexts?: string[];
+}
+
+export type RemoveWordsIfNoResults = 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+export const REMOVE_WORDS_STRATEGIES: readonly RemoveWordsIfNoResults[] = [
+  'none',
+  'lastWords',
+  'firstWords',
+  'allOptional',
+];
+
+/** removeWordsIfNoResults as sent (a query parameter or an index setting): one of Algolia's four strategies. */
+export function readRemoveWords(value: unknown): RemoveWordsIfNoResults {
+  if (typeof value !== 'string' || !REMOVE_WORDS_STRATEGIES.includes(value as RemoveWordsIfNoResults))
+    throw new ParamsError(`removeWordsIfNoResults must be one of ${REMOVE_WORDS_STRATEGIES.join(', ')}`);
+  return value as RemoveWordsIfNoResults;
 }
 
 export { ParamsError };
@@ -150,6 +172,12 @@ export function readSearchParams(request: Record<string, unknown>): SearchParams
   ];
   if (filters.reduce((n, ors) => n + ors.length, 0) > MAX_FACET_TESTS)
     throw new ParamsError(`filters and facetFilters: at most ${MAX_FACET_TESTS} facet tests per query`);
+  const optionalFilters =
+    p.optionalFilters === undefined ? [] : optionalFilterGroups(readOptionalFilterList(p.optionalFilters));
+  if (optionalFilters.reduce((n, ors) => n + ors.length, 0) > MAX_FACET_TESTS)
+    throw new ParamsError(`optionalFilters: at most ${MAX_FACET_TESTS} facet tests per query`);
+  for (const test of optionalFilters.flat())
+    if (!test.includes(':')) throw new ParamsError('optionalFilters entries look like "attribute:value"');
   return {
     query,
     page: wholeNumber(p.page, 'page', 0, 0, 10_000),
@@ -168,6 +196,12 @@ export function readSearchParams(request: Record<string, unknown>): SearchParams
             p.removeStopWords === true || p.removeStopWords === 'true' || Array.isArray(p.removeStopWords),
         }),
     ...(p.optionalWords === undefined ? {} : { optionalWords: readStringList(p.optionalWords, 'optionalWords') }),
+    ...(p.removeWordsIfNoResults === undefined
+      ? {}
+      : { removeWordsIfNoResults: readRemoveWords(p.removeWordsIfNoResults) }),
+    optionalFilters,
+    enableRules: p.enableRules !== false && p.enableRules !== 'false',
+    ruleContexts: readStringList(p.ruleContexts, 'ruleContexts'),
     maxValuesPerFacet: wholeNumber(
       p.maxValuesPerFacet,
       'maxValuesPerFacet',

@@ -28,6 +28,8 @@ const STOP_WORDS = new Set([
   'with',
 ]);
 
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
 /**
  * A word of digits then letters or letters then digits ("10mg", "pan40") as two words ("10 mg", "pan 40"), as
  * Algolia's word splitting does: catalogs write the strength apart from its unit. Undefined for any other word.

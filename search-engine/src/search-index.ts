@@ -7,17 +7,19 @@ import { countedFacets, countFacetColumns, countFacetValues, facetAttributes } f
 import { compileFilters } from './facet-filters';
 import { tokenize } from './matching';
 import { pageOf, toHit } from './paging';
-import type { SearchParams } from './params';
+import { readRemoveWords, type RemoveWordsIfNoResults, type SearchParams } from './params';
 import { QueryScratch } from './query-scratch';
 import { attributeValues, textProximity } from './proximity';
 import { candidateOrder, rankCandidates } from './ranking';
 import { ParamsError } from './params-error';
-import { queryForms, rankedAlternatives, type Alternative, type QueryForm } from './query-alternatives';
+import { isStopWord, queryForms, rankedAlternatives, type Alternative, type QueryForm } from './query-alternatives';
+import { optionalLevels, orderedGroups } from './optional-filters';
+import { RuleSet, type FacetPhrases } from './rules';
 import { customRanking, referenceEntries, referenceSearch, type Ranked } from './reference-search';
 import { MAX_SYNONYMS, synonymRules, type Synonym } from './synonyms';
 import { topK } from './top-k';
 import { fieldText, searchableFields, textPosition, unorderedFields } from './searchable-text';
-import type { IndexSettings, SearchPage, SearchRecord } from './search-types';
+import type { IndexSettings, SearchAnswer, SearchPage, SearchRecord } from './search-types';
 import { TermIndex } from './term-index';
 
 // A local copy: the merge of a query's forms compares with it per candidate, and a CommonJS build (tsx runs the engine
@@ -53,6 +55,9 @@ const DEFAULT_SETTINGS: IndexSettings = { searchableAttributes: ['name'] };
 /** Beyond this many query words the fast path's per-word arrays are not worth it; the reference path answers. */
 const MAX_FAST_WORDS = 32;
 
+/** Algolia's lastWords and firstWords make at most this many words optional, one more at a time. */
+const MAX_WORDS_MADE_OPTIONAL = 5;
+
 /**
  * One Algolia-style index: records by objectID, searched with MiniSearch under Algolia's default rules.
  * A query takes the fast path (candidates.ts → scoring.ts → ranking.ts → paging.ts) when it can, and
@@ -71,6 +76,14 @@ export class SearchIndex {
   private scratch = new QueryScratch();
   private readonly synonyms = new Map<string, Synonym>();
   private synonymRules: { from: string[]; to: string[] }[] = [];
+  /** The index's query rules (Algolia's Rules API). */
+  readonly rules = new RuleSet();
+  /** Record writes so far: the facet values `{facet:…}` patterns read are made again after one. */
+  private writes = 0;
+  private readonly facetPhraseCache = new Map<
+    string,
+    { writes: number; phrases: Map<string, { words: string[]; value: string }[]> }
+  >();
 
   get size() {
     return this.records.size;
@@ -98,6 +111,7 @@ export class SearchIndex {
     const objectID = record.objectID == null || record.objectID === '' ? randomUUID() : String(record.objectID);
     const stored: SearchRecord = { ...record, objectID };
     const previous = this.records.get(objectID);
+    this.writes += 1;
     if (previous) this.unindexRecord(previous);
     this.records.set(objectID, stored);
     this.indexRecord(stored);
@@ -122,12 +136,14 @@ export class SearchIndex {
   delete(objectID: string) {
     const record = this.records.get(objectID);
     if (!record) return;
+    this.writes += 1;
     this.records.delete(objectID);
     this.unindexRecord(record);
   }
 
   clear() {
     this.records.clear();
+    this.writes += 1;
     this.reset();
   }
 
@@ -136,16 +152,139 @@ export class SearchIndex {
     const copy = new SearchIndex();
     if (!scope || scope.includes('settings')) copy.setSettings(this.getSettings());
     if (!scope || scope.includes('synonyms')) for (const synonym of this.synonyms.values()) copy.saveSynonym(synonym);
+    if (!scope || scope.includes('rules')) for (const rule of this.rules.list()) copy.rules.save(rule);
     if (!scope) for (const record of this.records.values()) copy.save(record);
     return copy;
   }
+
+  /**
+   * A query as Algolia answers it: the index's query rules first (the query's words edited, filters and optional
+   * filters added, userData collected), then the search with its optional filters ranked first, and, when that finds
+   * nothing, the index's removeWordsIfNoResults strategy: words made optional one more at a time (lastWords,
+   * firstWords: at most 5) or all at once (allOptional), until something is found. `queryAfterRemoval` shows the
+   * words made optional in `<em>`.
+   */
+  search(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchAnswer {
+    const outcome =
+      params.enableRules !== false
+        ? this.rules.apply(tokenize(params.query), params.ruleContexts ?? [], this.facetPhrases)
+        : undefined;
+    const applied = outcome && outcome.appliedRules.length > 0 ? outcome : undefined;
+    const ruled: SearchParams = applied
+      ? {
+          ...params,
+          query: applied.words.join(' '),
+          filters: [...params.filters, ...applied.filters],
+          optionalFilters: [...(params.optionalFilters ?? []), ...applied.optionalFilters],
+        }
+      : params;
+    const extras = applied
+      ? { appliedRules: applied.appliedRules, ...(applied.userData.length > 0 ? { userData: applied.userData } : {}) }
+      : {};
+    const page = this.searchRanked(ruled, deadline);
+    const strategy = params.removeWordsIfNoResults ?? this.removeWordsSetting();
+    if (page.nbHits > 0 || strategy === 'none') return { ...page, ...extras };
+    const relaxed = this.relax(ruled, strategy, deadline);
+    return relaxed
+      ? { ...relaxed.page, ...extras, queryAfterRemoval: relaxed.queryAfterRemoval }
+      : { ...page, ...extras };
+  }
+
+  private removeWordsSetting(): RemoveWordsIfNoResults {
+    const value = this.settings.removeWordsIfNoResults;
+    return value === undefined ? 'none' : readRemoveWords(value);
+  }
+
+  /** The query again with more of its words optional, as `strategy` orders them, until it finds something. */
+  private relax(params: SearchParams, strategy: RemoveWordsIfNoResults, deadline: Deadline) {
+    const removeStopWords = params.removeStopWords ?? this.settings.removeStopWords === true;
+    const typed = tokenize(params.query);
+    const words = removeStopWords && typed.some((w) => !isStopWord(w)) ? typed.filter((w) => !isStopWord(w)) : typed;
+    if (words.length === 0) return undefined;
+    const already = params.optionalWords ?? this.stringList(this.settings.optionalWords);
+    const tries: string[][] =
+      strategy === 'allOptional'
+        ? [words]
+        : Array.from({ length: Math.min(MAX_WORDS_MADE_OPTIONAL, words.length) }, (_, i) =>
+            strategy === 'lastWords' ? words.slice(words.length - i - 1) : words.slice(0, i + 1),
+          );
+    for (const optional of tries) {
+      deadline.check();
+      const page = this.searchRanked({ ...params, optionalWords: [...already, ...optional] }, deadline);
+      if (page.nbHits === 0) continue;
+      const made = new Set(optional);
+      const queryAfterRemoval = words.map((w) => (made.has(w) ? `<em>${w}</em>` : w)).join(' ');
+      return { page, queryAfterRemoval };
+    }
+    return undefined;
+  }
+
+  /**
+   * The page with the query's optional filters ranked first (optional-filters.ts): the hits' count and facets of the
+   * query itself, its hits taken level by level, the best level first, until the page is full.
+   */
+  private searchRanked(params: SearchParams, deadline: Deadline): SearchPage {
+    const groups = orderedGroups(params.optionalFilters ?? []);
+    if (groups.length === 0 || params.hitsPerPage === 0) return this.searchCore(params, deadline);
+    const all = this.searchCore({ ...params, hitsPerPage: 0, page: 0 }, deadline);
+    if (all.nbHits === 0) return { ...all, page: params.page, hitsPerPage: params.hitsPerPage, nbPages: 0 };
+    const start = params.page * params.hitsPerPage;
+    const end = start + params.hitsPerPage;
+    const hits: SearchPage['hits'] = [];
+    let before = 0;
+    for (const level of optionalLevels(groups)) {
+      if (before >= end || before >= all.nbHits) break;
+      const found = this.searchCore(
+        { ...params, filters: [...params.filters, ...level], facets: [], page: 0, hitsPerPage: end - before },
+        deadline,
+      );
+      hits.push(...found.hits.slice(Math.max(0, start - before)));
+      before += found.nbHits;
+    }
+    return {
+      ...all,
+      hits: hits.slice(0, params.hitsPerPage),
+      page: params.page,
+      hitsPerPage: params.hitsPerPage,
+      nbPages: Math.ceil(all.nbHits / params.hitsPerPage),
+    };
+  }
+
+  /**
+   * A facet's values as word lists by first word, for the rules' `{facet:…}` patterns: from the document table's
+   * interned values (kept as records change, made again when a value is added), else read from the records after a write.
+   */
+  private readonly facetPhrases: FacetPhrases = (attribute) => {
+    if (!facetAttributes(this.settings.attributesForFaceting).includes(attribute)) return new Map();
+    const column = this.fastPath ? this.table.facetValues(attribute) : undefined;
+    const version = column ? column.values.length : this.writes;
+    const cached = this.facetPhraseCache.get(attribute);
+    if (cached && cached.writes === version) return cached.phrases;
+    const values = new Set<string>(column?.values);
+    if (!column)
+      for (const record of this.records.values()) {
+        const value = record[attribute];
+        for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') values.add(v);
+      }
+    const phrases = new Map<string, { words: string[]; value: string }[]>();
+    for (const value of values) {
+      const words = tokenize(value);
+      if (words.length === 0) continue;
+      const list = phrases.get(words[0]!) ?? [];
+      list.push({ words, value });
+      phrases.set(words[0]!, list);
+    }
+    for (const list of phrases.values()) list.sort((a, b) => b.words.length - a.words.length);
+    this.facetPhraseCache.set(attribute, { writes: version, phrases });
+    return phrases;
+  };
 
   /**
    * Algolia's default matching and ranking over MiniSearch's index, answering exactly as `searchReference`:
    * the candidates and their scores are read straight from the postings, filters run before ranking, and
    * only the first (page + 1) * hitsPerPage hits are put in order. nbHits counts every match.
    */
-  search(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchPage {
+  private searchCore(params: SearchParams, deadline: Deadline): SearchPage {
     const rules = {
       removeStopWords: params.removeStopWords ?? this.settings.removeStopWords === true,
       optionalWords: params.optionalWords ?? this.stringList(this.settings.optionalWords),

@@ -27,3 +27,11 @@ export interface SearchPage {
   facets?: Record<string, Record<string, number>>;
   exhaustiveFacetsCount?: boolean;
 }
+
+/** A search's answer: the page, and what the index's rules and relaxation did to the query (Algolia's fields). */
+export interface SearchAnswer extends SearchPage {
+  appliedRules?: { objectID: string }[];
+  userData?: unknown[];
+  /** The query with the words made optional to find anything (removeWordsIfNoResults) in `<em>`. */
+  queryAfterRemoval?: string;
+}
