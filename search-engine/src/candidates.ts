@@ -6,7 +6,7 @@
  */
 import type { Deadline } from './deadline';
 import type { DocTable } from './doc-table';
-import { EXACT, matchCodes, NO_MATCH } from './match-codes';
+import { EXACT, matchCodes, NO_MATCH, PREFIX } from './match-codes';
 import { isPrefixWord, typosAllowed } from './matching';
 import type { QueryScratch } from './query-scratch';
 import { keepWordScores, PostingsWalk, sumWordScores, type Reached } from './scoring';
@@ -33,6 +33,12 @@ export interface WordRules {
   optional?: readonly boolean[];
   /** Per query word, its single-word synonyms: index terms that match it as exactly as the word itself. */
   synonyms?: readonly (readonly string[])[];
+  /**
+   * Whether a single-word synonym counts as an exact match (Algolia's alternativesAsExact holding
+   * 'singleWordSynonym', its default); false: it matches with no typo but not exactly, so the word as typed wins the
+   * exact criterion (a seller's brand above the generic it stands for).
+   */
+  synonymsAsExact?: boolean;
 }
 
 /**
@@ -89,10 +95,10 @@ export function findCandidates(
       let codes = codesOf.get(derivedTerm);
       if (codes === undefined) {
         codes = matchCodes(words, derivedTerm);
-        // A synonym of word i matches it exactly (Algolia's alternativesAsExact: singleWordSynonym).
+        // A synonym of word i matches it exactly (Algolia's alternativesAsExact: singleWordSynonym), else with no typo.
         if (rules.synonyms?.[i]?.includes(derivedTerm)) {
           codes ??= new Uint8Array(words.length).fill(NO_MATCH);
-          codes[i] = EXACT;
+          codes[i] = rules.synonymsAsExact === false ? PREFIX : EXACT;
         }
         codesOf.set(derivedTerm, codes);
       }

@@ -323,7 +323,14 @@ export class SearchIndex {
     const highlighted = (form: QueryForm) => [...form.words, ...form.synonyms.flat()];
     if (forms.length === 1) {
       const form = forms[0]!;
-      const { n, compare } = this.rankFast(params, form.words, form.words, form.matched, deadline, form);
+      const { n, compare } = this.rankFast(
+        params,
+        form.words,
+        form.words,
+        form.matched,
+        deadline,
+        this.wordRules(form),
+      );
       const { docs, shortlist } = this.scratch; // after the pass: it may have grown the scratch
       const words = highlighted(form);
       const hitOf = (x: number) => toHit(table.records[docs[x]!]!, words, params, fields);
@@ -346,7 +353,7 @@ export class SearchIndex {
     const epoch = ++merge.epoch;
     const union: number[] = [];
     forms.forEach((form, f) => {
-      const { n } = this.rankFast(params, form.words, form.words, form.matched, deadline, form);
+      const { n } = this.rankFast(params, form.words, form.words, form.matched, deadline, this.wordRules(form));
       const { docs, key, score } = this.scratch;
       for (let x = 0; x < n; x++) {
         if ((x & 4095) === 4095) deadline.check();
@@ -377,6 +384,12 @@ export class SearchIndex {
       deadline,
     );
     return this.withFacets(page, params, union.length, (x) => table.records[union[x]!]!, deadline, union);
+  }
+
+  /** How a form's words match: its optional words and synonyms, and whether synonyms count as exact (the settings). */
+  private wordRules(form: QueryForm): WordRules {
+    const asExact = this.settings.alternativesAsExact;
+    return Array.isArray(asExact) ? { ...form, synonymsAsExact: asExact.includes('singleWordSynonym') } : form;
   }
 
   /** Per document, the best key, score and form of a query of several forms (stamped by query, as the scratch). */

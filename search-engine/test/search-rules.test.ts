@@ -212,3 +212,29 @@ test('thousands of rules: a query looks only at those of its own words', async (
   expect(answer.appliedRules).toEqual([{ objectID: 'town-4321' }]);
   expect(ids(answer)).toEqual(['c4']);
 });
+
+test('alternativesAsExact without singleWordSynonym: the word as typed beats its synonym on the exact criterion', async () => {
+  const indexName = 'brands';
+  await admin.setSettings({
+    indexName,
+    indexSettings: { searchableAttributes: ['name', 'unordered(products)'], customRanking: ['desc(rank)'] },
+  });
+  await admin.saveObjects({
+    indexName,
+    objects: [
+      { objectID: 'own', name: 'Small Pharma', products: ['Azithral 500'], rank: 1 },
+      { objectID: 'generic', name: 'Big Pharma', products: ['Azithromycin 500 mg Tablets'], rank: 9 },
+    ],
+  });
+  await admin.saveSynonyms({
+    indexName,
+    synonymHit: [{ objectID: 'b', type: 'onewaysynonym', input: 'azithral', synonyms: ['azithromycin'] }],
+  });
+  const first = async () => {
+    const { results } = await search.search({ requests: [{ indexName, query: 'azithral 500' }] });
+    return (results[0] as unknown as Answer).hits.map((h) => h.objectID);
+  };
+  expect(await first()).toEqual(['generic', 'own']); // Algolia's default: the synonym is as exact, rank decides
+  await admin.setSettings({ indexName, indexSettings: { alternativesAsExact: ['ignorePlurals'] } });
+  expect(await first()).toEqual(['own', 'generic']);
+});
