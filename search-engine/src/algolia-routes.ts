@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, type BatchRequest, type SearchEngine } from './engine';
 import { Deadline, queryTooLong } from './deadline';
+import { facetRoutes } from './facet-routes';
 import { runQueries } from './multi-query';
 import type { IndexSettings } from './search-types';
 import { betweenQueries, type SearchLimits } from './search-limits';
@@ -30,6 +31,8 @@ export async function algoliaRoutes(
       Deadline.after(limits.timeBudgetMs, queryTooLong(limits.timeBudgetMs)),
     ),
   );
+
+  app.register(facetRoutes, { engine, limits });
 
   app.get<IndexRoute>('/1/indexes/:indexName/settings', search, async (request) =>
     engine.getSettings(request.params.indexName),

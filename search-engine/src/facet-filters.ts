@@ -1,4 +1,5 @@
 import type { FacetColumn } from './doc-table';
+import { numericTest } from './numeric-filters';
 import type { SearchRecord } from './search-types';
 
 /** A filter test (`category:Company`, `-category:Company`): the attribute, the value lower-cased, and whether negated. */
@@ -10,6 +11,8 @@ function parseTest(test: string): { attribute: string; wanted: string; negate: b
 
 /** One filter test on one record, read from the record itself. */
 export function facetMatches(record: SearchRecord, test: string): boolean {
+  const numeric = numericTest(test);
+  if (numeric) return numeric.matches(record[numeric.attribute]);
   const { attribute, wanted, negate } = parseTest(test);
   const value = record[attribute];
   const values = Array.isArray(value) ? value : [value];
@@ -40,6 +43,12 @@ export function compileFilters(filters: string[][], columns: FilterColumns): ((i
     const wantedBy = new Map<string, Set<string>>();
     const tests: ((i: number) => boolean)[] = [];
     for (const test of ors) {
+      const numeric = numericTest(test);
+      if (numeric) {
+        const valueOf = columns.value(numeric.attribute);
+        tests.push((i) => numeric.matches(valueOf(i)));
+        continue;
+      }
       const { attribute, wanted, negate } = parseTest(test);
       if (negate) tests.push(valueTest(columns, attribute, new Set([wanted]), true));
       else if (wantedBy.has(attribute)) wantedBy.get(attribute)!.add(wanted);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError, type SearchEngine } from './engine';
 import { ParamsError } from './params';
 import type { SearchLimits } from './search-limits';
+import type { SearchRecord } from './search-types';
 
 type ObjectRoute = { Params: { indexName: string; objectID: string } };
 type Body = Record<string, unknown>;
@@ -11,7 +12,48 @@ const objectBody = (body: unknown): Body => {
   return body as Body;
 };
 
-/** Single-record calls (saveObject, addOrUpdateObject, partialUpdateObject, deleteObject, getObject). */
+/** getObjects: records per call, and the bounds of each request's names. */
+const MAX_OBJECTS_PER_CALL = 1000;
+const MAX_NAME = 512;
+const MAX_ATTRIBUTES = 100;
+
+const boundedName = (value: unknown, name: string): string => {
+  if (typeof value !== 'string' || value === '' || value.length > MAX_NAME)
+    throw new ParamsError(`${name} must be a string of 1 to ${MAX_NAME} characters`);
+  return value;
+};
+
+function readAttributes(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > MAX_ATTRIBUTES)
+    throw new ParamsError(`attributesToRetrieve must be a list of at most ${MAX_ATTRIBUTES} attribute names`);
+  const attributes = value.map((a) => boundedName(a, 'attributesToRetrieve entries'));
+  return attributes.includes('*') ? undefined : attributes;
+}
+
+/** One request of getObjects: its record, or null when the index or the record does not exist. */
+function objectOf(engine: SearchEngine, request: unknown): SearchRecord | null {
+  if (!request || typeof request !== 'object' || Array.isArray(request))
+    throw new ParamsError('each request must be an object');
+  const { indexName, objectID, attributesToRetrieve } = request as Body;
+  const index = boundedName(indexName, 'indexName');
+  const id = boundedName(objectID, 'objectID');
+  const attributes = readAttributes(attributesToRetrieve);
+  let record: SearchRecord | undefined;
+  try {
+    record = engine.index(index).get(id);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+  if (!record || !attributes) return record ?? null;
+  return Object.fromEntries([
+    ['objectID', record.objectID],
+    ...attributes.filter((a) => a in record).map((a) => [a, record[a]]),
+  ]) as SearchRecord;
+}
+
+/** Single-record calls (saveObject, addOrUpdateObject, partialUpdateObject, deleteObject, getObject), and getObjects. */
 export async function objectRoutes(
   app: FastifyInstance,
   { engine, limits }: { engine: SearchEngine; limits: SearchLimits },
@@ -48,6 +90,20 @@ export async function objectRoutes(
     ]);
     return { taskID, deletedAt: new Date().toISOString() };
   });
+
+  // Algolia allows getObjects to a key with the search ACL; a request past a bound refuses the whole call (400).
+  app.post<{ Params: { indexName: string }; Body: { requests?: unknown } }>(
+    '/1/indexes/:indexName/objects',
+    search,
+    async (request) => {
+      if (request.params.indexName !== '*') throw new NotFoundError('Not found');
+      const requests = request.body?.requests;
+      if (!Array.isArray(requests)) throw new ParamsError('requests must be an array');
+      if (requests.length > MAX_OBJECTS_PER_CALL)
+        throw new ParamsError(`requests: at most ${MAX_OBJECTS_PER_CALL} objects per call`);
+      return { results: requests.map((r) => objectOf(engine, r)) };
+    },
+  );
 
   app.get<ObjectRoute>('/1/indexes/:indexName/:objectID', search, async (request) => {
     const record = engine.index(request.params.indexName).get(request.params.objectID);

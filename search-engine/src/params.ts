@@ -4,6 +4,7 @@
  */
 
 import { parseFilterString } from './filter-parser';
+import { readNumericFilters } from './numeric-filters';
 import { ParamsError } from './params-error';
 import { optionalFilterGroups, readOptionalFilterList } from './rules';
 
@@ -169,6 +170,7 @@ export function readSearchParams(request: Record<string, unknown>): SearchParams
   const filters = [
     ...parseFilterString((p.filters as string | undefined) ?? ''),
     ...normaliseFacetFilters(p.facetFilters),
+    ...readNumericFilters(p.numericFilters),
   ];
   if (filters.reduce((n, ors) => n + ors.length, 0) > MAX_FACET_TESTS)
     throw new ParamsError(`filters and facetFilters: at most ${MAX_FACET_TESTS} facet tests per query`);
