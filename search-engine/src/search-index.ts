@@ -15,6 +15,8 @@ import { ParamsError } from './params-error';
 import { isStopWord, queryForms, rankedAlternatives, type Alternative, type QueryForm } from './query-alternatives';
 import { optionalLevels, orderedGroups } from './optional-filters';
 import { RuleSet, type FacetPhrases } from './rules';
+import { hasDevanagari, latinReadings } from './devanagari';
+import { PhoneticDictionary } from './phonetic-key';
 import { customRanking, referenceEntries, referenceSearch, type Ranked } from './reference-search';
 import { MAX_SYNONYMS, synonymRules, type Synonym } from './synonyms';
 import { topK } from './top-k';
@@ -78,6 +80,9 @@ export class SearchIndex {
   private synonymRules: { from: string[]; to: string[] }[] = [];
   /** The index's query rules (Algolia's Rules API). */
   readonly rules = new RuleSet();
+  /** The index's words by how they sound, for Devanagari queries (queryLanguages 'hi'); filled from the word table. */
+  private phonetic = new PhoneticDictionary();
+  private phoneticWords = 0;
   /** Record writes so far: the facet values `{facet:…}` patterns read are made again after one. */
   private writes = 0;
   private readonly facetPhraseCache = new Map<
@@ -158,17 +163,18 @@ export class SearchIndex {
   }
 
   /**
-   * A query as Algolia answers it: the index's query rules first (the query's words edited, filters and optional
+   * A query as Algolia answers it: Devanagari words read as the index's words they sound like (queryLanguages), the
+   * index's query rules (the query's words edited, filters and optional
    * filters added, userData collected), then the search with its optional filters ranked first, and, when that finds
    * nothing, the index's removeWordsIfNoResults strategy: words made optional one more at a time (lastWords,
    * firstWords: at most 5) or all at once (allOptional), until something is found. `queryAfterRemoval` shows the
    * words made optional in `<em>`.
    */
   search(params: SearchParams, deadline: Deadline = NO_DEADLINE): SearchAnswer {
+    const typed = tokenize(params.query);
+    const words = this.readScripts(typed);
     const outcome =
-      params.enableRules !== false
-        ? this.rules.apply(tokenize(params.query), params.ruleContexts ?? [], this.facetPhrases)
-        : undefined;
+      params.enableRules !== false ? this.rules.apply(words, params.ruleContexts ?? [], this.facetPhrases) : undefined;
     const applied = outcome && outcome.appliedRules.length > 0 ? outcome : undefined;
     const ruled: SearchParams = applied
       ? {
@@ -181,13 +187,39 @@ export class SearchIndex {
     const extras = applied
       ? { appliedRules: applied.appliedRules, ...(applied.userData.length > 0 ? { userData: applied.userData } : {}) }
       : {};
-    const page = this.searchRanked(ruled, deadline);
+    const read = !applied && words !== typed ? { ...ruled, query: words.join(' ') } : ruled;
+    const page = this.searchRanked(read, deadline);
     const strategy = params.removeWordsIfNoResults ?? this.removeWordsSetting();
     if (page.nbHits > 0 || strategy === 'none') return { ...page, ...extras };
-    const relaxed = this.relax(ruled, strategy, deadline);
+    const relaxed = this.relax(read, strategy, deadline);
     return relaxed
       ? { ...relaxed.page, ...extras, queryAfterRemoval: relaxed.queryAfterRemoval }
       : { ...page, ...extras };
+  }
+
+  /**
+   * The query's words with each Devanagari word read as the index word it sounds like (when the index's
+   * queryLanguages hold 'hi'): its Latin readings (devanagari.ts) matched by sound against every word the index holds
+   * (phonetic-key.ts), so any catalog word works in Hindi, not only those a synonym lists. A word that sounds like
+   * nothing in the index is left as typed (a synonym of it may still apply).
+   */
+  private readScripts(words: string[]): string[] {
+    const languages = this.settings.queryLanguages;
+    if (!Array.isArray(languages) || !languages.includes('hi') || !words.some(hasDevanagari)) return words;
+    this.syncPhonetic();
+    return words.map((word) => (hasDevanagari(word) ? (this.phonetic.match(latinReadings(word), 1)[0] ?? word) : word));
+  }
+
+  /** Adds the words the table has learnt since the last Devanagari query (words are never forgotten there either). */
+  private syncPhonetic() {
+    const { dictionary } = this.table;
+    if (dictionary.size === this.phoneticWords) return;
+    let i = 0;
+    for (const word of dictionary.keys()) {
+      if (i++ < this.phoneticWords) continue;
+      if (!hasDevanagari(word)) this.phonetic.add(word);
+    }
+    this.phoneticWords = dictionary.size;
   }
 
   private removeWordsSetting(): RemoveWordsIfNoResults {
@@ -682,6 +714,8 @@ export class SearchIndex {
     this.mini = this.newMini();
     this.fastPath = this.mini.open;
     this.table = new DocTable<SearchRecord>();
+    this.phonetic = new PhoneticDictionary();
+    this.phoneticWords = 0;
     this.table.setCustomRules(customRules(this.settings.customRanking));
     this.scratch = new QueryScratch();
   }
