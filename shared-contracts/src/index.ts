@@ -402,18 +402,17 @@ export { SEARCH_PAGE_HITS, SEARCH_RESULTS_CSS } from './search-results-style';
 export {
   SEARCH_KINDS,
   SEARCH_MAX_PAGE,
+  SEARCH_RELATED_HITS,
+  SEARCH_RELATED_KINDS,
+  SEARCH_REQUIREMENT_LABEL,
   SEARCH_SIDE_COMPANIES,
   readSearchPage,
   readSearchPageQuery,
   searchPageHref,
   searchPageRequests,
-  searchPageView,
 } from './search-page';
-export type {
-  SearchLinkView,
-  SearchPageData,
-  SearchPageHit,
-  SearchPageQuery,
-  SearchPageView,
-  SearchRowView,
-} from './search-page';
+export type { SearchPageData, SearchPageHit, SearchPageQuery } from './search-page';
+export { searchPageView } from './search-page-view';
+export type { SearchLinkView, SearchPageView, SearchRowView } from './search-page-view';
+export { readSearchAnswerNotes, splitQueryAfterRemoval } from './search-relaxation';
+export type { SearchAnswerNotes } from './search-relaxation';

@@ -5,8 +5,8 @@ import {
   SEARCH_MAX_PAGE,
   searchPageHref,
   searchPageRequests,
-  searchPageView,
 } from './search-page';
+import { searchPageView } from './search-page-view';
 
 const urls = localSiteSettings('main').urls;
 const params = (s: string) => new URLSearchParams(s);
@@ -50,8 +50,121 @@ describe('searchPageRequests', () => {
     expect(kinds).not.toHaveProperty('filters');
     expect(companies).toMatchObject({ filters: 'category:"company"', hitsPerPage: 8 });
     expect(rest).toEqual([]);
-    expect(searchPageRequests('p', { query: 'x', t: 'company', page: 0 })).toHaveLength(2);
+    expect(searchPageRequests('p', { query: 'x', t: 'company', page: 1 })).toHaveLength(2);
     expect(searchPageRequests('p', { query: 'x', t: 'molecule', page: 1 })).toHaveLength(2);
+    expect(searchPageRequests('p', { query: 'x', t: '', page: 0 })).toHaveLength(2);
+  });
+
+  it("the company tab's first page also asks for the first 3 molecules and 3 categories", () => {
+    const [main, , molecules, categories, ...rest] = searchPageRequests(
+      'pharmasetu',
+      { query: 'azithromycin tablets manufacturer', t: 'company', page: 0, state: 'Punjab' },
+      { clickAnalytics: true },
+    );
+    expect(main).toMatchObject({ filters: 'category:"company" AND state:"Punjab"' });
+    expect(molecules).toMatchObject({
+      query: 'azithromycin tablets manufacturer',
+      filters: 'category:"molecule"',
+      hitsPerPage: 3,
+      page: 0,
+      clickAnalytics: true,
+    });
+    expect(categories).toMatchObject({ filters: 'category:"category"', hitsPerPage: 3 });
+    expect(rest).toEqual([]);
+  });
+});
+
+describe('a relaxed answer, its notices, the related kinds and the call to action', () => {
+  const q = { query: 'gurgaon pharma company', t: 'company', page: 0 };
+  const company = {
+    objectID: 'c1',
+    name: 'Acme Pharma',
+    category: 'Company',
+    slug: 'acme',
+    place: 'Panchkula, Haryana',
+  };
+  const molecule = (i: number) => ({ objectID: `m${i}`, name: `Pharmacin ${i}`, category: 'Molecule', slug: `p-${i}` });
+  const relaxedAnswer = [
+    {
+      hits: [company],
+      nbHits: 1,
+      queryAfterRemoval: 'pharma company <em>gurgaon</em>',
+      appliedRules: [{ objectID: 'place' }],
+      userData: [{ notice: 'No company in Gurugram yet: showing companies in Haryana' }],
+    },
+    { hits: [], nbHits: 1 },
+    { hits: [molecule(1), molecule(2), molecule(3), molecule(4)], nbHits: 4 },
+    { hits: [], nbHits: 0 },
+  ];
+
+  it('reads them from the answer', () => {
+    const data = readSearchPage(relaxedAnswer, q);
+    expect(data).toMatchObject({
+      relaxed: { kept: 'pharma company', dropped: ['gurgaon'] },
+      notices: ['No company in Gurugram yet: showing companies in Haryana'],
+      related: [{ t: 'molecule', hits: [molecule(1), molecule(2), molecule(3)] }],
+    });
+    expect(data).not.toHaveProperty('companies');
+    // A molecule tab's third result is its companies, not a related kind.
+    const onMolecules = readSearchPage([relaxedAnswer[0]!, relaxedAnswer[1]!, { hits: [company], nbHits: 1 }], {
+      ...q,
+      t: 'molecule',
+    });
+    expect(onMolecules.companies).toEqual({ hits: [company], nbHits: 1 });
+    expect(onMolecules).not.toHaveProperty('related');
+  });
+
+  it('draws "Showing results for" the kept words, the notices, the molecules as links and the call to action', () => {
+    const v = searchPageView(q, readSearchPage(relaxedAnswer, q), urls);
+    expect(v.relaxed).toEqual({ lead: 'Showing results for', words: 'pharma company' });
+    expect(v.notices).toEqual(['No company in Gurugram yet: showing companies in Haryana']);
+    expect(v.related).toEqual([
+      {
+        heading: 'Molecules for “gurgaon pharma company”',
+        label: 'Molecules',
+        rows: [1, 2, 3].map((i) => ({
+          objectID: `m${i}`,
+          name: `Pharmacin ${i}`,
+          href: `http://localhost:3100/p-${i}`,
+          meta: 'Molecule',
+        })),
+      },
+    ]);
+    expect(v.requirement).toEqual({
+      text: 'Tell us what you need and sellers will call you back.',
+      label: 'Post your requirement',
+      href: 'http://localhost:3000/pages/contact-us',
+      productName: 'gurgaon pharma company',
+    });
+  });
+
+  it('every word made optional: the results are for some of the words; a notice alone also offers the card', () => {
+    const all = [{ ...relaxedAnswer[0], queryAfterRemoval: '<em>gurgaon pharma company</em>', userData: [] }];
+    expect(searchPageView(q, readSearchPage(all, q), urls).relaxed).toEqual({
+      lead: 'Showing results for some of the words of',
+      words: 'gurgaon pharma company',
+    });
+    const noticeOnly = [{ hits: [company], nbHits: 1, userData: [{ notice: 'Companies in Haryana' }] }];
+    const v = searchPageView(q, readSearchPage(noticeOnly, q), urls);
+    expect(v).not.toHaveProperty('relaxed');
+    expect(v.requirement?.productName).toBe('gurgaon pharma company');
+  });
+
+  it('an exact answer has no call to action; an empty one says "No Result found", or that only other kinds matched', () => {
+    const exact = searchPageView(q, readSearchPage([{ hits: [company], nbHits: 1 }], q), urls);
+    expect(exact).not.toHaveProperty('relaxed');
+    expect(exact).not.toHaveProperty('requirement');
+    const nothing = searchPageView(
+      q,
+      readSearchPage([{ hits: [], nbHits: 0 }, { hits: [] }, { hits: [] }, { hits: [] }], q),
+      urls,
+    );
+    expect(nothing.empty).toBe('No Result found');
+    expect(nothing.requirement?.productName).toBe('gurgaon pharma company');
+    const onlyMolecules = [{ hits: [], nbHits: 0 }, { hits: [] }, { hits: [molecule(1)] }, { hits: [] }];
+    const v = searchPageView(q, readSearchPage(onlyMolecules, q), urls);
+    expect(v.empty).toBe('No companies for “gurgaon pharma company”');
+    expect(v.related?.map((r) => r.label)).toEqual(['Molecules']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { routes } from './routes';
+import { readSearchAnswerNotes, type SearchAnswerNotes } from './search-relaxation';
 import { SEARCH_PAGE_HITS } from './search-results-style';
 
 /** What /search?t=&q=&page=&state= asks for: `page` 0-based (the URL's is 1-based), `state` a state's name. */
@@ -24,7 +25,7 @@ export interface SearchPageHit {
 }
 
 /** A page of /search, as the server renders it and the search remote shows it (the same data: nothing moves). */
-export interface SearchPageData {
+export interface SearchPageData extends SearchAnswerNotes {
   hits: SearchPageHit[];
   nbHits: number;
   page: number;
@@ -35,6 +36,8 @@ export interface SearchPageData {
   states?: Record<string, number>;
   /** On a molecule or category tab's first page: the first companies the query finds, and how many there are. */
   companies?: { hits: SearchPageHit[]; nbHits: number };
+  /** On the company tab's first page: the first molecules and categories the query finds (SEARCH_RELATED_KINDS). */
+  related?: { t: string; hits: SearchPageHit[] }[];
   /** Algolia's id of the main query (click analytics). */
   queryID?: string;
 }
@@ -48,6 +51,12 @@ export const SEARCH_KINDS = [
 
 /** Companies shown under a molecule or category tab's hits. */
 export const SEARCH_SIDE_COMPANIES = 8;
+/** The kinds shown above the company tab's first page (a buyer's words often name a molecule or a category too). */
+export const SEARCH_RELATED_KINDS = ['molecule', 'category'] as const;
+/** Hits of each related kind shown. */
+export const SEARCH_RELATED_HITS = 3;
+/** The call to action of a relaxed or empty page: the requirement card, pre-filled with the query. */
+export const SEARCH_REQUIREMENT_LABEL = 'Post your requirement';
 /** The deepest page of /search (Algolia's default paginationLimitedTo is 1,000 hits). */
 export const SEARCH_MAX_PAGE = Math.floor(1000 / SEARCH_PAGE_HITS) - 1;
 const STATE_MAX_LENGTH = 60;
@@ -82,8 +91,9 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
 
 /**
  * The multi-query of a page of /search on the product's index: the page's hits (with the state facet), the counts of
- * each kind (the category facet, one hit), and on a molecule or category tab's first page the first companies.
- * `extra` goes into each request (the browser's click analytics and highlight tags).
+ * each kind (the category facet, one hit), on a molecule or category tab's first page the first companies, and on
+ * the company tab's first page the first molecules and categories (SEARCH_RELATED_KINDS, in order).
+ * `extra` goes into each request but the counts' (the browser's click analytics and highlight tags).
  */
 export function searchPageRequests(indexName: string, q: SearchPageQuery, extra: Record<string, unknown> = {}) {
   const query = q.query.slice(0, 200);
@@ -114,6 +124,17 @@ export function searchPageRequests(indexName: string, q: SearchPageQuery, extra:
       filters: 'category:"company"',
       ...extra,
     });
+  if (q.t === 'company' && q.page === 0)
+    for (const kind of SEARCH_RELATED_KINDS)
+      requests.push({
+        indexName,
+        query,
+        hitsPerPage: SEARCH_RELATED_HITS,
+        page: 0,
+        attributesToRetrieve: retrieve,
+        filters: `category:${quoted(kind)}`,
+        ...extra,
+      });
   return requests;
 }
 
@@ -158,10 +179,17 @@ function facetOf(result: RawResult | undefined, name: string, key = (v: string) 
 
 /** The multi-query's answer (searchPageRequests') as one page of /search; checked, not trusted. */
 export function readSearchPage(results: readonly unknown[], q: SearchPageQuery): SearchPageData {
-  const [main, kinds, side] = results as (RawResult | undefined)[];
+  const [main, kinds, ...more] = results as (RawResult | undefined)[];
   const hits = hitsOf(main?.hits);
   const nbHits = count(main?.nbHits ?? hits.length);
+  const relatedAsked = q.t === 'company' && q.page === 0;
+  const side = relatedAsked ? undefined : more[0];
   const companies = side ? hitsOf(side.hits) : [];
+  const related = relatedAsked
+    ? SEARCH_RELATED_KINDS.map((t, i) => ({ t, hits: hitsOf(more[i]?.hits).slice(0, SEARCH_RELATED_HITS) })).filter(
+        (r) => r.hits.length > 0,
+      )
+    : [];
   const states = facetOf(main, 'state');
   const kindCounts = facetOf(kinds, 'category', (v) => v.toLowerCase());
   return {
@@ -173,124 +201,8 @@ export function readSearchPage(results: readonly unknown[], q: SearchPageQuery):
     ...(kindCounts ? { kinds: kindCounts } : {}),
     ...(states && Object.keys(states).length ? { states } : {}),
     ...(companies.length ? { companies: { hits: companies, nbHits: count(side?.nbHits ?? companies.length) } } : {}),
+    ...(related.length ? { related } : {}),
+    ...readSearchAnswerNotes(main),
     ...(typeof main?.queryID === 'string' ? { queryID: main.queryID } : {}),
-  };
-}
-
-/** One row of /search as both renderers draw it. */
-export interface SearchRowView {
-  objectID: string;
-  name: string;
-  /** The name with the engine's highlight tags (the browser's view marks the matched parts). */
-  highlighted?: string;
-  /** The hit's page (companies and molecules on their sites, categories under /pharma). */
-  href: string;
-  /** "Company · Mohali, Punjab", "Molecule". */
-  meta: string;
-  /** A company's categories, the first three. */
-  categories?: string;
-  /** A company's: its page's enquiry card (the no-JavaScript way to send it an enquiry). */
-  enquiry?: { href: string; slug: string; label: string };
-}
-
-export interface SearchLinkView {
-  label: string;
-  href: string;
-  current: boolean;
-}
-
-/** Everything /search shows for one page, as links: the server's page and the search remote's view draw this. */
-export interface SearchPageView {
-  label: string;
-  tabs: SearchLinkView[];
-  /** The state facet (absent when the engine gives no facets): a summary line and the links. */
-  states?: { summary: string; links: SearchLinkView[] };
-  /** "75 results", "12 results in Punjab". */
-  count: string;
-  rows: SearchRowView[];
-  pages?: { label: string; previous?: string; next?: string };
-  companies?: { heading: string; rows: SearchRowView[]; all: { label: string; href: string } };
-}
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-
-function rowView(hit: SearchPageHit, urls: { main: string; company: string; molecule: string }): SearchRowView {
-  const kind = hit.category.toLowerCase();
-  const href =
-    kind === 'company'
-      ? routes.company(urls.company, hit.slug)
-      : kind === 'molecule'
-        ? routes.molecule(urls.molecule, hit.slug)
-        : routes.category(urls.main, hit.slug);
-  return {
-    objectID: hit.objectID,
-    name: hit.name,
-    ...(hit._highlightResult?.name?.value ? { highlighted: hit._highlightResult.name.value } : {}),
-    href,
-    meta: hit.place ? `${hit.category} · ${hit.place}` : hit.category,
-    ...(hit.categories?.length ? { categories: hit.categories.slice(0, 3).join(' · ') } : {}),
-    ...(kind === 'company'
-      ? { enquiry: { href: `${href}#enquiry`, slug: hit.slug, label: `Send enquiry to ${hit.name}` } }
-      : {}),
-  };
-}
-
-/** The page's view from its query and data; `urls` are the sites' origins (settings.urls). */
-export function searchPageView(
-  q: SearchPageQuery,
-  data: SearchPageData,
-  urls: { main: string; company: string; molecule: string },
-): SearchPageView {
-  const href = (next: Partial<SearchPageQuery>) => searchPageHref(urls.main, { ...q, page: 0, ...next });
-  const tabs = SEARCH_KINDS.map((k) => {
-    const n = data.kinds?.[k.t];
-    return {
-      label: n === undefined ? k.label : `${k.label} (${n})`,
-      // Another kind of hit has no state: the tab drops it.
-      href: href({ t: k.t, state: k.t === 'company' ? q.state : undefined }),
-      current: k.t === q.t,
-    };
-  });
-  const states = data.states
-    ? {
-        summary: q.state ? `State: ${q.state}` : 'Filter by state',
-        links: [
-          ...(q.state ? [{ label: 'All states', href: href({ state: undefined }), current: false }] : []),
-          // Names in code-unit order, not localeCompare: its first call in a page loads the collation data
-          // (tens of milliseconds on a phone, in the task that hydrates /search), and state names are plain ASCII.
-          ...Object.entries(data.states)
-            .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
-            .map(([name, n]) => ({ label: `${name} (${n})`, href: href({ state: name }), current: name === q.state })),
-        ],
-      }
-    : undefined;
-  const nbPages = Math.max(data.nbPages, 0);
-  const pages =
-    nbPages > 1
-      ? {
-          label: `Page ${data.page + 1} of ${nbPages}`,
-          ...(data.page > 0 ? { previous: href({ page: data.page - 1 }) } : {}),
-          ...(data.page + 1 < nbPages ? { next: href({ page: data.page + 1 }) } : {}),
-        }
-      : undefined;
-  const companies =
-    data.companies && data.companies.hits.length > 0
-      ? {
-          heading: `Companies for “${q.query}”`,
-          rows: data.companies.hits.map((h) => rowView(h, urls)),
-          all: {
-            label: `All ${plural(data.companies.nbHits, 'company', 'companies')}`,
-            href: href({ t: 'company', state: undefined }),
-          },
-        }
-      : undefined;
-  return {
-    label: `Results for “${q.query}”`,
-    tabs,
-    ...(states ? { states } : {}),
-    count: `${plural(data.nbHits, 'result', 'results')}${q.state ? ` in ${q.state}` : ''}`,
-    rows: data.hits.map((h) => rowView(h, urls)),
-    ...(pages ? { pages } : {}),
-    ...(companies ? { companies } : {}),
   };
 }

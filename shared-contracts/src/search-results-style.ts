@@ -77,6 +77,35 @@ export const SEARCH_RESULTS_CSS = {
   },
   'nav[aria-label="Pages"] span[aria-disabled]': { color: theme.colors.muted },
   h2: { fontSize: 18, margin: '24px 0 0' },
+  // A relaxed or empty page: what the answer is for, the rules' notices, and the requirement card's call to action.
+  'div[data-notes]': {
+    margin: '8px 0',
+    padding: 12,
+    background: theme.colors.subtle,
+    borderRadius: theme.input.radius,
+    overflowWrap: 'anywhere',
+  },
+  'div[data-notes] p': { margin: '0 0 8px' },
+  'div[data-notes] strong': { fontWeight: 700 },
+  // Its own width at the row's start, as each row's "Send enquiry": on a phone it stays clear of the floating
+  // WhatsApp button at the screen's right edge, which a full-width button would run under.
+  'a.post-requirement': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    minHeight: 44,
+    maxWidth: '100%',
+    padding: '8px 18px',
+    borderRadius: theme.input.radius,
+    background: theme.colors.orange,
+    // Dark text on the brand orange, as the site's other calls to action (white is under WCAG AA there).
+    color: '#17202b',
+    fontWeight: 600,
+    fontSize: 15,
+    textAlign: 'center',
+    textDecoration: 'none',
+  },
   mark: { background: 'none', color: 'inherit', fontWeight: 700 },
   a: { color: theme.colors.blue },
   // Each row's "Send enquiry" stays out of the floating buttons' column, whatever the scroll: on a phone it sits

@@ -1,7 +1,5 @@
 import styled from '@emotion/styled';
 import {
-  emit,
-  SEARCH_NO_RESULT,
   SEARCH_RESULTS_CSS,
   SEARCH_SHORT_QUERY_HINT,
   SEARCH_WIDGET_DEFAULT_HITS,
@@ -9,12 +7,13 @@ import {
   type SearchPageData,
   type SearchPageQuery,
   type SearchResultsProps,
-  type SearchRowView,
 } from '@pharmasetu/shared-contracts';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { siteAnalytics } from '../search-analytics/site-analytics';
-import { Highlighted } from '../search-box/highlighted';
 import { SEARCH_UNAVAILABLE } from '../search-box/search-hint';
+import { plainClick } from '../search-results/plain-click';
+import { ResultRows as Rows } from '../search-results/result-rows';
+import { SearchNotes } from '../search-results/search-notes';
 import { useSearchPage } from '../search-results/use-search-page';
 
 export type { SearchResultsProps };
@@ -26,51 +25,12 @@ const widgetHits = (n: unknown) =>
 // The server's page wears the same (SEARCH_RESULTS_CSS): taking its place moves nothing.
 const Section = styled.section(SEARCH_RESULTS_CSS);
 
-/** A plain click (no modifier, the main button): the host's router may take it. */
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-
-function Rows({ rows, label, onOpen }: { rows: SearchRowView[]; label: string; onOpen?: (i: number) => void }) {
-  const enquire = (e: MouseEvent, slug: string) => {
-    if (!plainClick(e)) return;
-    e.preventDefault();
-    emit('enquiry:open-requirement', { section: 'search page', listingSlug: slug });
-  };
-  return (
-    <ol aria-label={label}>
-      {rows.map((row, i) => (
-        <li key={row.objectID}>
-          <div>
-            <a href={row.href} target="_blank" rel="noopener noreferrer" onClick={() => onOpen?.(i)}>
-              <Highlighted
-                hit={{
-                  name: row.name,
-                  ...(row.highlighted ? { _highlightResult: { name: { value: row.highlighted } } } : {}),
-                }}
-              />
-            </a>
-            <small>{row.meta}</small>
-            {row.categories && <small>{row.categories}</small>}
-          </div>
-          {row.enquiry && (
-            <a
-              className="send-enquiry"
-              href={row.enquiry.href}
-              aria-label={row.enquiry.label}
-              onClick={(e) => enquire(e, row.enquiry!.slug)}
-            >
-              Send enquiry
-            </a>
-          )}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /**
  * The /search page: the hits for q within kind t (and state), a page at a time; tabs, states and pages are links (the
  * host's router follows them when it passes `navigate`); each hit opens in a new tab (spec §2); each company's
- * "Send enquiry" opens the requirement dialog addressed to it.
+ * "Send enquiry" opens the requirement dialog addressed to it. A relaxed answer says what its hits are for; a relaxed
+ * or empty one offers the requirement card pre-filled with the query; the company tab's first page also lists the
+ * first molecules and categories.
  */
 export default function SearchResults({
   settings,
@@ -173,8 +133,18 @@ export default function SearchResults({
               </ul>
             </details>
           )}
+          {view.rows.length > 0 && <SearchNotes view={view} />}
+          {view.related?.map((kind) => (
+            <div key={kind.label} data-related="">
+              <h2>{kind.heading}</h2>
+              <Rows rows={kind.rows} label={kind.label} />
+            </div>
+          ))}
           {view.rows.length === 0 ? (
-            <p role="status">{SEARCH_NO_RESULT}</p>
+            <>
+              <p role="status">{view.empty}</p>
+              <SearchNotes view={view} />
+            </>
           ) : (
             // Over a list already shown, the list itself says it is busy: a line above it would move it.
             <div aria-busy={stalled} css={stalled ? { opacity: 0.6 } : undefined}>

@@ -1,4 +1,4 @@
-import { SEARCH_HITS_PER_PAGE } from '@pharmasetu/shared-contracts';
+import { readSearchAnswerNotes, SEARCH_HITS_PER_PAGE, type SearchAnswerNotes } from '@pharmasetu/shared-contracts';
 import type { LiteClient } from 'algoliasearch/lite';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE, type SearchHit } from './search-hit';
 
@@ -10,6 +10,8 @@ interface HitsPage {
   hitsPerPage: number;
   /** Algolia's id for this query (clickAnalytics: true), sent back with click events. */
   queryID?: string;
+  /** The words the engine made optional and the applied rules' notices. */
+  notes: SearchAnswerNotes;
 }
 
 interface FetchHitsOptions {
@@ -50,5 +52,6 @@ export async function fetchHits(
     page: result?.page ?? 0,
     hitsPerPage,
     ...(result?.queryID ? { queryID: result.queryID } : {}),
+    notes: readSearchAnswerNotes(result),
   };
 }

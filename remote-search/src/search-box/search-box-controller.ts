@@ -1,6 +1,11 @@
 // Loaded on the visitor's first intent (load-search-box-controller.ts): nothing here is in the box's first load.
 import { createAutocomplete, type AutocompleteApi, type AutocompleteState } from '@algolia/autocomplete-core';
-import { SEARCH_INPUT_MAX_LENGTH, SEARCH_STALL_THRESHOLD_MS, type SiteSettings } from '@pharmasetu/shared-contracts';
+import {
+  SEARCH_INPUT_MAX_LENGTH,
+  SEARCH_STALL_THRESHOLD_MS,
+  type SearchAnswerNotes,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
 import type { FormHTMLAttributes, InputHTMLAttributes } from 'react';
 import { siteAnalytics } from '../search-analytics/site-analytics';
 import { fetchHits } from './fetch-hits';
@@ -10,8 +15,12 @@ import { searchClient } from './search-client';
 import { SearchPanel } from './search-panel';
 import { enterUrl, hitUrl } from './search-routing';
 
-/** A hit as the panel holds it: with its query id and 1-based position for click events. */
-export type Hit = SearchHit & Record<string, unknown> & { __queryID?: string; __position?: number };
+/**
+ * A hit as the panel holds it: with its query id and 1-based position for click events, and its answer's notes (the
+ * words made optional, the rules' notices): carried by the hits, they are always those of the hits shown.
+ */
+export type Hit = SearchHit &
+  Record<string, unknown> & { __queryID?: string; __position?: number; __notes?: SearchAnswerNotes };
 
 interface SearchBoxControllerOptions {
   /** Autocomplete's id: the input keeps the id it had before this code arrived. */
@@ -87,7 +96,7 @@ export function createSearchBoxController({
           if (!client || !isSearchable(query)) return [];
           siteAnalytics(latest.current.settings)?.prepare(); // the Insights sender loads on the first search
           try {
-            const { hits, queryID, page, hitsPerPage } = await fetchHits(
+            const { hits, queryID, page, hitsPerPage, notes } = await fetchHits(
               client,
               latest.current.settings.product,
               query,
@@ -98,6 +107,7 @@ export function createSearchBoxController({
               ...hit,
               __queryID: queryID,
               __position: page * hitsPerPage + i + 1,
+              __notes: notes,
             })) as Hit[];
           } catch {
             onFailedChange(true); // unreachable host, bad response or API error (spec §8): the panel says so

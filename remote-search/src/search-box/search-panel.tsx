@@ -4,10 +4,17 @@ import type { AnchorHTMLAttributes, HTMLAttributes, Ref } from 'react';
 import { Highlighted } from './highlighted';
 import { PanelFrame } from './panel-frame';
 import { PanelMessage as Message } from './panel-message';
+import { PanelNotes } from './panel-notes';
+import { PanelRequirement } from './panel-requirement';
 import { isSearchable, SEARCH_UNAVAILABLE } from './search-hint';
 import type { SearchHit } from './search-hit';
 import { hitUrl } from './search-routing';
-import { SEARCH_NO_RESULT, SEARCH_SHORT_QUERY_HINT, type SiteSettings } from '@pharmasetu/shared-contracts';
+import {
+  SEARCH_NO_RESULT,
+  SEARCH_SHORT_QUERY_HINT,
+  type SearchAnswerNotes,
+  type SiteSettings,
+} from '@pharmasetu/shared-contracts';
 
 type Hit = SearchHit & Record<string, unknown>;
 
@@ -49,7 +56,10 @@ interface SearchPanelProps {
   className?: string;
 }
 
-/** The panel under the box: the hint, the no-result message, or the hits as links opening a new tab. */
+/**
+ * The panel under the box: the hint; the no-result message with "Post your requirement" (the card pre-filled with the
+ * query); or the hits as links opening a new tab, under what they are for when the engine loosened the query.
+ */
 export function SearchPanel({ autocomplete, state, settings, failed, panelRef, className }: SearchPanelProps) {
   const collection = state.collections[0];
   const items = collection?.items ?? [];
@@ -58,7 +68,13 @@ export function SearchPanel({ autocomplete, state, settings, failed, panelRef, c
   let content;
   if (!searchable) content = <Message role="status">{SEARCH_SHORT_QUERY_HINT}</Message>;
   else if (failed) content = <Message role="alert">{SEARCH_UNAVAILABLE}</Message>;
-  else if (items.length === 0 && state.status === 'idle') content = <Message role="status">{SEARCH_NO_RESULT}</Message>;
+  else if (items.length === 0 && state.status === 'idle')
+    content = (
+      <>
+        <Message role="status">{SEARCH_NO_RESULT}</Message>
+        <PanelRequirement query={state.query} onOpen={() => autocomplete.setIsOpen(false)} />
+      </>
+    );
   // The loading state shows only once the search stalls (SEARCH_STALL_THRESHOLD_MS, spec §9).
   else if (items.length === 0 && state.status === 'stalled') content = <Message role="status">Searching…</Message>;
   else if (items.length === 0) content = null;
@@ -67,27 +83,30 @@ export function SearchPanel({ autocomplete, state, settings, failed, panelRef, c
       source: collection!.source,
     }) as unknown as HTMLAttributes<HTMLUListElement>;
     content = (
-      <List {...listProps} aria-label="Search results" aria-labelledby={undefined}>
-        {items.map((item) => {
-          const itemProps = autocomplete.getItemProps({
-            item,
-            source: collection!.source,
-          }) as unknown as AnchorHTMLAttributes<HTMLAnchorElement>;
-          // The option is the link itself (a link inside an option would be a control inside a control, which
-          // a screen reader cannot reach: axe nested-interactive); the keyboard stays in the box
-          // (aria-activedescendant), so the link takes no Tab stop.
-          return (
-            <li key={item.objectID} role="none">
-              <a {...itemProps} href={hitUrl(item, settings)} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
-                <span>
-                  <Highlighted hit={item} />
-                </span>
-                <small>{item.place ? `${item.category} · ${item.place}` : item.category}</small>
-              </a>
-            </li>
-          );
-        })}
-      </List>
+      <>
+        <PanelNotes notes={items[0]?.__notes as SearchAnswerNotes | undefined} />
+        <List {...listProps} aria-label="Search results" aria-labelledby={undefined}>
+          {items.map((item) => {
+            const itemProps = autocomplete.getItemProps({
+              item,
+              source: collection!.source,
+            }) as unknown as AnchorHTMLAttributes<HTMLAnchorElement>;
+            // The option is the link itself (a link inside an option would be a control inside a control, which
+            // a screen reader cannot reach: axe nested-interactive); the keyboard stays in the box
+            // (aria-activedescendant), so the link takes no Tab stop.
+            return (
+              <li key={item.objectID} role="none">
+                <a {...itemProps} href={hitUrl(item, settings)} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+                  <span>
+                    <Highlighted hit={item} />
+                  </span>
+                  <small>{item.place ? `${item.category} · ${item.place}` : item.category}</small>
+                </a>
+              </li>
+            );
+          })}
+        </List>
+      </>
     );
   }
   return (

@@ -35,22 +35,53 @@ const conditions = (filters = '') =>
       return [part.slice(0, at), part.slice(at + 1).replace(/^"|"$/g, '')] as const;
     });
 
+/** What the stand-in engine does beyond matching: Algolia's relaxation and its rules' userData. */
+interface TestEngine {
+  /** removeWordsIfNoResults 'lastWords': with no match, the last words become optional, one at a time (at most 5). */
+  lastWords?: boolean;
+  /** Query Rules as anchoring 'contains': each whose pattern the query contains applies, with its userData. */
+  rules?: { pattern: string; userData: unknown }[];
+}
+
+/** The query's words, the last `optional` of them made optional: what still must match, and the answer's mark-up. */
+function relaxed(query: string, optional: number) {
+  const words = query.split(/\s+/).filter(Boolean);
+  const kept = words.slice(0, words.length - optional);
+  const dropped = words.slice(words.length - optional);
+  return { must: kept.join(' '), queryAfterRemoval: `${kept.join(' ')} <em>${dropped.join(' ')}</em>` };
+}
+
 /** `withFacets`: the engine answers `facets` with counts (without: an engine that gives none, as before facets). */
-export function testClient(records = RECORDS, withFacets = false) {
+export function testClient(records = RECORDS, withFacets = false, engine: TestEngine = {}) {
   const requests: Request[] = [];
+  const userDataOf = (query: string) => {
+    const applied = (engine.rules ?? []).filter((rule) => query.toLowerCase().includes(rule.pattern));
+    return applied.length ? { userData: applied.map((rule) => rule.userData) } : {};
+  };
   let queries = 0;
   const search = jest.fn(async ({ requests: batch }: { requests: Request[] }) => {
     requests.push(...batch);
     return {
       results: batch.map((r) => {
         const wanted = conditions(r.filters);
-        const all = records.filter(
-          (h) =>
-            h.name.toLowerCase().includes(r.query.toLowerCase()) &&
-            wanted.every(
-              ([k, v]) => String((h as unknown as Record<string, unknown>)[k] ?? '').toLowerCase() === v.toLowerCase(),
-            ),
-        );
+        const matching = (text: string) =>
+          records.filter(
+            (h) =>
+              h.name.toLowerCase().includes(text.toLowerCase()) &&
+              wanted.every(
+                ([k, v]) =>
+                  String((h as unknown as Record<string, unknown>)[k] ?? '').toLowerCase() === v.toLowerCase(),
+              ),
+          );
+        let matched = r.query;
+        let all = matching(matched);
+        let queryAfterRemoval: string | undefined;
+        const words = r.query.split(/\s+/).filter(Boolean).length;
+        for (let optional = 1; engine.lastWords && all.length === 0 && optional <= Math.min(5, words - 1); optional++) {
+          const loose = relaxed(r.query, optional);
+          all = matching(loose.must);
+          if (all.length > 0) [matched, queryAfterRemoval] = [loose.must, loose.queryAfterRemoval];
+        }
         // Facet counts as the engine gives them (only with `facets` set).
         const facets = withFacets
           ? Object.fromEntries(
@@ -68,13 +99,13 @@ export function testClient(records = RECORDS, withFacets = false) {
         const escape = (text: string) =>
           text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
         const mark = (name: string) => {
-          const at = name.toLowerCase().indexOf(r.query.toLowerCase());
+          const at = name.toLowerCase().indexOf(matched.toLowerCase());
           return (
             escape(name.slice(0, at)) +
             HIGHLIGHT_PRE +
-            escape(name.slice(at, at + r.query.length)) +
+            escape(name.slice(at, at + matched.length)) +
             HIGHLIGHT_POST +
-            escape(name.slice(at + r.query.length))
+            escape(name.slice(at + matched.length))
           );
         };
         const hits = all
@@ -89,6 +120,8 @@ export function testClient(records = RECORDS, withFacets = false) {
           hitsPerPage: r.hitsPerPage,
           ...(facets && r.facets?.length ? { facets } : {}),
           ...(queryID ? { queryID } : {}),
+          ...(queryAfterRemoval ? { queryAfterRemoval } : {}),
+          ...userDataOf(r.query),
         };
       }),
     };

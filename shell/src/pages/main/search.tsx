@@ -2,7 +2,6 @@ import {
   readSearchPageQuery,
   routes,
   SEARCH_MIN_QUERY_LENGTH,
-  SEARCH_NO_RESULT,
   SEARCH_PAGE_HITS,
   SEARCH_RESULTS_CSS,
   SEARCH_SHORT_QUERY_HINT,
@@ -21,6 +20,7 @@ import { useSite } from '../../site-context';
 import { PageBody } from '../content-page';
 import { searchHead } from '../../seo/page-head';
 import { PageHeadTags } from '../../seo/page-head-tags';
+import { SearchNotes } from './parts/search-notes';
 
 /** The server's search failed (engine down, slower than the budget): the page says so, with status 503. */
 interface SearchUnavailable {
@@ -113,8 +113,18 @@ function ServerResults({
           </ul>
         </details>
       )}
+      {view.rows.length > 0 && <SearchNotes view={view} />}
+      {view.related?.map((kind) => (
+        <div key={kind.label} data-related="">
+          <h2>{kind.heading}</h2>
+          <Rows rows={kind.rows} label={kind.label} />
+        </div>
+      ))}
       {view.rows.length === 0 ? (
-        <p role="status">{SEARCH_NO_RESULT}</p>
+        <>
+          <p role="status">{view.empty}</p>
+          <SearchNotes view={view} />
+        </>
       ) : (
         <div>
           <p>{view.count}</p>
