@@ -1,48 +1,14 @@
 /**
- * How buyers name places and medicines, for search. Written for this project from common Indian usage: the old and
- * new names of cities, the district a pharma hub sits in, brand names buyers hold on a strip (mapped to the generic
- * molecule, never to a seller), everyday words for a kind of medicine, and the Devanagari spelling of the most asked
- * molecules. The indexer sends the medicine terms to the index as Algolia synonyms; the place names go into the
- * company records' `places`.
+ * How buyers name medicines and sellers, for search. Written for this project from common Indian usage: brand names
+ * buyers hold on a strip (mapped to the generic molecule, never to a seller), everyday words for a kind of medicine,
+ * the Devanagari spelling of the most asked molecules, the words for a kind of seller and for a dosage form. The
+ * indexer sends the medicine terms to the index as Algolia synonyms; the seller and form words become Query Rules
+ * (api/src/search/search-rules.ts). Places are the gazetteer's (gazetteer.ts and its TSVs).
  */
+import { PRODUCT_FORMS, type ServiceType } from '@pharmasetu/shared-contracts';
 
-/** Per city of the seed's hubs (and a few more big cities): its district, and the other names buyers type for it. */
-const PLACE_ALIASES: Readonly<Record<string, { district?: string; aliases?: string[] }>> = {
-  Mohali: { district: 'SAS Nagar', aliases: ['Sahibzada Ajit Singh Nagar', 'SAS Nagar'] },
-  Zirakpur: { district: 'SAS Nagar', aliases: ['Zirakpur Mohali'] },
-  Baddi: { district: 'Solan', aliases: ['Baddi Barotiwala Nalagarh', 'BBN'] },
-  'Kala Amb': { district: 'Sirmaur', aliases: ['Kalaamb'] },
-  Panchkula: { district: 'Panchkula', aliases: ['Panchkula Tricity'] },
-  Chandigarh: { district: 'Chandigarh', aliases: ['Tricity'] },
-  Bengaluru: { district: 'Bengaluru Urban', aliases: ['Bangalore'] },
-  Gurugram: { district: 'Gurugram', aliases: ['Gurgaon'] },
-  Mumbai: { district: 'Mumbai', aliases: ['Bombay'] },
-  Kolkata: { district: 'Kolkata', aliases: ['Calcutta'] },
-  Chennai: { district: 'Chennai', aliases: ['Madras'] },
-  Vadodara: { district: 'Vadodara', aliases: ['Baroda'] },
-  Delhi: { district: 'New Delhi', aliases: ['New Delhi', 'NCR'] },
-  Haridwar: { district: 'Haridwar', aliases: ['Hardwar', 'SIDCUL'] },
-  Ahmedabad: { district: 'Ahmedabad', aliases: ['Amdavad'] },
-  Hyderabad: { district: 'Hyderabad', aliases: ['Secunderabad'] },
-  Pune: { district: 'Pune', aliases: ['Poona'] },
-  Guwahati: { district: 'Kamrup Metropolitan', aliases: ['Gauhati'] },
-  Dehradun: { district: 'Dehradun' },
-  Ludhiana: { district: 'Ludhiana' },
-  Indore: { district: 'Indore' },
-  Jaipur: { district: 'Jaipur' },
-  Lucknow: { district: 'Lucknow' },
-  Surat: { district: 'Surat' },
-  Nagpur: { district: 'Nagpur' },
-  Patna: { district: 'Patna' },
-};
-
-/** The district and other names of a city, when known. */
-export const placeNames = (city: string): string[] => {
-  const known = PLACE_ALIASES[city];
-  return known
-    ? [...(known.aliases ?? []), ...(known.district && known.district !== city ? [known.district] : [])]
-    : [];
-};
+/** The district and other names of a place (the gazetteer's, from the seed's TSVs). */
+export { placeNames } from './gazetteer';
 
 /** Brands buyers name (as printed on the strip) → the generic molecule they contain. */
 const BRANDS: Readonly<Record<string, string>> = {
@@ -148,6 +114,70 @@ export const SERVICE_WORDS = [
   'contract',
 ];
 
+/**
+ * What a buyer types for a kind of seller → the service (as SERVICE_TYPES names it) whose sellers rank first. Each
+ * phrase becomes a Query Rule; a longer phrase and the shorter ones inside it name the same service.
+ */
+export const SERVICE_PHRASES: Readonly<Record<ServiceType, readonly string[]>> = {
+  'PCD Pharma Franchise': [
+    'pcd pharma franchise',
+    'pcd franchise',
+    'pharma franchise',
+    'pcd',
+    'franchise',
+    'franchisee',
+    'franchises',
+  ],
+  '3rd Party Manufacturing': [
+    'third party manufacturing',
+    'third party manufacturer',
+    'third party manufacturers',
+    '3rd party manufacturing',
+    '3rd party manufacturer',
+    '3rd party manufacturers',
+    'third party',
+    '3rd party',
+    'contract manufacturing',
+    'contract manufacturer',
+    'contract manufacturers',
+    'manufacturing',
+    'manufacturer',
+    'manufacturers',
+  ],
+};
+
+/** Everyday and short spellings of the product forms (beyond the form's own name, its singular and plural). */
+const FORM_SPELLINGS: Readonly<Partial<Record<string, readonly string[]>>> = {
+  Tablets: ['tab', 'tabs'],
+  Capsules: ['cap', 'caps'],
+  'Softgel Capsules': ['softgel', 'softgels', 'soft gel', 'soft gelatin', 'soft gelatin capsules', 'soft gelatine'],
+  Syrup: ['syp', 'suspension', 'suspensions'],
+  'Dry Syrup': ['dry syp', 'dry suspension'],
+  Injection: ['inj', 'injectable', 'injectables', 'vial', 'vials', 'ampoule', 'ampoules'],
+  Infusion: ['iv fluid', 'iv fluids', 'iv infusion'],
+  'Eye Drops': ['eyedrops', 'eyedrop', 'eye drop', 'ophthalmic drops'],
+  Ointment: ['oint'],
+  Powder: ['powders'],
+  Sachet: ['sachets'],
+};
+
+/** A word's other number, as a buyer types it: tablets ↔ tablet, syrup ↔ syrups (English's regular plural). */
+const otherNumber = (word: string) => (word.endsWith('s') ? word.slice(0, -1) : `${word}s`);
+
+/**
+ * Every phrase a buyer types for a product form, lower-cased: its name, with its last word in the other number
+ * ('eye drop', 'tablet'), and its everyday spellings.
+ */
+export function formPhrases(form: string): string[] {
+  const name = form.toLowerCase().trim().replace(/\s+/g, ' ');
+  const words = name.split(' ');
+  const other = [...words.slice(0, -1), otherNumber(words.at(-1)!)].join(' ');
+  return [...new Set([name, other, ...(FORM_SPELLINGS[form] ?? [])])];
+}
+
+/** Every form a product can have, as the listing's schema names them. */
+export const KNOWN_FORMS: readonly string[] = PRODUCT_FORMS;
+
 interface SeedSynonym {
   objectID: string;
   type: 'onewaysynonym' | 'synonym';
@@ -158,6 +188,26 @@ interface SeedSynonym {
 const id = (prefix: string, text: string) =>
   `${prefix}-${[...text.toLowerCase()].map((c) => (/[a-z0-9]/.test(c) ? c : c.codePointAt(0)!.toString(36))).join('')}`;
 
+/**
+ * The everyday words, and each of them again without its form word ('sugar tablet' → 'sugar'): a form word's Query
+ * Rule takes the word out of the query before synonyms apply, so what remains must still mean the medicine.
+ */
+function everydayWithoutForms(): Record<string, string[]> {
+  const formWords = new Set(KNOWN_FORMS.flatMap(formPhrases));
+  const out: Record<string, string[]> = {};
+  for (const [words, catalog] of Object.entries(EVERYDAY)) {
+    out[words] = [...new Set([...(out[words] ?? []), ...catalog])];
+    const split = words.split(' ');
+    for (let from = 0; from < split.length; from++)
+      for (let to = split.length; to > from; to--) {
+        if (!formWords.has(split.slice(from, to).join(' '))) continue;
+        const rest = [...split.slice(0, from), ...split.slice(to)].join(' ');
+        if (rest) out[rest] = [...new Set([...(out[rest] ?? []), ...catalog])];
+      }
+  }
+  return out;
+}
+
 /** The synonyms the indexer saves (one-way: a buyer's word finds the catalog's, not the reverse). */
 export const SEARCH_SYNONYMS: readonly SeedSynonym[] = [
   ...Object.entries(BRANDS).map(([brand, molecule]) => ({
@@ -166,7 +216,7 @@ export const SEARCH_SYNONYMS: readonly SeedSynonym[] = [
     input: brand,
     synonyms: [molecule],
   })),
-  ...Object.entries(EVERYDAY).map(([words, catalog]) => ({
+  ...Object.entries(everydayWithoutForms()).map(([words, catalog]) => ({
     objectID: id('everyday', words),
     type: 'onewaysynonym' as const,
     input: words,

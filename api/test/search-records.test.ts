@@ -42,6 +42,9 @@ describe.each(DATABASES)('search records from the database (%s)', (kind) => {
       category: 'Molecule',
       slug: 'metformin',
       rank: 0,
+      forms: expect.arrayContaining(['Tablets']),
+      services: expect.any(Array),
+      listedUnder: expect.any(Array),
     });
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });

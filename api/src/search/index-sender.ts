@@ -11,6 +11,8 @@ import {
 } from './search-records';
 import { readSearchSynonyms } from './search-synonyms';
 import { indexOutboxEvents, type IndexedKind } from './index-outbox';
+import { ruleDataKey, ruleDataOfRecords, searchRules } from './search-rules';
+import { readRuleData, readSellerPlaces } from './search-rules-data';
 
 /** Retry back-off of a key the index refused (or could not be reached for): base, 2×, 4× … capped. */
 const indexBackoffMs = (attempts: number, baseMs: number, capMs: number) =>
@@ -86,8 +88,25 @@ async function readIndexWrites(
     const present = new Set(found.map((r) => r.slug));
     writes.remove.push(...slugs.filter((s) => !present.has(s)).map((s) => `${prefix}-${s}`));
   };
-  await slugged(categorySlugs, categoryRecords, 'category');
-  await slugged(keys('molecule'), moleculeRecords, 'molecule');
+  // A molecule's and a category's records carry their companies' services and forms: a company's change re-saves
+  // the molecules it makes and the categories it lists under (their records only, not their other companies').
+  const moleculeSlugs = new Set(keys('molecule'));
+  const categoryPages = new Set(categorySlugs);
+  if (companyIds.size > 0) {
+    const { rows: made } = await db.query<{ slug: string }>(
+      `SELECT DISTINCT pm.molecule_slug AS slug FROM company_products p
+         JOIN company_product_molecules pm ON pm.product_id = p.id WHERE p.company_id = ANY ($1::int[])`,
+      [[...companyIds]],
+    );
+    for (const m of made) moleculeSlugs.add(m.slug);
+    const { rows: listed } = await db.query<{ slug: string }>(
+      'SELECT DISTINCT category_slug AS slug FROM company_categories WHERE company_id = ANY ($1::int[])',
+      [[...companyIds]],
+    );
+    for (const c of listed) categoryPages.add(c.slug);
+  }
+  await slugged([...categoryPages], categoryRecords, 'category');
+  await slugged([...moleculeSlugs], moleculeRecords, 'molecule');
   const saved = new Set(writes.save.map((r) => r.objectID));
   const removed = new Set(writes.remove);
   for (const { object_id: gone } of rows)
@@ -149,6 +168,25 @@ export function startIndexSender(options: IndexSenderOptions): IndexSender {
   const synced = new Promise<void>((resolve) => (resolveSynced = resolve));
   if (!needsSync) resolveSynced();
 
+  // The place rules follow the places listed companies are in or serve: after a round that wrote records, the cheap
+  // summary of those places is compared with the one the index's rules were made from, and the rules are sent again
+  // only when it changed (a place's first seller, or its last one gone).
+  let rulesKey: string | undefined;
+  let rulesBehind = false;
+  const keepRulesInStep = async () => {
+    try {
+      const key = ruleDataKey(await readSellerPlaces(db.read));
+      if (key === rulesKey) return void (rulesBehind = false);
+      const data = await readRuleData(db.read);
+      await sendRules(target, searchRules(data));
+      rulesKey = ruleDataKey(data);
+      rulesBehind = false;
+    } catch (error) {
+      rulesBehind = true;
+      options.onError?.(error);
+    }
+  };
+
   const write = async ({ save, remove }: IndexWrites) => {
     if (save.length > 0) await client.saveObjects({ indexName, objects: save, waitForTasks: true });
     if (remove.length > 0) await client.deleteObjects({ indexName, objectIDs: remove, waitForTasks: true });
@@ -194,7 +232,7 @@ export function startIndexSender(options: IndexSenderOptions): IndexSender {
       if (needsSync) {
         if (Date.now() < nextSyncAt) return 0;
         try {
-          await syncIfBehind(db, target);
+          rulesKey = await syncIfBehind(db, target);
           needsSync = false;
           resolveSynced();
         } catch (error) {
@@ -206,6 +244,7 @@ export function startIndexSender(options: IndexSenderOptions): IndexSender {
       }
       let sent = 0;
       for (let n = await sendRound(); n > 0 && !stopped; n = await sendRound()) sent += n;
+      if ((sent > 0 || rulesBehind) && !stopped) await keepRulesInStep();
       return sent;
     } catch (error) {
       if (!stopped) options.onError?.(error);
@@ -234,6 +273,7 @@ export function startIndexSender(options: IndexSenderOptions): IndexSender {
       if (stopped) throw new Error('The search index sender has stopped');
       const records = await readSearchRecords(db.read);
       await rebuildIndex(target, records);
+      rulesKey = ruleDataKey(ruleDataOfRecords(records));
       needsSync = false;
       resolveSynced();
       return records.length;
@@ -257,21 +297,25 @@ export function startIndexSender(options: IndexSenderOptions): IndexSender {
 }
 
 /**
- * Rebuilds the index from the database (settings, synonyms, every record, with replaceAllObjects) when its settings
- * differ from the api's or it does not hold exactly the records the database lists (empty at first start, or the
- * database was reset while the index kept its file). Answers whether it rebuilt.
+ * Rebuilds the index from the database (settings, synonyms, every record with replaceAllObjects, rules) when its
+ * settings differ from the api's, it does not hold exactly the records the database lists (empty at first start, or
+ * the database was reset while the index kept its file), or its rules are not as many as the data makes. Answers the
+ * key of the rule data the index's rules now follow.
  */
-async function syncIfBehind(db: Database, target: SearchWriteTarget): Promise<boolean> {
+async function syncIfBehind(db: Database, target: SearchWriteTarget): Promise<string> {
   const client = searchAdminClient(target);
   const { indexName } = target;
   const records = await readSearchRecords(db.read);
   const synonyms = readSearchSynonyms();
-  let current: { settings: unknown; nbHits: number; synonyms: number } | undefined;
+  const ruleData = ruleDataOfRecords(records);
+  const rules = searchRules(ruleData);
+  let current: { settings: unknown; nbHits: number; synonyms: number; rules: number } | undefined;
   try {
     const settings = await client.getSettings({ indexName });
     const { nbHits } = await client.searchSingleIndex({ indexName, searchParams: { query: '', hitsPerPage: 0 } });
     const found = await client.searchSynonyms({ indexName, searchSynonymsParams: { hitsPerPage: 0 } });
-    current = { settings, nbHits: nbHits ?? 0, synonyms: found.nbHits };
+    const saved = await client.searchRules({ indexName, searchRulesParams: { hitsPerPage: 0 } });
+    current = { settings, nbHits: nbHits ?? 0, synonyms: found.nbHits, rules: saved.nbHits };
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error;
   }
@@ -280,12 +324,35 @@ async function syncIfBehind(db: Database, target: SearchWriteTarget): Promise<bo
     Object.entries(INDEX_SETTINGS).every(
       ([key, value]) => JSON.stringify((current!.settings as Record<string, unknown>)[key]) === JSON.stringify(value),
     );
-  if (sameSettings && current!.nbHits === records.length && current!.synonyms === synonyms.length) return false;
-  await rebuildIndex(target, records);
-  return true;
+  const same =
+    sameSettings &&
+    current!.nbHits === records.length &&
+    current!.synonyms === synonyms.length &&
+    current!.rules === rules.length;
+  if (!same) await rebuildIndex(target, records);
+  return ruleDataKey(ruleData);
 }
 
-/** The full rebuild `npm run index` does: settings, synonyms, then every record in place of the old ones. */
+/** Replaces the index's Query Rules with `rules` (one write; clearExistingRules drops the ones no longer made). */
+async function sendRules(target: SearchWriteTarget, rules: ReturnType<typeof searchRules>) {
+  const client = searchAdminClient(target);
+  const { indexName } = target;
+  const saved = await client.saveRules({ indexName, rules, clearExistingRules: true });
+  await client.waitForTask({ indexName, taskID: saved.taskID });
+}
+
+/**
+ * Records per write of a rebuild. The engine reads and indexes a write in one go on its single thread: 100 records
+ * (with their products' compositions) take well under half a second even on a freshly started engine, so searches
+ * never wait long during a rebuild and a write's connection never waits past the client's 1 s connect timeout
+ * (1,000 held the engine for about a second).
+ */
+const REBUILD_BATCH = 100;
+
+/**
+ * The full rebuild `npm run index` does: settings, synonyms, every record in place of the old ones, then the Query
+ * Rules made from those records (after the records: replaceAllObjects moves a new index over the old one).
+ */
 export async function rebuildIndex(target: SearchWriteTarget, records: MarketplaceRecord[]) {
   const client = searchAdminClient(target);
   const { indexName } = target;
@@ -297,5 +364,7 @@ export async function rebuildIndex(target: SearchWriteTarget, records: Marketpla
     replaceExistingSynonyms: true,
   });
   await client.waitForTask({ indexName, taskID: synonyms.taskID });
-  return client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
+  const written = await client.replaceAllObjects({ indexName, objects: records, batchSize: REBUILD_BATCH });
+  await sendRules(target, searchRules(ruleDataOfRecords(records)));
+  return written;
 }
