@@ -105,11 +105,11 @@ describe('Query Rules generated from the catalog and the gazetteer', () => {
     expect(rule(asWord, 'gurgaon')).toBeUndefined();
   });
 
-  test('service phrases rank that kind of seller first, its categories before it, and leave the query', () => {
+  test('service phrases rank that kind of seller first, with its service categories, and leave the query', () => {
     expect(rule(rules, 'third party manufacturing')!.consequence).toEqual({
       params: {
         query: { edits: [{ type: 'remove', delete: 'third party manufacturing' }] },
-        optionalFilters: [['listedUnder:Third Party Manufacturing<score=2>'], ['services:3rd Party Manufacturing']],
+        optionalFilters: [['listedUnder:Third Party Manufacturing<score=1>'], ['services:3rd Party Manufacturing']],
       },
     });
     const injections = searchRules(data({ forms: ['Injection'] }));
@@ -121,8 +121,9 @@ describe('Query Rules generated from the catalog and the gazetteer', () => {
     expect(rule(rules, 'company')!.consequence).toEqual({
       params: { query: { edits: [{ type: 'remove', delete: 'company' }] } },
     });
+    // Only a service category stands for the service: Eye Drop Franchise is named by a form, and lifted by its rule.
     expect(rule(rules, 'franchise')!.consequence!.params!.optionalFilters).toEqual([
-      ['listedUnder:Eye Drop Franchise<score=2>', 'listedUnder:PCD Pharma Franchise<score=2>'],
+      ['listedUnder:PCD Pharma Franchise<score=1>'],
       ['services:PCD Pharma Franchise'],
     ]);
   });

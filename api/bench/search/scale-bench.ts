@@ -1,6 +1,7 @@
 // npm run bench:search-scale — two figures of the search index, printed beside their targets:
 // 1. query time in the engine at 100,000 companies listing 1,000,000 products (synthetic records shaped like the
-//    api's: names, places, categories, molecules, product lines), 8 hits, place facets, with and without a state
+//    api's: names, places, categories, molecules, product lines, services, forms, compositions; the index's settings,
+//    synonyms and the query rules the api would send for this catalog), 8 hits, place facets, with and without a state
 //    filter; measured in-process around SearchEngine.search, so it is the engine's time without HTTP: wall time,
 //    and the process's CPU time, which waiting for a core on a shared machine does not stretch (it counts every
 //    thread of the process, V8's optimizing compiler and garbage collector threads too, so a query during which they
@@ -14,7 +15,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { buildEngine } from '@pharmasetu/search-engine';
-import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES } from '@pharmasetu/shared-contracts';
+import { FRANCHISE_CATEGORIES, MANUFACTURING_CATEGORIES, SERVICE_TYPES } from '@pharmasetu/shared-contracts';
 import { mulberry32, sampleCompanies } from '../../seed/companies';
 import { combinationProducts, singleProduct } from '../../seed/products';
 import { placeNames } from '../../seed/search-terms';
@@ -25,6 +26,7 @@ import { queueIndexChanges } from '../../src/search/index-outbox';
 import { startIndexSender } from '../../src/search/index-sender';
 import { INDEX_SETTINGS, type MarketplaceRecord } from '../../src/search/search-records';
 import { readSearchSynonyms } from '../../src/search/search-synonyms';
+import { ruleDataOfRecords, searchRules } from '../../src/search/search-rules';
 
 const COMPANIES = Number(process.env.SCALE_COMPANIES) || 100_000;
 const PRODUCTS_PER_COMPANY = Number(process.env.SCALE_PRODUCTS_PER_COMPANY) || 10;
@@ -58,14 +60,19 @@ function syntheticCompanies(count: number, productsPerCompany: number): Marketpl
   const molecules = dataLines('molecules.txt');
   const lines = [...molecules.map((m, i) => singleProduct(m, i)), ...combinationProducts(new Set(molecules))];
   const categories = [...FRANCHISE_CATEGORIES, ...MANUFACTURING_CATEGORIES].map((c) => c.label);
+  const franchise = new Set(FRANCHISE_CATEGORIES.map((c) => c.label));
   return Array.from({ length: count }, (_, i) => {
     const base = names[i % names.length]!;
     const [city, state] = random() < 0.5 ? pick(hubs) : pick(cities);
     const products = new Set<string>();
     const made = new Set<string>();
+    const forms = new Set<string>();
+    const compositions = new Set<string>();
     while (products.size < productsPerCompany) {
       const line = pick(lines);
       products.add(line.name);
+      forms.add(line.form);
+      compositions.add(line.composition);
       for (const m of line.molecules) made.add(m);
     }
     const kinds = new Set([pick(categories)]);
@@ -82,8 +89,12 @@ function syntheticCompanies(count: number, productsPerCompany: number): Marketpl
       state,
       places: [...new Set([city, ...placeNames(city), state])],
       categories: [...kinds],
+      listedUnder: [...kinds],
+      services: [...new Set([...kinds].map((k) => (franchise.has(k) ? SERVICE_TYPES[0] : SERVICE_TYPES[1])))],
+      forms: [...forms],
       molecules: [...made],
       products: [...products],
+      compositions: [...compositions],
     };
   });
 }
@@ -108,6 +119,14 @@ const QUERIES = [
   'injection manufacturer',
   'zenith',
   'healthcare',
+  // Rules and relaxation at work: service and form words as optional filters, places without sellers, words that
+  // match nothing, Devanagari read by sound.
+  'syrup manufacturer in baddi',
+  'azithromycin tablets manufacturer',
+  'gurgaon pharma company',
+  'derma franchise',
+  'paracetamol 650 qqzz',
+  'अमोक्सिसिलिन',
 ];
 
 function queryBench() {
@@ -121,6 +140,10 @@ function queryBench() {
   const engine = buildEngine().searchEngine;
   engine.setSettings('scale', INDEX_SETTINGS);
   engine.saveSynonyms('scale', readSearchSynonyms(), true);
+  // The query rules the api would send for this catalog (its places with sellers, its forms): relaxation and rules on.
+  const rules = searchRules(ruleDataOfRecords(records));
+  engine.saveRules('scale', rules, true);
+  console.log(`${rules.length.toLocaleString('en')} query rules saved`);
   for (let i = 0; i < records.length; i += 10_000)
     engine.batch(
       'scale',

@@ -192,11 +192,29 @@ export function companyPlaces(
 
 export const companyObjectID = (slug: string) => `company-${slug}`;
 
+const NAME_WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+
+/**
+ * A category named by service words alone ("PCD Pharma Franchise", "Pharma Third Party Manufacturing"): the service
+ * itself, under which every category of its kind also stands (a gynae PCD company is a PCD pharma franchise).
+ */
+export const isServiceCategory = (name: string): boolean => {
+  const words = name.toLowerCase().match(NAME_WORD) ?? [];
+  return words.length > 0 && words.every((w) => SERVICE_WORDS.includes(w));
+};
+
 /** The categories' records (with `slugs`, of those only). */
 export async function categoryRecords(db: Queryable, slugs?: string[]): Promise<MarketplaceRecord[]> {
   // The forms its listed companies' products come in, as a molecule's: a form's rule then lifts the page with them.
-  const { rows } = await db.query<{ slug: string; name: string; kind: string; forms: string[] | null }>(
+  const { rows } = await db.query<{
+    slug: string;
+    name: string;
+    kind: string;
+    forms: string[] | null;
+    kin: string[] | null;
+  }>(
     `SELECT g.slug, g.name, g.kind,
+            (SELECT array_agg(u.name ORDER BY u.name) FROM categories u WHERE u.kind = g.kind) AS kin,
             (SELECT array_agg(DISTINCT p.form ORDER BY p.form) FROM company_categories cc
                JOIN companies c ON c.id = cc.company_id AND c.listed JOIN company_products p ON p.company_id = c.id
               WHERE cc.category_slug = g.slug) AS forms
@@ -209,7 +227,8 @@ export async function categoryRecords(db: Queryable, slugs?: string[]): Promise<
     category: 'Category' as const,
     slug: c.slug,
     rank: CATEGORY_RANK,
-    listedUnder: [c.name],
+    // Its own name, and the service categories of its kind: a service word's rule lifts those, and with them this page.
+    listedUnder: [...new Set([c.name, ...(c.kin ?? []).filter(isServiceCategory)])],
     services: SERVICE_OF_KIND[c.kind] ? [SERVICE_OF_KIND[c.kind]!] : [],
     forms: c.forms ?? [],
   }));

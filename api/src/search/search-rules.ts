@@ -1,7 +1,7 @@
 import type { Rule } from 'algoliasearch';
 import { gazetteer, type Gazetteer } from '../../seed/gazetteer';
 import { formPhrases, SEARCH_SYNONYMS, SERVICE_PHRASES, SERVICE_WORDS } from '../../seed/search-terms';
-import type { MarketplaceRecord } from './search-records';
+import { isServiceCategory, type MarketplaceRecord } from './search-records';
 
 /**
  * The index's Query Rules, generated from the catalog and the gazetteer: a buyer's words for a kind of seller or a
@@ -101,8 +101,9 @@ const optionalFacetRule = (
   optionalFilters: string[],
   categories: readonly string[],
   description: string,
+  categoryScore = 2,
 ): Rule => {
-  const named = categories.map((c) => `listedUnder:${c}<score=2>`);
+  const named = categories.map((c) => `listedUnder:${c}<score=${categoryScore}>`);
   return {
     objectID,
     description,
@@ -118,7 +119,9 @@ const optionalFacetRule = (
 
 /**
  * A rule per service phrase: the phrase leaves the query, the sellers of the service rank first, and before them those
- * listed under a category whose name holds the phrase (the words would have matched it).
+ * listed under a service category whose name holds the phrase ("third party manufacturing": Pharma Third Party
+ * Manufacturing). Every category record of that kind stands under its service categories too (search-records.ts), so
+ * a category the rest of the query names ("gynae pcd franchise") stays first by its name.
  */
 function serviceRules(categories: readonly string[]): Rule[] {
   return Object.entries(SERVICE_PHRASES).flatMap(([service, phrases]) =>
@@ -127,8 +130,11 @@ function serviceRules(categories: readonly string[]): Rule[] {
         `service-${slug(p)}`,
         phrase(p),
         [`services:${service}`],
-        categoriesHolding(words(p), categories),
+        categoriesHolding(words(p), categories).filter(isServiceCategory),
         `"${p}": ${service} first`,
+        // The umbrella of a service weighs as the service: a category a form names ("Eye Drop Franchise") is the
+        // more precise of the two when a query holds both.
+        1,
       ),
     ),
   );
