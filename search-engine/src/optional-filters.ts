@@ -10,7 +10,7 @@
 /** Groups that order the results: 2^3 levels at most, each a search of its own. */
 export const MAX_ORDERED_GROUPS = 3;
 
-interface OptionalGroup {
+export interface OptionalGroup {
   tests: string[];
   score: number;
 }
@@ -50,11 +50,15 @@ export function orderedGroups(optionalFilters: readonly string[][]): OptionalGro
  * (the others it does not), ordered by the score it sums, then by the first groups it holds.
  */
 export function optionalLevels(groups: readonly OptionalGroup[]): string[][][] {
+  return levelMasks(groups).map((mask) =>
+    groups.flatMap((group, i) => (mask & (1 << i) ? [group.tests] : group.tests.map((test) => [negated(test)]))),
+  );
+}
+
+/** The levels as masks of the groups they hold (bit i: group i), best first. */
+export function levelMasks(groups: readonly OptionalGroup[]): number[] {
   const masks = Array.from({ length: 1 << groups.length }, (_, mask) => mask);
   const sum = (mask: number) => groups.reduce((n, g, i) => n + (mask & (1 << i) ? g.score : 0), 0);
   const firstBits = (mask: number) => groups.map((_, i) => (mask & (1 << i) ? 0 : 1)).join('');
-  masks.sort((a, b) => sum(b) - sum(a) || firstBits(a).localeCompare(firstBits(b)));
-  return masks.map((mask) =>
-    groups.flatMap((group, i) => (mask & (1 << i) ? [group.tests] : group.tests.map((test) => [negated(test)]))),
-  );
+  return masks.sort((a, b) => sum(b) - sum(a) || firstBits(a).localeCompare(firstBits(b)));
 }

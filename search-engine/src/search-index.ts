@@ -13,7 +13,7 @@ import { attributeValues, textProximity } from './proximity';
 import { candidateOrder, rankCandidates } from './ranking';
 import { ParamsError } from './params-error';
 import { isStopWord, queryForms, rankedAlternatives, type Alternative, type QueryForm } from './query-alternatives';
-import { optionalLevels, orderedGroups } from './optional-filters';
+import { levelMasks, optionalLevels, orderedGroups, type OptionalGroup } from './optional-filters';
 import { RuleSet, type FacetPhrases } from './rules';
 import { hasDevanagari, latinReadings } from './devanagari';
 import { PhoneticDictionary } from './phonetic-key';
@@ -258,6 +258,7 @@ export class SearchIndex {
   private searchRanked(params: SearchParams, deadline: Deadline): SearchPage {
     const groups = orderedGroups(params.optionalFilters ?? []);
     if (groups.length === 0 || params.hitsPerPage === 0) return this.searchCore(params, deadline);
+    if (tokenize(params.query).length === 0) return this.browse(params, deadline, groups);
     const all = this.searchCore({ ...params, hitsPerPage: 0, page: 0 }, deadline);
     if (all.nbHits === 0) return { ...all, page: params.page, hitsPerPage: params.hitsPerPage, nbPages: 0 };
     const start = params.page * params.hitsPerPage;
@@ -637,11 +638,17 @@ export class SearchIndex {
     return { ...page, facets, exhaustiveFacetsCount: true };
   }
 
-  /** An empty query: every record (filtered), by custom ranking, then in the order the records were added. */
-  private browse(params: SearchParams, deadline: Deadline): SearchPage {
+  /**
+   * An empty query: every record (filtered), by custom ranking, then in the order the records were added; with
+   * optional filters (a query whose words the rules all took away: "pcd franchise"), their level first, read in the
+   * same one pass over the records rather than a pass per level.
+   */
+  private browse(params: SearchParams, deadline: Deadline, groups: readonly OptionalGroup[] = []): SearchPage {
     deadline.check();
+    if (groups.length > 0 && this.fastPath) return this.browseLevelled(params, deadline, groups);
     const all = [...this.records.values()];
-    const keep = compileFilters(params.filters, { value: (attribute) => (i) => all[i]![attribute] });
+    const columns = { value: (attribute: string) => (i: number) => all[i]![attribute] };
+    const keep = compileFilters(params.filters, columns);
     const records = keep ? all.filter((_, i) => (deadline.tick(), keep(i))) : all;
     const rules = customRules(this.settings.customRanking);
     const values = rules.map(({ attribute }) => Float64Array.from(records, (record) => customValue(record, attribute)));
@@ -649,14 +656,71 @@ export class SearchIndex {
       values,
       rules.map(({ sign }) => sign),
     );
+    let level: Uint8Array | undefined;
+    if (groups.length > 0) {
+      const rankOf = new Uint8Array(1 << groups.length);
+      levelMasks(groups).forEach((mask, rank) => (rankOf[mask] = rank));
+      const kept = { value: (attribute: string) => (i: number) => records[i]![attribute] };
+      const tests = groups.map((group) => compileFilters([group.tests], kept)!);
+      level = new Uint8Array(records.length);
+      for (let i = 0; i < records.length; i++) {
+        if ((i & 4095) === 4095) deadline.check();
+        let mask = 0;
+        for (let g = 0; g < tests.length; g++) if (tests[g]!(i)) mask |= 1 << g;
+        level[i] = rankOf[mask]!;
+      }
+    }
+    const byLevel = level;
     const page = pageOf(
       params,
       records.length,
-      (x, y) => custom(x, y) || x - y,
+      byLevel ? (x, y) => byLevel[x]! - byLevel[y]! || custom(x, y) || x - y : (x, y) => custom(x, y) || x - y,
       (x) => toHit(records[x]!, [], params, this.fields),
       deadline,
     );
     return this.withFacets(page, params, records.length, (x) => records[x]!, deadline);
+  }
+
+  /**
+   * browse with optional filters over the document table: the filters and each group tested on interned facet values,
+   * the custom ranking read from the table's columns and the facets counted from them, so a query the rules emptied
+   * costs one pass over the documents.
+   */
+  private browseLevelled(params: SearchParams, deadline: Deadline, groups: readonly OptionalGroup[]): SearchPage {
+    const { table, fields } = this;
+    const declared = facetAttributes(this.settings.attributesForFaceting);
+    const columns = {
+      value: (attribute: string) => (doc: number) => table.records[doc]?.[attribute],
+      interned: (attribute: string) => (declared.includes(attribute) ? table.facetValues(attribute) : undefined),
+    };
+    const keep = compileFilters(params.filters, columns);
+    const docs: number[] = [];
+    for (let doc = 0; doc < table.live.length; doc++) {
+      if ((doc & 4095) === 4095) deadline.check();
+      if (table.live[doc] === 1 && (!keep || keep(doc))) docs.push(doc);
+    }
+    const rankOf = new Uint8Array(1 << groups.length);
+    levelMasks(groups).forEach((mask, rank) => (rankOf[mask] = rank));
+    const tests = groups.map((group) => compileFilters([group.tests], columns)!);
+    const level = new Uint8Array(docs.length);
+    for (let x = 0; x < docs.length; x++) {
+      if ((x & 4095) === 4095) deadline.check();
+      let mask = 0;
+      for (let g = 0; g < tests.length; g++) if (tests[g]!(docs[x]!)) mask |= 1 << g;
+      level[x] = rankOf[mask]!;
+    }
+    const custom = customOrder(
+      table.custom,
+      customRules(this.settings.customRanking).map(({ sign }) => sign),
+    );
+    const page = pageOf(
+      params,
+      docs.length,
+      (x, y) => level[x]! - level[y]! || custom(docs[x]!, docs[y]!) || docs[x]! - docs[y]!,
+      (x) => toHit(table.records[docs[x]!]!, [], params, fields),
+      deadline,
+    );
+    return this.withFacets(page, params, docs.length, (x) => table.records[docs[x]!]!, deadline, Int32Array.from(docs));
   }
 
   /** The reference algorithm (reference-search.ts): the fast path's oracle, and its fallback. */
