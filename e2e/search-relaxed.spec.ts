@@ -201,3 +201,14 @@ test.describe('the relaxed page on phones and a desktop', () => {
       await context.close();
     });
 });
+
+test('a molecule written in Devanagari (no synonym lists it) finds the molecule in the header panel', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = await reachSearchBox(page);
+  await box.pressSequentially('अमोक्सिसिलिन');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('Amoxicillin');
+  await expect(first).toContainText('Molecule');
+});
